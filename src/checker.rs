@@ -1,0 +1,350 @@
+//! One walk over a parsed module with the context every detector needs (scope, enclosing loops,
+//! hotness, periodic guards, element-loop variables), dispatching each node to the registered rules;
+//! then SPEC §3's one-code-per-site precedence and the suppression comments.
+
+use ruff_python_ast::{
+    name::Name,
+    visitor::{self, Visitor},
+    Expr, ModModule, Stmt,
+};
+use ruff_python_parser::{parse_module, Parsed};
+use ruff_text_size::{Ranged, TextRange};
+
+use crate::finding::{Category, FileError, Finding};
+use crate::model::{loops, LoopId, Model, ScopeId};
+use crate::rules::{self, RuleMeta};
+use crate::source::{ErrorKind, SourceFile};
+use crate::suppression::Suppressions;
+
+/// Where the walk is: everything a detector may ask besides the model itself.
+#[derive(Clone)]
+pub struct Context<'m, 'a> {
+    pub model: &'m Model<'a>,
+    pub module: &'a ModModule,
+    pub text: &'m str,
+    pub scope: ScopeId,
+    /// Enclosing loops of the current function, innermost last.
+    pub loops: Vec<LoopId>,
+    /// In a loop body, `else:` block, `while` test or comprehension element (SPEC §2).
+    pub hot: bool,
+    /// Under `if step % N == 0:` (not hot for R104/R105).
+    pub guarded: bool,
+    /// Index variables of enclosing element loops and variables of loops over arrays: element
+    /// accesses through them belong to that loop's finding.
+    pub element_vars: Vec<Name>,
+    /// The innermost statement being visited.
+    pub stmt: TextRange,
+}
+
+impl Context<'_, '_> {
+    /// Hot and not under a periodic guard: where a host sync costs every iteration.
+    pub fn hot_unguarded(&self) -> bool {
+        self.hot && !self.guarded
+    }
+
+    pub fn innermost_loop(&self) -> Option<LoopId> {
+        self.loops.last().copied()
+    }
+
+    pub fn in_element_loop(&self) -> bool {
+        self.loops.iter().any(|&l| self.model.loops[l].element)
+    }
+
+    /// Whether `expr` reads through an enclosing element loop's variable (`a[i]`).
+    pub fn is_element_access(&self, expr: &Expr) -> bool {
+        loops::reads_through(expr, &self.element_vars)
+    }
+}
+
+/// A finding before positions are resolved.
+pub struct RawFinding {
+    pub meta: &'static RuleMeta,
+    pub range: TextRange,
+    pub stmt: TextRange,
+    pub scope: ScopeId,
+    pub hot: bool,
+    pub message: String,
+    pub recipe: Option<&'static str>,
+}
+
+#[derive(Default)]
+pub struct Reporter {
+    pub findings: Vec<RawFinding>,
+}
+
+impl Reporter {
+    pub fn report(&mut self, cx: &Context, meta: &'static RuleMeta, range: TextRange, message: String) {
+        self.report_with_recipe(cx, meta, range, message, meta.recipe);
+    }
+
+    /// For module-level passes: the scope is the one whose definition holds `range`.
+    pub fn report_in_module(&mut self, cx: &Context, meta: &'static RuleMeta, range: TextRange, message: String, recipe: Option<&'static str>) {
+        let scope = cx.model.scope_containing(range);
+        self.findings.push(RawFinding { meta, range, stmt: range, scope, hot: false, message, recipe });
+    }
+
+    pub fn report_with_recipe(
+        &mut self,
+        cx: &Context,
+        meta: &'static RuleMeta,
+        range: TextRange,
+        message: String,
+        recipe: Option<&'static str>,
+    ) {
+        self.findings.push(RawFinding {
+            meta,
+            range,
+            stmt: cx.stmt,
+            scope: cx.scope,
+            hot: cx.hot,
+            message,
+            recipe,
+        });
+    }
+}
+
+/// Detects every idiom in one source file.
+pub fn check_source(file: &SourceFile) -> Result<Vec<Finding>, FileError> {
+    let parsed = parse(file)?;
+    Ok(check_parsed(file, &parsed))
+}
+
+pub fn parse(file: &SourceFile) -> Result<Parsed<ModModule>, FileError> {
+    parse_module(&file.text).map_err(|err| {
+        let (line, column) = file.line_column(err.location.start());
+        FileError {
+            path: display_path(&file.path),
+            line,
+            column,
+            kind: ErrorKind::Syntax,
+            message: format!("syntax error: {}", err.error),
+        }
+    })
+}
+
+pub fn check_parsed(file: &SourceFile, parsed: &Parsed<ModModule>) -> Vec<Finding> {
+    let module = parsed.syntax();
+    let model = Model::build(module);
+    let mut reporter = Reporter::default();
+    let mut walker = Walker {
+        cx: Context {
+            model: &model,
+            module,
+            text: &file.text,
+            scope: 0,
+            loops: Vec::new(),
+            hot: false,
+            guarded: false,
+            element_vars: Vec::new(),
+            stmt: module.range,
+        },
+        out: &mut reporter,
+    };
+    walker.visit_body(&module.body);
+    let module_cx = walker.cx.clone();
+    for rule in rules::RULES {
+        rule.check_module(&module_cx, module, &mut reporter);
+    }
+    let raw = apply_precedence(reporter.findings);
+    let suppressions = Suppressions::from_tokens(file, parsed.tokens());
+    let path = display_path(&file.path);
+    let mut findings: Vec<Finding> = raw
+        .into_iter()
+        .map(|r| resolve(file, &model, &path, r))
+        .filter(|f| !suppressions.suppresses(f.line, f.code))
+        .collect();
+    findings.sort_by(|a, b| (a.line, a.column, a.code).cmp(&(b.line, b.column, b.code)));
+    findings.dedup_by(|a, b| a.code == b.code && a.line == b.line && a.column == b.column);
+    findings
+}
+
+fn resolve(file: &SourceFile, model: &Model, path: &str, raw: RawFinding) -> Finding {
+    let (line, column) = file.line_column(raw.range.start());
+    let (end_line, end_column) = file.line_column(raw.range.end());
+    Finding {
+        code: raw.meta.code,
+        category: raw.meta.category,
+        path: path.to_string(),
+        line,
+        column,
+        end_line,
+        end_column,
+        function: model.scopes[raw.scope].qualname.clone(),
+        hot: raw.hot,
+        message: raw.message,
+        recipe: raw.recipe,
+        start_offset: raw.range.start().to_u32(),
+    }
+}
+
+pub fn display_path(path: &std::path::Path) -> String {
+    let text = path.to_string_lossy();
+    text.strip_prefix("./").unwrap_or(&text).to_string()
+}
+
+/// Blocks codes on one site (nested call/test ranges), highest first (SPEC §3).
+const BLOCKS_PRECEDENCE: &[&str] = &["R102", "R110", "R104", "R105"];
+/// One scales code per statement, the most specific first.
+const SCALES_PRECEDENCE: &[&str] = &["R005", "R006", "R004", "R003", "R002", "R007", "R001"];
+
+fn apply_precedence(findings: Vec<RawFinding>) -> Vec<RawFinding> {
+    let rank = |list: &[&str], code: &str| list.iter().position(|c| *c == code);
+    let keep: Vec<bool> = findings
+        .iter()
+        .map(|f| {
+            if let Some(mine) = rank(BLOCKS_PRECEDENCE, f.meta.code) {
+                return !findings.iter().any(|o| {
+                    let overlaps = o.range.contains_range(f.range) || f.range.contains_range(o.range);
+                    let outer_same = o.meta.code == f.meta.code && o.range != f.range && o.range.contains_range(f.range);
+                    overlaps && rank(BLOCKS_PRECEDENCE, o.meta.code).is_some_and(|theirs| theirs < mine) || outer_same
+                });
+            }
+            if let Some(mine) = rank(SCALES_PRECEDENCE, f.meta.code) {
+                return !findings.iter().any(|o| {
+                    o.meta.category == Category::Scales
+                        && o.stmt == f.stmt
+                        && rank(SCALES_PRECEDENCE, o.meta.code)
+                            .is_some_and(|theirs| theirs < mine || (theirs == mine && o.range.start() < f.range.start()))
+                });
+            }
+            true
+        })
+        .collect();
+    findings.into_iter().zip(keep).filter_map(|(f, k)| k.then_some(f)).collect()
+}
+
+struct Walker<'r, 'm, 'a> {
+    cx: Context<'m, 'a>,
+    out: &'r mut Reporter,
+}
+
+impl<'m, 'a> Walker<'_, 'm, 'a> {
+    fn with_cx(&mut self, cx: Context<'m, 'a>, f: impl FnOnce(&mut Self)) {
+        let saved = std::mem::replace(&mut self.cx, cx);
+        f(self);
+        self.cx = saved;
+    }
+
+    fn loop_cx(&self, start: ruff_text_size::TextSize) -> Context<'m, 'a> {
+        let mut cx = self.cx.clone();
+        if let Some(id) = self.cx.model.loop_at(start) {
+            let info = &self.cx.model.loops[id];
+            cx.loops.push(id);
+            if info.element || rules::r103_array_iteration::iterates_array(&self.cx, info) {
+                cx.element_vars.extend(info.index_vars.iter().cloned());
+            }
+        }
+        cx.hot = true;
+        cx
+    }
+
+    fn function_cx(&self, def: &ruff_python_ast::StmtFunctionDef) -> Context<'m, 'a> {
+        Context {
+            model: self.cx.model,
+            module: self.cx.module,
+            text: self.cx.text,
+            scope: self.cx.model.scope_at(def.range.start()).unwrap_or(self.cx.scope),
+            loops: Vec::new(),
+            hot: false,
+            guarded: false,
+            element_vars: Vec::new(),
+            stmt: def.range,
+        }
+    }
+
+    fn visit_comprehension(&mut self, expr: &'a Expr) {
+        let gens = loops::generators(expr);
+        let Some(first) = gens.first() else { return };
+        self.visit_expr(&first.iter);
+        let cx = self.loop_cx(expr.start());
+        self.with_cx(cx, |w| {
+            for (i, g) in gens.iter().enumerate() {
+                w.visit_expr(&g.target);
+                if i > 0 {
+                    w.visit_expr(&g.iter);
+                }
+                g.ifs.iter().for_each(|e| w.visit_expr(e));
+            }
+            if let loops::Body::Exprs(exprs) = loops::body(loops::LoopNode::Comprehension(expr)) {
+                let elements = exprs.len() - gens.iter().skip(1).count() - gens.iter().map(|g| g.ifs.len()).sum::<usize>();
+                exprs.into_iter().take(elements).for_each(|e| w.visit_expr(e));
+            }
+        });
+    }
+}
+
+impl<'a> Visitor<'a> for Walker<'_, '_, 'a> {
+    fn visit_stmt(&mut self, stmt: &'a Stmt) {
+        let previous_stmt = std::mem::replace(&mut self.cx.stmt, stmt.range());
+        for rule in rules::RULES {
+            rule.check_stmt(&self.cx, stmt, self.out);
+        }
+        match stmt {
+            Stmt::FunctionDef(def) => {
+                def.decorator_list.iter().for_each(|d| self.visit_decorator(d));
+                for p in def.parameters.iter_non_variadic_params() {
+                    if let Some(default) = p.default() {
+                        self.visit_expr(default);
+                    }
+                }
+                let cx = self.function_cx(def);
+                self.with_cx(cx, |w| w.visit_body(&def.body));
+            }
+            Stmt::For(f) => {
+                self.visit_expr(&f.iter);
+                self.visit_expr(&f.target);
+                let cx = self.loop_cx(f.range.start());
+                self.with_cx(cx, |w| {
+                    w.visit_body(&f.body);
+                    w.visit_body(&f.orelse);
+                });
+            }
+            Stmt::While(wh) => {
+                let cx = self.loop_cx(wh.range.start());
+                self.with_cx(cx, |w| {
+                    w.visit_expr(&wh.test);
+                    w.visit_body(&wh.body);
+                    w.visit_body(&wh.orelse);
+                });
+            }
+            Stmt::If(stmt_if) => {
+                self.visit_expr(&stmt_if.test);
+                let mut guarded = self.cx.clone();
+                guarded.guarded |= loops::is_periodic_test(self.cx.model, self.cx.scope, &stmt_if.test);
+                self.with_cx(guarded, |w| w.visit_body(&stmt_if.body));
+                for clause in &stmt_if.elif_else_clauses {
+                    self.cx.stmt = clause.range;
+                    if let Some(test) = &clause.test {
+                        self.visit_expr(test);
+                    }
+                    self.visit_body(&clause.body);
+                }
+            }
+            _ => visitor::walk_stmt(self, stmt),
+        }
+        self.cx.stmt = previous_stmt;
+    }
+
+    fn visit_expr(&mut self, expr: &'a Expr) {
+        for rule in rules::RULES {
+            rule.check_expr(&self.cx, expr, self.out);
+        }
+        match expr {
+            Expr::ListComp(_) | Expr::SetComp(_) | Expr::DictComp(_) | Expr::Generator(_) => {
+                self.visit_comprehension(expr)
+            }
+            Expr::Lambda(_) => {
+                let mut cx = self.cx.clone();
+                cx.hot = false;
+                self.with_cx(cx, |w| visitor::walk_expr(w, expr));
+            }
+            _ => stacker::maybe_grow(64 * 1024, 1024 * 1024, || visitor::walk_expr(self, expr)),
+        }
+    }
+}
+
+#[cfg(test)]
+pub fn check_text(text: &str) -> Vec<Finding> {
+    let file = SourceFile::new("t.py", text);
+    check_source(&file).expect("test source parses")
+}

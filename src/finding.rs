@@ -1,0 +1,67 @@
+//! The finding: the one currency between detection, assessment, fixing and review.
+
+use serde::Serialize;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Category {
+    Scales,
+    Blocks,
+    Refactor,
+    Info,
+}
+
+impl Category {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Category::Scales => "scales",
+            Category::Blocks => "blocks",
+            Category::Refactor => "refactor",
+            Category::Info => "info",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Category> {
+        match s.to_ascii_lowercase().as_str() {
+            "scales" => Some(Category::Scales),
+            "blocks" => Some(Category::Blocks),
+            "refactor" => Some(Category::Refactor),
+            "info" => Some(Category::Info),
+            _ => None,
+        }
+    }
+
+    /// Blocks and refactor findings make `check` exit 1; scales and info never do.
+    pub fn is_actionable(self) -> bool {
+        matches!(self, Category::Blocks | Category::Refactor)
+    }
+}
+
+/// One reported idiom instance. Lines and columns are 1-based; columns count Unicode characters;
+/// the end is exclusive.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Finding {
+    pub code: &'static str,
+    pub category: Category,
+    pub path: String,
+    pub line: usize,
+    pub column: usize,
+    pub end_line: usize,
+    pub end_column: usize,
+    pub function: Option<String>,
+    pub hot: bool,
+    pub message: String,
+    pub recipe: Option<&'static str>,
+    #[serde(skip)]
+    pub start_offset: u32,
+}
+
+/// A file that could not be checked.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct FileError {
+    pub path: String,
+    pub line: usize,
+    pub column: usize,
+    pub kind: crate::source::ErrorKind,
+    pub message: String,
+}

@@ -1,0 +1,12 @@
+//! cpn-fix: assess NumPy code for cuPyNumeric, and rewrite the idioms that block scaling.
+
+pub mod checker;
+pub mod config;
+pub mod finding;
+pub mod model;
+pub mod output;
+pub mod rules;
+pub mod runner;
+pub mod source;
+pub mod suppression;
+pub mod walk;

@@ -1,0 +1,444 @@
+//! The single pre-pass over a module: scopes, bindings, usage evidence, imports and loops.
+
+use std::collections::HashMap;
+
+use ruff_python_ast::{
+    self as ast,
+    name::Name,
+    visitor::{self, Visitor},
+    Expr, ModModule, Stmt,
+};
+use ruff_text_size::TextSize;
+
+use super::expr::{int_literal, is_python_container, mentions_any, target_names};
+use super::loops::{self, LoopInfo};
+use super::{api, Imports, Scope, ScopeId, ScopeNames};
+
+/// How a name got its value.
+#[derive(Debug, Clone, Copy)]
+pub enum Bound<'a> {
+    /// `x = value` (also annotated and walrus assignments).
+    Value(&'a Expr),
+    /// `x op= value`: an array stays an array.
+    Augmented(&'a Expr),
+    /// `for x in iter`: an element of the iterable.
+    IterationOf(&'a Expr),
+    /// A parameter; annotated as an ndarray or not.
+    Parameter { ndarray: bool },
+    /// `i, j = value`: one element of an unpacked value.
+    Unpacked(&'a Expr),
+    /// Anything whose value the model does not follow (imports, `with ... as`).
+    Opaque,
+}
+
+pub(crate) struct Collected<'a> {
+    pub imports: Imports,
+    pub scopes: Vec<Scope>,
+    pub names: Vec<ScopeNames<'a>>,
+    pub class_bindings: Vec<(String, String, ScopeId, &'a Expr)>,
+    pub loops: Vec<LoopInfo<'a>>,
+    pub scope_by_start: HashMap<TextSize, ScopeId>,
+}
+
+pub(crate) fn collect(module: &ModModule) -> Collected<'_> {
+    let mut c = Collector {
+        out: Collected {
+            imports: Imports::default(),
+            scopes: vec![Scope {
+                qualname: None,
+                parent: None,
+                class: None,
+                range: module.range,
+            }],
+            names: vec![ScopeNames::default()],
+            class_bindings: Vec::new(),
+            loops: Vec::new(),
+            scope_by_start: HashMap::new(),
+        },
+        scope: 0,
+        qualname: Vec::new(),
+        class_stack: Vec::new(),
+        loop_stack: Vec::new(),
+    };
+    c.visit_body(&module.body);
+    finish_scope_names(&mut c.out.names);
+    c.out
+}
+
+struct Collector<'a> {
+    out: Collected<'a>,
+    scope: ScopeId,
+    qualname: Vec<String>,
+    /// The class whose body we are directly in (`None` inside a function).
+    class_stack: Vec<Option<String>>,
+    loop_stack: Vec<usize>,
+}
+
+impl<'a> Collector<'a> {
+    fn names(&mut self) -> &mut ScopeNames<'a> {
+        &mut self.out.names[self.scope]
+    }
+
+    fn bind(&mut self, name: Name, bound: Bound<'a>) {
+        *self.names().binding_count.entry(name.clone()).or_insert(0) += 1;
+        self.names().bindings.push((name, bound));
+    }
+
+    fn bind_target(&mut self, target: &'a Expr, value: &'a Expr) {
+        self.out.imports.record_generator(target, value);
+        match target {
+            Expr::Name(n) => {
+                if is_python_container(value) {
+                    self.names().never_array.insert(n.id.clone());
+                }
+                self.bind(n.id.clone(), Bound::Value(value));
+            }
+            Expr::Tuple(_) | Expr::List(_) => self.bind_unpacking(target, value),
+            Expr::Attribute(a) => {
+                if let (Expr::Name(root), Some(class)) = (a.value.as_ref(), self.enclosing_class()) {
+                    if root.id.as_str() == "self" {
+                        let class = class.to_string();
+                        self.out
+                            .class_bindings
+                            .push((class, a.attr.id.to_string(), self.scope, value));
+                    }
+                }
+            }
+            Expr::Subscript(sub) => self.note_element_write(sub, value),
+            _ => {}
+        }
+    }
+
+    /// `a, b = b, a` pairs element-wise; other unpackings are opaque.
+    fn bind_unpacking(&mut self, target: &'a Expr, value: &'a Expr) {
+        let targets = match target {
+            Expr::Tuple(t) => &t.elts,
+            Expr::List(l) => &l.elts,
+            _ => return,
+        };
+        let values = match value {
+            Expr::Tuple(t) if t.elts.len() == targets.len() => Some(&t.elts),
+            _ => None,
+        };
+        for (i, t) in targets.iter().enumerate() {
+            match values {
+                Some(vals) => self.bind_target(t, &vals[i]),
+                None => {
+                    let mut names = Vec::new();
+                    target_names(t, &mut names);
+                    names.into_iter().for_each(|n| self.bind(n, Bound::Unpacked(value)));
+                }
+            }
+        }
+    }
+
+    fn enclosing_class(&self) -> Option<&str> {
+        let scope = &self.out.scopes[self.scope];
+        scope.class.as_deref()
+    }
+
+    fn loop_vars(&self) -> Vec<Name> {
+        self.loop_stack
+            .iter()
+            .flat_map(|&id| self.out.loops[id].vars.iter().cloned())
+            .collect()
+    }
+
+    /// `out[i] = <arithmetic>` is evidence that `out` is an array.
+    fn note_element_write(&mut self, sub: &ast::ExprSubscript, value: &Expr) {
+        let is_arith = matches!(value, Expr::BinOp(_) | Expr::UnaryOp(_) | Expr::Call(_));
+        if is_arith {
+            self.note_loop_subscript(sub);
+        }
+    }
+
+    fn note_loop_subscript(&mut self, sub: &ast::ExprSubscript) {
+        if let Expr::Name(base) = sub.value.as_ref() {
+            if mentions_any(&sub.slice, &self.loop_vars()) {
+                self.names().evidence.insert(base.id.clone());
+            }
+        }
+    }
+
+    fn note_operand(&mut self, operand: &Expr) {
+        if let Expr::Subscript(sub) = operand {
+            self.note_loop_subscript(sub);
+        }
+    }
+
+    fn enter_function(&mut self, def: &'a ast::StmtFunctionDef) {
+        for decorator in &def.decorator_list {
+            self.visit_decorator(decorator);
+        }
+        let params = &def.parameters;
+        for p in params.iter_non_variadic_params() {
+            if let Some(default) = p.default() {
+                self.visit_expr(default);
+            }
+        }
+        self.qualname.push(def.name.id.to_string());
+        let class = self.class_stack.last().cloned().flatten();
+        let id = self.out.scopes.len();
+        self.out.scopes.push(Scope {
+            qualname: Some(self.qualname.join(".")),
+            parent: Some(self.scope),
+            class,
+            range: def.range,
+        });
+        self.out.names.push(ScopeNames::default());
+        self.out.scope_by_start.insert(def.range.start(), id);
+        let saved = (self.scope, std::mem::take(&mut self.loop_stack));
+        self.scope = id;
+        self.class_stack.push(None);
+        for p in params.iter() {
+            let ndarray = p.annotation().is_some_and(annotation_is_ndarray);
+            self.bind(p.name().id.clone(), Bound::Parameter { ndarray });
+        }
+        self.visit_body(&def.body);
+        self.class_stack.pop();
+        self.scope = saved.0;
+        self.loop_stack = saved.1;
+        self.qualname.pop();
+    }
+
+    fn enter_class(&mut self, class: &'a ast::StmtClassDef) {
+        for decorator in &class.decorator_list {
+            self.visit_decorator(decorator);
+        }
+        if let Some(arguments) = &class.arguments {
+            self.visit_arguments(arguments);
+        }
+        self.qualname.push(class.name.id.to_string());
+        self.class_stack.push(Some(self.qualname.join(".")));
+        self.visit_body(&class.body);
+        self.class_stack.pop();
+        self.qualname.pop();
+    }
+
+    fn with_loop(&mut self, info: LoopInfo<'a>, f: impl FnOnce(&mut Self)) {
+        let id = self.out.loops.len();
+        let mut info = info;
+        info.parent = self.loop_stack.last().copied();
+        info.depth = self.loop_stack.len() as u32;
+        info.scope = self.scope;
+        self.out.loops.push(info);
+        self.loop_stack.push(id);
+        f(self);
+        self.loop_stack.pop();
+    }
+
+    fn visit_comprehension_expr(&mut self, expr: &'a Expr, generators: &'a [ast::Comprehension], elts: &[&'a Expr]) {
+        let Some(first) = generators.first() else { return };
+        self.visit_expr(&first.iter);
+        let info = loops::comprehension_info(expr, generators);
+        for g in generators {
+            let mut names = Vec::new();
+            target_names(&g.target, &mut names);
+            for n in names {
+                self.bind(n, Bound::IterationOf(&g.iter));
+            }
+        }
+        self.with_loop(info, |c| {
+            for (i, g) in generators.iter().enumerate() {
+                if i > 0 {
+                    c.visit_expr(&g.iter);
+                }
+                g.ifs.iter().for_each(|e| c.visit_expr(e));
+            }
+            elts.iter().for_each(|e| c.visit_expr(e));
+        });
+    }
+}
+
+impl<'a> Visitor<'a> for Collector<'a> {
+    fn visit_stmt(&mut self, stmt: &'a Stmt) {
+        match stmt {
+            Stmt::FunctionDef(def) => return self.enter_function(def),
+            Stmt::ClassDef(class) => return self.enter_class(class),
+            Stmt::Import(_) | Stmt::ImportFrom(_) => {
+                self.out.imports.record_import(stmt);
+                let mut names = Vec::new();
+                import_bound_names(stmt, &mut names);
+                names.into_iter().for_each(|n| self.bind(n, Bound::Opaque));
+                return;
+            }
+            Stmt::Assign(assign) => {
+                for target in &assign.targets {
+                    self.bind_target(target, &assign.value);
+                }
+            }
+            Stmt::AnnAssign(assign) => {
+                if let Some(value) = &assign.value {
+                    self.bind_target(&assign.target, value);
+                }
+                if let Expr::Name(n) = assign.target.as_ref() {
+                    if annotation_is_ndarray(&assign.annotation) {
+                        self.names().evidence.insert(n.id.clone());
+                    }
+                }
+            }
+            Stmt::AugAssign(aug) => {
+                if let Expr::Name(n) = aug.target.as_ref() {
+                    self.bind(n.id.clone(), Bound::Augmented(&aug.value));
+                }
+                self.note_operand(&aug.target);
+                self.note_operand(&aug.value);
+            }
+            Stmt::For(f) => {
+                self.visit_expr(&f.iter);
+                let mut names = Vec::new();
+                target_names(&f.target, &mut names);
+                for n in names {
+                    self.bind(n, Bound::IterationOf(&f.iter));
+                }
+                let info = loops::for_info(f, self.scope, &self.out.names);
+                self.with_loop(info, |c| {
+                    c.visit_body(&f.body);
+                    c.visit_body(&f.orelse);
+                });
+                return;
+            }
+            Stmt::While(w) => {
+                let info = loops::while_info(w);
+                self.with_loop(info, |c| {
+                    c.visit_expr(&w.test);
+                    c.visit_body(&w.body);
+                    c.visit_body(&w.orelse);
+                });
+                return;
+            }
+            Stmt::With(with) => {
+                for item in &with.items {
+                    if let Some(var) = &item.optional_vars {
+                        let mut names = Vec::new();
+                        target_names(var, &mut names);
+                        names.into_iter().for_each(|n| self.bind(n, Bound::Opaque));
+                    }
+                }
+            }
+            Stmt::Expr(e) => {
+                if let Expr::Call(call) = e.value.as_ref() {
+                    if let Expr::Attribute(a) = call.func.as_ref() {
+                        let appends = matches!(a.attr.id.as_str(), "append" | "extend" | "insert" | "pop");
+                        if let (true, Expr::Name(n)) = (appends, a.value.as_ref()) {
+                            self.names().never_array.insert(n.id.clone());
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+        visitor::walk_stmt(self, stmt);
+    }
+
+    fn visit_expr(&mut self, expr: &'a Expr) {
+        match expr {
+            Expr::ListComp(c) => return self.visit_comprehension_expr(expr, &c.generators, &[&c.elt]),
+            Expr::SetComp(c) => return self.visit_comprehension_expr(expr, &c.generators, &[&c.elt]),
+            Expr::Generator(c) => return self.visit_comprehension_expr(expr, &c.generators, &[&c.elt]),
+            Expr::DictComp(c) => {
+                let mut elts: Vec<&Expr> = c.key.as_deref().into_iter().collect();
+                elts.push(&c.value);
+                return self.visit_comprehension_expr(expr, &c.generators, &elts);
+            }
+            Expr::Named(named) => {
+                if let Expr::Name(n) = named.target.as_ref() {
+                    self.bind(n.id.clone(), Bound::Value(&named.value));
+                }
+            }
+            Expr::BinOp(b) => {
+                self.note_operand(&b.left);
+                self.note_operand(&b.right);
+            }
+            Expr::Attribute(a) => {
+                if let Expr::Name(n) = a.value.as_ref() {
+                    if is_array_attribute(a.attr.id.as_str()) {
+                        self.names().evidence.insert(n.id.clone());
+                    }
+                }
+            }
+            Expr::Call(call) => self.note_array_operand(call),
+            Expr::Lambda(lambda) => {
+                if let Some(params) = &lambda.parameters {
+                    for p in params.iter() {
+                        self.bind(p.name().id.clone(), Bound::Parameter { ndarray: false });
+                    }
+                }
+            }
+            _ => {}
+        }
+        stacker::maybe_grow(64 * 1024, 1024 * 1024, || visitor::walk_expr(self, expr));
+    }
+}
+
+impl Collector<'_> {
+    /// `np.sum(x)` and other array-taking functions: their first positional argument is an array.
+    fn note_array_operand(&mut self, call: &ast::ExprCall) {
+        let Some(name) = self.out.imports.numpy_name(&call.func) else { return };
+        let Some(member) = api::numpy_member(&name) else { return };
+        if !api::contains(api::ARRAY_OPERAND_FUNCTIONS, member) {
+            return;
+        }
+        if let Some(Expr::Name(n)) = call.arguments.args.first() {
+            self.names().evidence.insert(n.id.clone());
+        }
+    }
+}
+
+/// Attributes and methods that only arrays have (among the values scientific code handles).
+fn is_array_attribute(attr: &str) -> bool {
+    matches!(
+        attr,
+        "shape" | "ndim" | "dtype" | "T" | "reshape" | "astype" | "ravel" | "flatten" | "item" | "tolist"
+            | "nbytes" | "itemsize" | "strides" | "flat"
+    )
+}
+
+fn annotation_is_ndarray(annotation: &Expr) -> bool {
+    ruff_python_ast::helpers::any_over_expr(annotation, |e| match e {
+        Expr::Name(n) => matches!(n.id.as_str(), "ndarray" | "NDArray"),
+        Expr::Attribute(a) => matches!(a.attr.id.as_str(), "ndarray" | "NDArray"),
+        Expr::StringLiteral(s) => {
+            let text = s.value.to_str();
+            text.contains("ndarray") || text.contains("NDArray")
+        }
+        _ => false,
+    })
+}
+
+fn import_bound_names(stmt: &Stmt, out: &mut Vec<Name>) {
+    match stmt {
+        Stmt::Import(i) => {
+            for alias in &i.names {
+                let bound = alias.asname.as_ref().map_or_else(
+                    || alias.name.id.split('.').next().unwrap_or("").to_string(),
+                    |a| a.id.to_string(),
+                );
+                out.push(Name::new(bound));
+            }
+        }
+        Stmt::ImportFrom(i) => {
+            for alias in &i.names {
+                let bound = alias.asname.as_ref().unwrap_or(&alias.name);
+                out.push(bound.id.clone());
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Integer constants: names bound exactly once, to an integer literal.
+fn finish_scope_names(names: &mut [ScopeNames<'_>]) {
+    for scope in names {
+        let mut literals = HashMap::new();
+        for (name, bound) in &scope.bindings {
+            if let Bound::Value(value) = bound {
+                if let Some(v) = int_literal(value) {
+                    literals.insert(name.clone(), v);
+                }
+            }
+        }
+        literals.retain(|name, _| scope.binding_count.get(name) == Some(&1));
+        scope.int_literals = literals;
+    }
+}

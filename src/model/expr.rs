@@ -1,0 +1,93 @@
+//! Small pure helpers over expressions.
+
+use ruff_python_ast::{self as ast, helpers::any_over_expr, Expr, Number};
+
+/// The value of an integer literal, also a negated one (`-1`).
+pub fn int_literal(expr: &Expr) -> Option<i64> {
+    match expr {
+        Expr::NumberLiteral(ast::ExprNumberLiteral { value: Number::Int(i), .. }) => i.as_i64(),
+        Expr::UnaryOp(ast::ExprUnaryOp { op: ast::UnaryOp::USub, operand, .. }) => {
+            int_literal(operand).map(|v| -v)
+        }
+        _ => None,
+    }
+}
+
+/// Whether any `Name` in `expr` is one of `names`.
+pub fn mentions_any(expr: &Expr, names: &[ruff_python_ast::name::Name]) -> bool {
+    if names.is_empty() {
+        return false;
+    }
+    any_over_expr(expr, |e| matches!(e, Expr::Name(n) if names.contains(&n.id)))
+}
+
+/// The names bound by an assignment or `for` target (`i`, `i, j`, `(a, (b, c))`, `*rest`).
+pub fn target_names(target: &Expr, out: &mut Vec<ruff_python_ast::name::Name>) {
+    match target {
+        Expr::Name(n) => out.push(n.id.clone()),
+        Expr::Tuple(t) => t.elts.iter().for_each(|e| target_names(e, out)),
+        Expr::List(l) => l.elts.iter().for_each(|e| target_names(e, out)),
+        Expr::Starred(s) => target_names(&s.value, out),
+        _ => {}
+    }
+}
+
+/// The callee name for a builtin call such as `float(x)`.
+pub fn builtin_name(func: &Expr) -> Option<&str> {
+    match func {
+        Expr::Name(n) => Some(n.id.as_str()),
+        _ => None,
+    }
+}
+
+/// The method name and receiver of `recv.method(...)`.
+pub fn method_call(call: &ast::ExprCall) -> Option<(&Expr, &str)> {
+    match call.func.as_ref() {
+        Expr::Attribute(a) => Some((a.value.as_ref(), a.attr.id.as_str())),
+        _ => None,
+    }
+}
+
+/// The keyword argument named `name`.
+pub fn keyword<'a>(call: &'a ast::ExprCall, name: &str) -> Option<&'a ast::Keyword> {
+    call.arguments
+        .keywords
+        .iter()
+        .find(|k| k.arg.as_ref().is_some_and(|a| a.id.as_str() == name))
+}
+
+/// The positional argument at `index`, or the keyword `name`.
+pub fn argument<'a>(call: &'a ast::ExprCall, index: usize, name: &str) -> Option<&'a Expr> {
+    call.arguments
+        .args
+        .get(index)
+        .filter(|a| !a.is_starred_expr())
+        .or_else(|| keyword(call, name).map(|k| &k.value))
+}
+
+/// Literal containers and comprehensions that build Python lists, tuples, dicts or sets.
+pub fn is_python_container(expr: &Expr) -> bool {
+    matches!(
+        expr,
+        Expr::List(_)
+            | Expr::Tuple(_)
+            | Expr::Dict(_)
+            | Expr::Set(_)
+            | Expr::ListComp(_)
+            | Expr::SetComp(_)
+            | Expr::DictComp(_)
+    ) || matches!(expr, Expr::Call(c) if matches!(builtin_name(&c.func), Some("list" | "tuple" | "dict" | "set" | "deque" | "defaultdict")))
+}
+
+/// Scalar literals: numbers, strings, booleans, `None`.
+pub fn is_scalar_literal(expr: &Expr) -> bool {
+    matches!(
+        expr,
+        Expr::NumberLiteral(_)
+            | Expr::StringLiteral(_)
+            | Expr::BytesLiteral(_)
+            | Expr::BooleanLiteral(_)
+            | Expr::NoneLiteral(_)
+            | Expr::FString(_)
+    )
+}

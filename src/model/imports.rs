@@ -1,0 +1,213 @@
+//! Import aliases: which local names stand for numpy (or cuPyNumeric), its submodules, functions
+//! imported from it, random generators, and the other tracked libraries.
+
+use std::collections::HashMap;
+
+use ruff_python_ast::{self as ast, Expr, Stmt};
+
+/// Libraries the model tracks by their top-level module.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Library {
+    Numpy,
+    Cupy,
+    Scipy,
+    Mpi4py,
+    Sklearn,
+    Torch,
+    Tensorflow,
+    Jax,
+    Networkx,
+    Pandas,
+    Matplotlib,
+}
+
+impl Library {
+    pub fn of_module(module: &str) -> Option<Library> {
+        let top = module.split('.').next().unwrap_or(module);
+        Some(match top {
+            "numpy" | "cupynumeric" => Library::Numpy,
+            "cupy" | "cupyx" => Library::Cupy,
+            "scipy" => Library::Scipy,
+            "mpi4py" => Library::Mpi4py,
+            "sklearn" => Library::Sklearn,
+            "torch" => Library::Torch,
+            "tensorflow" => Library::Tensorflow,
+            "jax" | "jaxlib" => Library::Jax,
+            "networkx" => Library::Networkx,
+            "pandas" => Library::Pandas,
+            "matplotlib" => Library::Matplotlib,
+            _ => return None,
+        })
+    }
+}
+
+/// The qualified name of a random `Generator`/`RandomState` object; its methods are random draws.
+pub const GENERATOR: &str = "numpy.random.Generator";
+
+/// Local name → fully qualified dotted name (`np` → `numpy`, `zeros` → `numpy.zeros`,
+/// `rng` → `numpy.random.Generator`). cuPyNumeric is canonicalised to `numpy` (same API).
+#[derive(Debug, Default, Clone)]
+pub struct Imports {
+    aliases: HashMap<String, String>,
+    /// Every tracked library imported anywhere in the file, with the range of each import statement.
+    pub imported: Vec<(Library, String, ruff_text_size::TextRange)>,
+}
+
+impl Imports {
+    pub fn bind(&mut self, local: &str, qualified: String) {
+        self.aliases.insert(local.to_string(), qualified);
+    }
+
+    pub fn lookup(&self, local: &str) -> Option<&str> {
+        self.aliases.get(local).map(String::as_str)
+    }
+
+    pub fn uses(&self, lib: Library) -> bool {
+        self.imported.iter().any(|(l, _, _)| *l == lib)
+    }
+
+    /// Records an import statement's bindings (called for imports at any depth).
+    pub fn record_import(&mut self, stmt: &Stmt) {
+        match stmt {
+            Stmt::Import(ast::StmtImport { names, range, .. }) => {
+                for alias in names {
+                    let module = alias.name.id.as_str();
+                    let Some(lib) = Library::of_module(module) else { continue };
+                    self.imported.push((lib, module.to_string(), *range));
+                    match &alias.asname {
+                        Some(asname) => self.bind(asname.id.as_str(), canonical_module(module)),
+                        None => {
+                            let top = module.split('.').next().unwrap_or(module);
+                            self.bind(top, canonical_module(top));
+                        }
+                    }
+                }
+            }
+            Stmt::ImportFrom(ast::StmtImportFrom { module: Some(module), names, level: 0, range, .. }) => {
+                let module = module.id.as_str();
+                let Some(lib) = Library::of_module(module) else { return };
+                self.imported.push((lib, module.to_string(), *range));
+                let base = canonical_module(module);
+                for alias in names {
+                    let name = alias.name.id.as_str();
+                    if name == "*" {
+                        continue;
+                    }
+                    let local = alias.asname.as_ref().map_or(name, |a| a.id.as_str());
+                    self.bind(local, format!("{base}.{name}"));
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Records `rng = np.random.default_rng(...)` style bindings (also `self.rng = ...`).
+    pub fn record_generator(&mut self, target: &Expr, value: &Expr) {
+        let Expr::Call(call) = value else { return };
+        let Some(func) = self.qualified_name(&call.func) else { return };
+        let is_generator = matches!(
+            func.as_str(),
+            "numpy.random.default_rng"
+                | "numpy.random.RandomState"
+                | "numpy.random.Generator"
+                | "numpy.random.PCG64"
+        );
+        if !is_generator {
+            return;
+        }
+        if let Some(key) = binding_key(target) {
+            self.bind(&key, GENERATOR.to_string());
+        }
+    }
+
+    /// The dotted qualified name of a name or attribute chain whose root is a tracked alias.
+    pub fn qualified_name(&self, expr: &Expr) -> Option<String> {
+        match expr {
+            Expr::Name(name) => self.lookup(name.id.as_str()).map(str::to_string),
+            Expr::Attribute(attr) => {
+                if let Expr::Name(root) = attr.value.as_ref() {
+                    if root.id.as_str() == "self" {
+                        let key = format!("self.{}", attr.attr.id);
+                        return self.lookup(&key).map(str::to_string);
+                    }
+                }
+                let base = self.qualified_name(&attr.value)?;
+                Some(format!("{base}.{}", attr.attr.id))
+            }
+            _ => None,
+        }
+    }
+
+    /// The qualified name when it belongs to numpy (or cuPyNumeric), else `None`.
+    pub fn numpy_name(&self, expr: &Expr) -> Option<String> {
+        self.qualified_name(expr)
+            .filter(|q| q == "numpy" || q.starts_with("numpy."))
+    }
+}
+
+fn canonical_module(module: &str) -> String {
+    match module.strip_prefix("cupynumeric") {
+        Some(rest) => format!("numpy{rest}"),
+        None => module.to_string(),
+    }
+}
+
+/// `rng` for a name target, `self.rng` for an attribute of `self`.
+pub fn binding_key(target: &Expr) -> Option<String> {
+    match target {
+        Expr::Name(n) => Some(n.id.to_string()),
+        Expr::Attribute(a) => match a.value.as_ref() {
+            Expr::Name(root) if root.id.as_str() == "self" => Some(format!("self.{}", a.attr.id)),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ruff_python_parser::parse_module;
+
+    fn imports_of(src: &str) -> Imports {
+        let parsed = parse_module(src).unwrap();
+        let mut imports = Imports::default();
+        for stmt in &parsed.syntax().body {
+            imports.record_import(stmt);
+            if let Stmt::Assign(a) = stmt {
+                imports.record_generator(&a.targets[0], &a.value);
+            }
+        }
+        imports
+    }
+
+    fn qualify(imports: &Imports, expr: &str) -> Option<String> {
+        let parsed = ruff_python_parser::parse_expression(expr).unwrap();
+        imports.qualified_name(parsed.expr())
+    }
+
+    #[test]
+    fn resolves_every_alias_form() {
+        let im = imports_of(
+            "import numpy as xp\nimport numpy.linalg as la\nfrom numpy import zeros, vstack\n\
+             from numpy import random as npr\nimport cupynumeric as cn\nimport scipy.sparse as sp\n\
+             rng = xp.random.default_rng(0)\n",
+        );
+        assert_eq!(qualify(&im, "xp.sum").as_deref(), Some("numpy.sum"));
+        assert_eq!(qualify(&im, "la.norm").as_deref(), Some("numpy.linalg.norm"));
+        assert_eq!(qualify(&im, "zeros").as_deref(), Some("numpy.zeros"));
+        assert_eq!(qualify(&im, "npr.rand").as_deref(), Some("numpy.random.rand"));
+        assert_eq!(qualify(&im, "cn.fft.fft").as_deref(), Some("numpy.fft.fft"));
+        assert_eq!(qualify(&im, "sp.csr_matrix").as_deref(), Some("scipy.sparse.csr_matrix"));
+        assert_eq!(qualify(&im, "rng.normal").as_deref(), Some("numpy.random.Generator.normal"));
+        assert_eq!(qualify(&im, "math.sqrt"), None);
+        assert!(im.uses(Library::Scipy));
+        assert!(!im.uses(Library::Mpi4py));
+    }
+
+    #[test]
+    fn plain_submodule_import_binds_the_top_package() {
+        let im = imports_of("import numpy.linalg\n");
+        assert_eq!(qualify(&im, "numpy.linalg.qr").as_deref(), Some("numpy.linalg.qr"));
+    }
+}

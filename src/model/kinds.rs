@@ -1,0 +1,245 @@
+//! Array-ness (SPEC §2): the kind of an expression's value, and the per-scope fixpoint that decides
+//! which names hold arrays.
+
+use ruff_python_ast::{self as ast, Expr};
+
+use super::api::{self, contains};
+use super::collect::Bound;
+use super::expr::{argument, builtin_name, is_python_container, is_scalar_literal, keyword, method_call};
+use super::imports::GENERATOR;
+use super::{Model, ScopeId};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// An n-d array (or an element/slice of one: deferred on cuPyNumeric either way).
+    Array,
+    /// A 0-d result of a full reduction (`np.max(x)`, `x.sum()`).
+    Reduction,
+    /// Plainly not an array: a literal, a list/tuple/dict, a Python scalar from a builtin.
+    NotArray,
+    Unknown,
+}
+
+impl Kind {
+    fn join(self, other: Kind) -> Kind {
+        use Kind::*;
+        match (self, other) {
+            (Array, _) | (_, Array) => Array,
+            (Reduction, _) | (_, Reduction) => Reduction,
+            (NotArray, NotArray) => NotArray,
+            _ => Unknown,
+        }
+    }
+}
+
+pub(crate) fn kind_of(model: &Model<'_>, scope: ScopeId, expr: &Expr) -> Kind {
+    match expr {
+        Expr::Name(n) => model.name_kind(scope, n.id.as_str()),
+        Expr::Attribute(a) => attribute_kind(model, scope, a),
+        Expr::Subscript(s) => match kind_of(model, scope, &s.value) {
+            Kind::Array if is_element_index(model, scope, &s.slice) => Kind::Reduction,
+            Kind::Array => Kind::Array,
+            Kind::Reduction => Kind::Reduction,
+            Kind::NotArray => Kind::NotArray,
+            Kind::Unknown => Kind::Unknown,
+        },
+        Expr::BinOp(b) => {
+            if b.op == ast::Operator::Mod && matches!(b.left.as_ref(), Expr::StringLiteral(_)) {
+                return Kind::NotArray;
+            }
+            let left = kind_of(model, scope, &b.left);
+            let right = kind_of(model, scope, &b.right);
+            match left.join(right) {
+                Kind::NotArray if left == Kind::NotArray && right == Kind::NotArray => Kind::NotArray,
+                Kind::NotArray => Kind::Unknown,
+                k => k,
+            }
+        }
+        Expr::UnaryOp(u) if u.op != ast::UnaryOp::Not => kind_of(model, scope, &u.operand),
+        Expr::If(i) => kind_of(model, scope, &i.body).join(kind_of(model, scope, &i.orelse)),
+        Expr::Call(call) => call_kind(model, scope, call),
+        Expr::Named(n) => kind_of(model, scope, &n.value),
+        e if is_python_container(e) || is_scalar_literal(e) => Kind::NotArray,
+        Expr::Compare(_) | Expr::BoolOp(_) | Expr::Lambda(_) | Expr::Generator(_) => Kind::NotArray,
+        _ => Kind::Unknown,
+    }
+}
+
+/// `a[i]`, `a[i, j]`: integer indices only (no slice, `...`, `None`, mask or index array). The
+/// result is one element (or a row, which the model treats alike: SPEC §2 counts row loops as
+/// element loops).
+fn is_element_index(model: &Model<'_>, scope: ScopeId, slice: &Expr) -> bool {
+    let single = |e: &Expr| {
+        !matches!(e, Expr::Slice(_) | Expr::EllipsisLiteral(_) | Expr::NoneLiteral(_) | Expr::Starred(_))
+            && !matches!(kind_of(model, scope, e), Kind::Array)
+            && !matches!(e, Expr::Attribute(a) if a.attr.id.as_str() == "newaxis")
+    };
+    match slice {
+        Expr::Tuple(t) => t.elts.iter().all(single),
+        e => single(e),
+    }
+}
+
+fn attribute_kind(model: &Model<'_>, scope: ScopeId, a: &ast::ExprAttribute) -> Kind {
+    let attr = a.attr.id.as_str();
+    if let Expr::Name(root) = a.value.as_ref() {
+        if root.id.as_str() == "self" {
+            return if model.self_attr_is_array(scope, attr) { Kind::Array } else { Kind::Unknown };
+        }
+    }
+    match attr {
+        "shape" | "ndim" | "size" | "dtype" | "nbytes" | "itemsize" | "strides" => Kind::NotArray,
+        "T" | "real" | "imag" | "flat" | "mT" => match kind_of(model, scope, &a.value) {
+            Kind::Array => Kind::Array,
+            _ => Kind::Unknown,
+        },
+        _ => Kind::Unknown,
+    }
+}
+
+fn call_kind(model: &Model<'_>, scope: ScopeId, call: &ast::ExprCall) -> Kind {
+    if let Some(name) = model.imports.qualified_name(&call.func) {
+        if let Some(method) = name.strip_prefix(GENERATOR).and_then(|m| m.strip_prefix('.')) {
+            return draw_kind(call, method);
+        }
+        if let Some(member) = api::numpy_member(&name) {
+            return numpy_call_kind(model, scope, call, member);
+        }
+        return Kind::Unknown;
+    }
+    if let Some(builtin) = builtin_name(&call.func) {
+        return match builtin {
+            "float" | "int" | "bool" | "complex" | "len" | "str" | "repr" | "round" | "abs"
+            | "isinstance" | "range" | "enumerate" | "zip" | "sorted" | "list" | "tuple" | "dict"
+            | "set" | "print" | "format" => Kind::NotArray,
+            _ => Kind::Unknown,
+        };
+    }
+    if let Some((recv, method)) = method_call(call) {
+        if kind_of(model, scope, recv) == Kind::Array {
+            return method_kind(call, method);
+        }
+    }
+    Kind::Unknown
+}
+
+fn method_kind(call: &ast::ExprCall, method: &str) -> Kind {
+    if contains(api::HOST_METHODS, method) {
+        Kind::NotArray
+    } else if contains(api::REDUCTIONS, method) {
+        if has_axis(call, 0) { Kind::Array } else { Kind::Reduction }
+    } else {
+        Kind::Array
+    }
+}
+
+fn numpy_call_kind(model: &Model<'_>, scope: ScopeId, call: &ast::ExprCall, member: &str) -> Kind {
+    let leaf = api::leaf(member);
+    if let Some(random) = member.strip_prefix("random.") {
+        return draw_kind(call, random);
+    }
+    if contains(api::NON_ARRAY_RESULTS, leaf) {
+        return Kind::NotArray;
+    }
+    if contains(api::REDUCTIONS, leaf) || contains(api::REDUCTIONS, member) {
+        return if has_axis(call, 1) { Kind::Array } else { Kind::Reduction };
+    }
+    if contains(api::ARRAY_BUILDERS, leaf) || member.starts_with("fft.") {
+        return Kind::Array;
+    }
+    let args = call.arguments.args.iter().chain(call.arguments.keywords.iter().map(|k| &k.value));
+    args.fold(Kind::Unknown, |acc, a| match kind_of(model, scope, a) {
+        Kind::NotArray | Kind::Unknown => acc,
+        k => acc.join(k),
+    })
+}
+
+/// `np.random.normal(0, 1, size=n)` draws an array; without a size it draws one Python scalar.
+fn draw_kind(call: &ast::ExprCall, method: &str) -> Kind {
+    match api::draw_size_position(method) {
+        Some(pos) if argument(call, pos, "size").is_some() => Kind::Array,
+        Some(_) if keyword(call, "shape").is_some() => Kind::Array,
+        Some(_) => Kind::Unknown,
+        None => Kind::Unknown,
+    }
+}
+
+fn has_axis(call: &ast::ExprCall, position: usize) -> bool {
+    argument(call, position, "axis").is_some_and(|a| !matches!(a, Expr::NoneLiteral(_)))
+        || keyword(call, "keepdims").is_some()
+}
+
+/// Fixpoint over every scope's bindings until no name changes kind (bounded passes).
+pub(crate) fn infer_arrays(model: &mut Model<'_>) {
+    for scope in 0..model.names.len() {
+        let seeds: Vec<_> = model.names[scope]
+            .bindings
+            .iter()
+            .filter(|(_, b)| matches!(b, Bound::Parameter { ndarray: true }))
+            .map(|(n, _)| n.clone())
+            .chain(model.names[scope].evidence.iter().cloned())
+            .collect();
+        let names = &mut model.names[scope];
+        for name in seeds {
+            if !names.never_array.contains(&name) {
+                names.arrays.insert(name);
+            }
+        }
+    }
+    for _pass in 0..6 {
+        let mut changed = false;
+        for scope in 0..model.names.len() {
+            let updates: Vec<_> = model.names[scope]
+                .bindings
+                .iter()
+                .filter_map(|(name, bound)| {
+                    let kind = bound_kind(model, scope, name.as_str(), *bound);
+                    matches!(kind, Kind::Array | Kind::Reduction).then(|| (name.clone(), kind))
+                })
+                .collect();
+            let names = &mut model.names[scope];
+            for (name, kind) in updates {
+                if names.never_array.contains(&name) || names.arrays.contains(&name) {
+                    continue;
+                }
+                changed |= match kind {
+                    Kind::Array => names.arrays.insert(name.clone()) | names.reductions.remove(&name),
+                    _ => names.reductions.insert(name),
+                };
+            }
+        }
+        changed |= infer_class_arrays(model);
+        if !changed {
+            break;
+        }
+    }
+}
+
+fn bound_kind(model: &Model<'_>, scope: ScopeId, name: &str, bound: Bound<'_>) -> Kind {
+    match bound {
+        Bound::Value(v) => kind_of(model, scope, v),
+        Bound::Augmented(v) => kind_of(model, scope, v).join(model.name_kind(scope, name)),
+        Bound::IterationOf(iter) => match iter {
+            Expr::Call(c) if builtin_name(&c.func).is_some() => Kind::Unknown,
+            iter => match kind_of(model, scope, iter) {
+                Kind::Array => Kind::Array,
+                _ => Kind::Unknown,
+            },
+        },
+        Bound::Parameter { .. } | Bound::Opaque | Bound::Unpacked(_) => Kind::Unknown,
+    }
+}
+
+fn infer_class_arrays(model: &mut Model<'_>) -> bool {
+    let found: Vec<(String, String)> = model
+        .class_bindings
+        .iter()
+        .filter(|(_, _, scope, value)| kind_of(model, *scope, value) == Kind::Array)
+        .map(|(class, attr, _, _)| (class.clone(), attr.clone()))
+        .collect();
+    let mut changed = false;
+    for (class, attr) in found {
+        changed |= model.class_arrays.entry(class).or_default().insert(attr);
+    }
+    changed
+}

@@ -1,0 +1,482 @@
+//! Loops (SPEC §2): their variables, literal trip counts, nesting, and whether each is an element
+//! loop (per-iteration work on single elements/rows) or a slab/time-step loop.
+
+use std::collections::HashSet;
+
+use ruff_python_ast::{
+    self as ast, helpers::any_over_expr, name::Name, visitor::{self, Visitor}, Expr, Stmt,
+};
+use ruff_text_size::{Ranged, TextRange};
+
+use super::expr::{builtin_name, int_literal, mentions_any, method_call, target_names};
+use super::{Kind, Model, ScopeId, ScopeNames};
+
+pub type LoopId = usize;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LoopKind {
+    For,
+    While,
+    Comprehension,
+}
+
+#[derive(Debug, Clone, Copy)]
+pub enum LoopNode<'a> {
+    For(&'a ast::StmtFor),
+    While(&'a ast::StmtWhile),
+    Comprehension(&'a Expr),
+}
+
+#[derive(Debug, Clone)]
+pub struct LoopInfo<'a> {
+    pub kind: LoopKind,
+    pub node: LoopNode<'a>,
+    pub range: TextRange,
+    pub scope: ScopeId,
+    pub parent: Option<LoopId>,
+    pub depth: u32,
+    /// Names bound by the loop header (`i`, `i, j`); the counter of a counting `while`.
+    pub vars: Vec<Name>,
+    /// The loop variables plus names derived from them in the body (`ip = i + 1`).
+    pub index_vars: Vec<Name>,
+    /// A literal trip count: `range(3)`, `range(N)` with `N = 3` bound once, a literal tuple.
+    pub trip: Option<i64>,
+    /// Iterates a literal tuple or list (`for c in (r, g, b)`).
+    pub literal_sequence: bool,
+    /// The first statement of the body (for `for`/`while`).
+    pub first_stmt: Option<TextRange>,
+    /// SPEC §2 element loop (computed once arrays are known).
+    pub element: bool,
+    /// Every name bound anywhere in the loop (header and body): what is not loop-invariant.
+    pub assigned: Vec<Name>,
+}
+
+impl<'a> LoopInfo<'a> {
+    fn new(kind: LoopKind, node: LoopNode<'a>, range: TextRange) -> Self {
+        LoopInfo {
+            kind,
+            node,
+            range,
+            scope: 0,
+            parent: None,
+            depth: 0,
+            vars: Vec::new(),
+            index_vars: Vec::new(),
+            trip: None,
+            literal_sequence: false,
+            first_stmt: None,
+            element: false,
+            assigned: Vec::new(),
+        }
+    }
+
+    /// The `for` iterable (or the first generator's iterable of a comprehension).
+    pub fn iterable(&self) -> Option<&'a Expr> {
+        match self.node {
+            LoopNode::For(f) => Some(&f.iter),
+            LoopNode::Comprehension(e) => generators(e).first().map(|g| &g.iter),
+            LoopNode::While(_) => None,
+        }
+    }
+
+    /// Small literal trip count (≤ 8) or a literal sequence: the colour-channel / taps shape.
+    pub fn is_small_literal(&self) -> bool {
+        self.literal_sequence || self.trip.is_some_and(|t| t <= 8)
+    }
+}
+
+pub fn generators(expr: &Expr) -> &[ast::Comprehension] {
+    match expr {
+        Expr::ListComp(c) => &c.generators,
+        Expr::SetComp(c) => &c.generators,
+        Expr::DictComp(c) => &c.generators,
+        Expr::Generator(c) => &c.generators,
+        _ => &[],
+    }
+}
+
+pub(crate) fn for_info<'a>(f: &'a ast::StmtFor, scope: ScopeId, names: &[ScopeNames<'_>]) -> LoopInfo<'a> {
+    let mut info = LoopInfo::new(LoopKind::For, LoopNode::For(f), f.range);
+    target_names(&f.target, &mut info.vars);
+    info.first_stmt = f.body.first().map(Ranged::range);
+    let constant = |name: &str| literal_int_name(name, scope, names);
+    match f.iter.as_ref() {
+        Expr::Tuple(t) => {
+            info.literal_sequence = true;
+            info.trip = Some(t.elts.len() as i64);
+        }
+        Expr::List(l) => {
+            info.literal_sequence = true;
+            info.trip = Some(l.elts.len() as i64);
+        }
+        iter => info.trip = range_trip(iter, &constant),
+    }
+    info
+}
+
+/// A name bound exactly once (so far, in this scope or the module) to an integer literal.
+fn literal_int_name(name: &str, scope: ScopeId, names: &[ScopeNames<'_>]) -> Option<i64> {
+    for id in [scope, 0] {
+        let scope_names = &names[id];
+        if scope_names.binding_count.get(name) == Some(&1) {
+            return scope_names.bindings.iter().find_map(|(n, b)| match b {
+                super::collect::Bound::Value(v) if n.as_str() == name => int_literal(v),
+                _ => None,
+            });
+        }
+    }
+    None
+}
+
+fn range_trip(iter: &Expr, constant: &dyn Fn(&str) -> Option<i64>) -> Option<i64> {
+    let Expr::Call(call) = iter else { return None };
+    if builtin_name(&call.func) != Some("range") || !call.arguments.keywords.is_empty() {
+        return None;
+    }
+    let value = |e: &Expr| match e {
+        Expr::Name(n) => constant(n.id.as_str()),
+        e => int_literal(e),
+    };
+    let args: Option<Vec<i64>> = call.arguments.args.iter().map(value).collect();
+    let trip = match args?.as_slice() {
+        [stop] => *stop,
+        [start, stop] => stop - start,
+        [start, stop, step] if *step > 0 => (stop - start + step - 1) / step,
+        [start, stop, step] if *step < 0 => (start - stop - step - 1) / -step,
+        _ => return None,
+    };
+    Some(trip.max(0))
+}
+
+pub(crate) fn while_info(w: &ast::StmtWhile) -> LoopInfo<'_> {
+    let mut info = LoopInfo::new(LoopKind::While, LoopNode::While(w), w.range);
+    info.first_stmt = w.body.first().map(Ranged::range);
+    if let Some(counter) = counting_while_variable(w) {
+        info.vars.push(counter);
+    }
+    info
+}
+
+/// `while k < n: ... k += 1`: the counter stepped by a constant.
+fn counting_while_variable(w: &ast::StmtWhile) -> Option<Name> {
+    let Expr::Compare(cmp) = w.test.as_ref() else { return None };
+    let Expr::Name(counter) = cmp.left.as_ref() else { return None };
+    let ordered = cmp.ops.iter().all(|op| {
+        matches!(op, ast::CmpOp::Lt | ast::CmpOp::LtE | ast::CmpOp::Gt | ast::CmpOp::GtE | ast::CmpOp::NotEq)
+    });
+    if !ordered {
+        return None;
+    }
+    let steps = w.body.iter().any(|stmt| match stmt {
+        Stmt::AugAssign(aug) => {
+            matches!(aug.target.as_ref(), Expr::Name(t) if t.id == counter.id)
+                && matches!(aug.op, ast::Operator::Add | ast::Operator::Sub)
+                && int_literal(&aug.value).is_some()
+        }
+        Stmt::Assign(a) => {
+            matches!(a.targets.as_slice(), [Expr::Name(t)] if t.id == counter.id)
+                && matches!(a.value.as_ref(), Expr::BinOp(b)
+                    if matches!(b.left.as_ref(), Expr::Name(l) if l.id == counter.id)
+                    && int_literal(&b.right).is_some())
+        }
+        _ => false,
+    });
+    steps.then(|| counter.id.clone())
+}
+
+pub(crate) fn comprehension_info<'a>(expr: &'a Expr, gens: &'a [ast::Comprehension]) -> LoopInfo<'a> {
+    let mut info = LoopInfo::new(LoopKind::Comprehension, LoopNode::Comprehension(expr), expr.range());
+    for g in gens {
+        target_names(&g.target, &mut info.vars);
+    }
+    if let [g] = gens {
+        match &g.iter {
+            Expr::Tuple(t) => {
+                info.literal_sequence = true;
+                info.trip = Some(t.elts.len() as i64);
+            }
+            iter => info.trip = range_trip(iter, &|_| None),
+        }
+    }
+    info
+}
+
+/// The statements and expressions a loop runs every iteration.
+pub enum Body<'a> {
+    Stmts(&'a [Stmt], &'a [Stmt], Option<&'a Expr>),
+    Exprs(Vec<&'a Expr>),
+}
+
+pub fn body<'a>(node: LoopNode<'a>) -> Body<'a> {
+    match node {
+        LoopNode::For(f) => Body::Stmts(&f.body, &f.orelse, None),
+        LoopNode::While(w) => Body::Stmts(&w.body, &w.orelse, Some(&w.test)),
+        LoopNode::Comprehension(e) => {
+            let mut exprs: Vec<&Expr> = Vec::new();
+            match e {
+                Expr::ListComp(c) => exprs.push(&c.elt),
+                Expr::SetComp(c) => exprs.push(&c.elt),
+                Expr::Generator(c) => exprs.push(&c.elt),
+                Expr::DictComp(c) => {
+                    exprs.extend(c.key.as_deref());
+                    exprs.push(&c.value);
+                }
+                _ => {}
+            }
+            for (i, g) in generators(e).iter().enumerate() {
+                if i > 0 {
+                    exprs.push(&g.iter);
+                }
+                exprs.extend(g.ifs.iter());
+            }
+            Body::Exprs(exprs)
+        }
+    }
+}
+
+/// Calls `f` on every expression of the loop body (statements' expressions included).
+pub fn for_each_body_expr<'a>(node: LoopNode<'a>, f: &mut dyn FnMut(&'a Expr)) {
+    struct Each<'f, 'a> {
+        f: &'f mut dyn FnMut(&'a Expr),
+    }
+    impl<'a> Visitor<'a> for Each<'_, 'a> {
+        fn visit_stmt(&mut self, stmt: &'a Stmt) {
+            if let Stmt::AugAssign(aug) = stmt {
+                // The target of `x += y` is read as well as written: an operand of the operation.
+                (self.f)(&aug.target);
+            }
+            if !matches!(stmt, Stmt::FunctionDef(_) | Stmt::ClassDef(_)) {
+                visitor::walk_stmt(self, stmt);
+            }
+        }
+        fn visit_expr(&mut self, expr: &'a Expr) {
+            (self.f)(expr);
+            if !matches!(expr, Expr::Lambda(_)) {
+                stacker::maybe_grow(64 * 1024, 1024 * 1024, || visitor::walk_expr(self, expr));
+            }
+        }
+    }
+    let mut each = Each { f };
+    match body(node) {
+        Body::Stmts(stmts, orelse, test) => {
+            if let Some(test) = test {
+                each.visit_expr(test);
+            }
+            each.visit_body(stmts);
+            each.visit_body(orelse);
+        }
+        Body::Exprs(exprs) => exprs.into_iter().for_each(|e| each.visit_expr(e)),
+    }
+}
+
+/// Computes index variables and the element-loop flag for every loop.
+pub(crate) fn classify(model: &mut Model<'_>) {
+    let index_vars: Vec<Vec<Name>> = model.loops.iter().map(|l| derived_index_vars(l)).collect();
+    for (info, vars) in model.loops.iter_mut().zip(&index_vars) {
+        info.index_vars = vars.clone();
+    }
+    let elements: Vec<bool> = (0..model.loops.len())
+        .map(|id| is_element_loop(model, id, &nest_index_vars(model, id)))
+        .collect();
+    for (info, element) in model.loops.iter_mut().zip(elements) {
+        info.element = element;
+    }
+    for info in model.loops.iter_mut() {
+        info.assigned = assigned_in(info);
+    }
+}
+
+/// Names bound in the loop header and body (nested loops included, nested functions not).
+fn assigned_in(info: &LoopInfo<'_>) -> Vec<Name> {
+    let mut names = info.vars.clone();
+    if let Body::Stmts(stmts, orelse, _) = body(info.node) {
+        let mut collector = Bindings { out: &mut names };
+        ruff_python_ast::statement_visitor::walk_body(&mut collector, stmts);
+        ruff_python_ast::statement_visitor::walk_body(&mut collector, orelse);
+    }
+    names
+}
+
+struct Bindings<'v> {
+    out: &'v mut Vec<Name>,
+}
+
+impl<'a> ruff_python_ast::statement_visitor::StatementVisitor<'a> for Bindings<'_> {
+    fn visit_stmt(&mut self, stmt: &'a Stmt) {
+        match stmt {
+            Stmt::Assign(a) => a.targets.iter().for_each(|t| target_names(t, self.out)),
+            Stmt::AugAssign(a) => target_names(&a.target, self.out),
+            Stmt::AnnAssign(a) => target_names(&a.target, self.out),
+            Stmt::For(f) => target_names(&f.target, self.out),
+            Stmt::With(w) => w.items.iter().filter_map(|i| i.optional_vars.as_deref()).for_each(|t| target_names(t, self.out)),
+            Stmt::FunctionDef(_) | Stmt::ClassDef(_) => return,
+            _ => {}
+        }
+        ruff_python_ast::statement_visitor::walk_stmt(self, stmt);
+    }
+}
+
+impl LoopInfo<'_> {
+    /// No name in `expr` is bound inside the loop.
+    pub fn is_invariant(&self, expr: &Expr) -> bool {
+        !mentions_any(expr, &self.assigned)
+    }
+}
+
+/// Loop variables plus names assigned in the body from expressions that use them.
+fn derived_index_vars(info: &LoopInfo<'_>) -> Vec<Name> {
+    let mut vars = info.vars.clone();
+    let Body::Stmts(stmts, _, _) = body(info.node) else { return vars };
+    for _ in 0..2 {
+        let mut assigned = Vec::new();
+        ruff_python_ast::statement_visitor::walk_body(&mut AssignedFrom { vars: &vars, out: &mut assigned }, stmts);
+        for name in assigned {
+            if !vars.contains(&name) {
+                vars.push(name);
+            }
+        }
+    }
+    vars
+}
+
+struct AssignedFrom<'v> {
+    vars: &'v [Name],
+    out: &'v mut Vec<Name>,
+}
+
+impl<'a> ruff_python_ast::statement_visitor::StatementVisitor<'a> for AssignedFrom<'_> {
+    fn visit_stmt(&mut self, stmt: &'a Stmt) {
+        if let Stmt::Assign(a) = stmt {
+            if mentions_any(&a.value, self.vars) {
+                for t in &a.targets {
+                    if let Expr::Name(n) = t {
+                        self.out.push(n.id.clone());
+                    }
+                }
+            }
+        }
+        if !matches!(stmt, Stmt::FunctionDef(_) | Stmt::ClassDef(_)) {
+            ruff_python_ast::statement_visitor::walk_stmt(self, stmt);
+        }
+    }
+}
+
+/// The index variables of this loop, the loops around it and the loops inside it.
+fn nest_index_vars(model: &Model<'_>, id: LoopId) -> Vec<Name> {
+    let mut vars: HashSet<Name> = HashSet::new();
+    let mut current = Some(id);
+    while let Some(l) = current {
+        vars.extend(model.loops[l].index_vars.iter().cloned());
+        current = model.loops[l].parent;
+    }
+    for (other, info) in model.loops.iter().enumerate() {
+        if other != id && info.scope == model.loops[id].scope && model.loops[id].range.contains_range(info.range) {
+            vars.extend(info.index_vars.iter().cloned());
+        }
+    }
+    vars.into_iter().collect()
+}
+
+/// SPEC §2: subscripts an array with its variable, unless it is a small literal slab loop or does
+/// whole-array work each iteration.
+fn is_element_loop(model: &Model<'_>, id: LoopId, nest_vars: &[Name]) -> bool {
+    let info = &model.loops[id];
+    if info.vars.is_empty() {
+        return false;
+    }
+    let scope = info.scope;
+    let mut subscripts_element = false;
+    let mut whole_array_work = false;
+    let mut array_work = false;
+    for_each_body_expr(info.node, &mut |expr| {
+        if let Expr::Subscript(sub) = expr {
+            if mentions_any(&sub.slice, &info.index_vars) && model.is_device_value(scope, &sub.value) {
+                subscripts_element = true;
+            }
+        }
+        for operand in array_operands(model, scope, expr) {
+            if model.kind(scope, operand) == Kind::Array {
+                array_work = true;
+                if !mentions_any(operand, nest_vars) {
+                    whole_array_work = true;
+                }
+            }
+        }
+    });
+    if !subscripts_element || whole_array_work {
+        return false;
+    }
+    !(info.is_small_literal() && array_work)
+}
+
+/// The operands of an array operation: arithmetic, unary ops, NumPy calls and array methods.
+pub fn array_operands<'e>(model: &Model<'_>, scope: ScopeId, expr: &'e Expr) -> Vec<&'e Expr> {
+    match expr {
+        Expr::BinOp(b) => vec![&b.left, &b.right],
+        Expr::UnaryOp(u) if !matches!(u.op, ast::UnaryOp::Not) => vec![&u.operand],
+        Expr::Call(call) => {
+            if model.numpy_call_name(&call.func).is_some() {
+                return call.arguments.args.iter().collect();
+            }
+            match method_call(call) {
+                Some((recv, method)) if !matches!(method, "item" | "tolist" | "append") => {
+                    if model.kind(scope, recv) == Kind::Array {
+                        let mut ops = vec![recv];
+                        ops.extend(call.arguments.args.iter());
+                        ops
+                    } else {
+                        Vec::new()
+                    }
+                }
+                _ => Vec::new(),
+            }
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// `if step % N == 0` (also `(step + k) % N == 0`, and `and`-combined): N a literal ≥ 2 or a name
+/// bound exactly once.
+pub fn is_periodic_test(model: &Model<'_>, scope: ScopeId, test: &Expr) -> bool {
+    match test {
+        Expr::BoolOp(b) if b.op == ast::BoolOp::And => b.values.iter().any(|v| is_periodic_test(model, scope, v)),
+        Expr::Compare(cmp) => {
+            let [ast::CmpOp::Eq] = &*cmp.ops else { return false };
+            let [right] = &*cmp.comparators else { return false };
+            let (modulo, zero) = if int_literal(right) == Some(0) {
+                (cmp.left.as_ref(), true)
+            } else {
+                (right, int_literal(&cmp.left) == Some(0))
+            };
+            zero && is_counter_modulo(model, scope, modulo)
+        }
+        _ => false,
+    }
+}
+
+fn is_counter_modulo(model: &Model<'_>, scope: ScopeId, expr: &Expr) -> bool {
+    let Expr::BinOp(b) = expr else { return false };
+    if b.op != ast::Operator::Mod {
+        return false;
+    }
+    let counter_ok = match b.left.as_ref() {
+        Expr::Name(_) => true,
+        Expr::BinOp(inner) => {
+            inner.op == ast::Operator::Add
+                && matches!(inner.left.as_ref(), Expr::Name(_))
+                && int_literal(&inner.right).is_some()
+        }
+        _ => false,
+    };
+    let period_ok = match b.right.as_ref() {
+        Expr::Name(n) => model.binding_count(scope, n.id.as_str()) == 1,
+        e => int_literal(e).is_some_and(|v| v >= 2),
+    };
+    counter_ok && period_ok
+}
+
+/// Whether `expr` reads an element through one of `vars` (`a[i]`, `a[i, :]`, `a[idx[i]]`).
+pub fn reads_through(expr: &Expr, vars: &[Name]) -> bool {
+    any_over_expr(expr, |e| matches!(e, Expr::Subscript(s) if mentions_any(&s.slice, vars)))
+        || mentions_any(expr, vars)
+}

@@ -1,0 +1,205 @@
+//! The semantic model of one file (SPEC §2): import aliases, scopes, which names are arrays, loops
+//! with their trip counts and element/slab classification. Built once per file; detectors only ask.
+
+pub mod api;
+mod collect;
+pub mod expr;
+pub mod imports;
+mod kinds;
+pub mod loops;
+
+use std::collections::{HashMap, HashSet};
+
+use ruff_python_ast::{name::Name, Expr, ModModule};
+use ruff_text_size::{TextRange, TextSize};
+
+pub use imports::{Imports, Library};
+pub use kinds::Kind;
+pub use loops::{LoopId, LoopInfo, LoopKind};
+
+pub type ScopeId = usize;
+
+/// A function scope (scope 0 is the module).
+#[derive(Debug, Clone)]
+pub struct Scope {
+    /// `None` at module level, `Class.method` or `outer.inner` for functions.
+    pub qualname: Option<String>,
+    pub parent: Option<ScopeId>,
+    /// The qualified name of the class when this function is a method.
+    pub class: Option<String>,
+    pub range: TextRange,
+}
+
+/// What one scope knows about its names.
+#[derive(Debug, Default)]
+pub(crate) struct ScopeNames<'a> {
+    pub bindings: Vec<(Name, collect::Bound<'a>)>,
+    pub binding_count: HashMap<Name, u32>,
+    pub int_literals: HashMap<Name, i64>,
+    pub never_array: HashSet<Name>,
+    pub evidence: HashSet<Name>,
+    pub arrays: HashSet<Name>,
+    pub reductions: HashSet<Name>,
+}
+
+pub struct Model<'a> {
+    pub imports: Imports,
+    pub scopes: Vec<Scope>,
+    pub(crate) names: Vec<ScopeNames<'a>>,
+    /// `self.<attr>` names that hold arrays, per class qualname.
+    pub(crate) class_arrays: HashMap<String, HashSet<String>>,
+    pub(crate) class_bindings: Vec<(String, String, ScopeId, &'a Expr)>,
+    pub loops: Vec<LoopInfo<'a>>,
+    loop_by_start: HashMap<TextSize, LoopId>,
+    scope_by_start: HashMap<TextSize, ScopeId>,
+}
+
+impl<'a> Model<'a> {
+    pub fn build(module: &'a ModModule) -> Model<'a> {
+        let collected = collect::collect(module);
+        let mut model = Model {
+            imports: collected.imports,
+            scopes: collected.scopes,
+            names: collected.names,
+            class_arrays: HashMap::new(),
+            class_bindings: collected.class_bindings,
+            loops: collected.loops,
+            loop_by_start: HashMap::new(),
+            scope_by_start: collected.scope_by_start,
+        };
+        model.loop_by_start = model
+            .loops
+            .iter()
+            .enumerate()
+            .map(|(id, l)| (l.range.start(), id))
+            .collect();
+        kinds::infer_arrays(&mut model);
+        loops::classify(&mut model);
+        model
+    }
+
+    pub fn loop_at(&self, start: TextSize) -> Option<LoopId> {
+        self.loop_by_start.get(&start).copied()
+    }
+
+    pub fn scope_at(&self, def_start: TextSize) -> Option<ScopeId> {
+        self.scope_by_start.get(&def_start).copied()
+    }
+
+    /// True when numpy or cuPyNumeric is imported in this file.
+    pub fn uses_numpy(&self) -> bool {
+        self.imports.uses(Library::Numpy)
+    }
+
+    /// The scope that declares `name` as seen from `scope` (Python's LEGB, minus builtins).
+    fn declaring_scope(&self, scope: ScopeId, name: &str) -> Option<ScopeId> {
+        let mut current = Some(scope);
+        while let Some(id) = current {
+            let names = &self.names[id];
+            if names.binding_count.contains_key(name) || names.evidence.contains(name) {
+                return Some(id);
+            }
+            current = self.scopes[id].parent;
+        }
+        None
+    }
+
+    /// The number of times `name` is bound, in the scope that declares it.
+    pub fn binding_count(&self, scope: ScopeId, name: &str) -> u32 {
+        self.declaring_scope(scope, name)
+            .and_then(|id| self.names[id].binding_count.get(name).copied())
+            .unwrap_or(0)
+    }
+
+    /// The integer a name is bound to, when it is bound exactly once to an integer literal.
+    pub fn int_constant(&self, scope: ScopeId, name: &str) -> Option<i64> {
+        let id = self.declaring_scope(scope, name)?;
+        self.names[id].int_literals.get(name).copied()
+    }
+
+    /// The kind of a name as seen from `scope`.
+    pub fn name_kind(&self, scope: ScopeId, name: &str) -> Kind {
+        let Some(id) = self.declaring_scope(scope, name) else {
+            return Kind::Unknown;
+        };
+        let names = &self.names[id];
+        if names.never_array.contains(name) {
+            Kind::NotArray
+        } else if names.arrays.contains(name) {
+            Kind::Array
+        } else if names.reductions.contains(name) {
+            Kind::Reduction
+        } else {
+            Kind::Unknown
+        }
+    }
+
+    /// Whether `self.<attr>` holds an array in the class of the method `scope`.
+    pub fn self_attr_is_array(&self, scope: ScopeId, attr: &str) -> bool {
+        self.class_of(scope)
+            .and_then(|class| self.class_arrays.get(class))
+            .is_some_and(|attrs| attrs.contains(attr))
+    }
+
+    fn class_of(&self, scope: ScopeId) -> Option<&str> {
+        let mut current = Some(scope);
+        while let Some(id) = current {
+            if let Some(class) = &self.scopes[id].class {
+                return Some(class);
+            }
+            current = self.scopes[id].parent;
+        }
+        None
+    }
+
+    /// The kind of an expression's value (array, 0-d reduction, plainly not an array, unknown).
+    pub fn kind(&self, scope: ScopeId, expr: &Expr) -> Kind {
+        kinds::kind_of(self, scope, expr)
+    }
+
+    /// Array or 0-d reduction: a value that lives on the device under cuPyNumeric.
+    pub fn is_device_value(&self, scope: ScopeId, expr: &Expr) -> bool {
+        matches!(self.kind(scope, expr), Kind::Array | Kind::Reduction)
+    }
+
+    pub fn is_array(&self, scope: ScopeId, expr: &Expr) -> bool {
+        self.kind(scope, expr) == Kind::Array
+    }
+
+    /// The values a name is bound to (`x = v`, `i, j = v`) in the scope that declares it.
+    pub fn bound_values(&self, scope: ScopeId, name: &str) -> Vec<&'a Expr> {
+        let Some(id) = self.declaring_scope(scope, name) else { return Vec::new() };
+        self.names[id]
+            .bindings
+            .iter()
+            .filter(|(n, _)| n.as_str() == name)
+            .filter_map(|(_, b)| match b {
+                collect::Bound::Value(v) | collect::Bound::Unpacked(v) => Some(*v),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The innermost function scope whose definition contains `range`.
+    pub fn scope_containing(&self, range: TextRange) -> ScopeId {
+        self.scopes
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| s.range.contains_range(range))
+            .max_by_key(|(_, s)| s.range.start())
+            .map_or(0, |(id, _)| id)
+    }
+
+    /// Whether `range` is the iterable of some loop (`for x in <here>`).
+    pub fn is_loop_iterable(&self, range: TextRange) -> bool {
+        self.loops.iter().any(|l| l.iterable().is_some_and(|it| ruff_text_size::Ranged::range(it) == range))
+    }
+
+    /// The numpy-qualified name of a callee (`np.sum` → `numpy.sum`).
+    pub fn numpy_call_name(&self, func: &Expr) -> Option<String> {
+        self.imports.numpy_name(func)
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,50 @@
+use std::fmt::Write;
+
+use crate::finding::Category;
+use crate::runner::CheckReport;
+
+use super::error_code;
+
+/// Workflow commands escape `%`, CR and LF in messages, plus `:` and `,` in properties.
+fn escape_data(s: &str) -> String {
+    s.replace('%', "%25").replace('\r', "%0D").replace('\n', "%0A")
+}
+
+fn escape_property(s: &str) -> String {
+    escape_data(s).replace(':', "%3A").replace(',', "%2C")
+}
+
+pub fn render(report: &CheckReport) -> String {
+    let mut out = String::new();
+    for f in &report.findings {
+        let command = match f.category {
+            Category::Blocks => "error",
+            Category::Refactor => "warning",
+            Category::Info | Category::Scales => "notice",
+        };
+        let recipe = f.recipe.map(|r| format!(" ({r})")).unwrap_or_default();
+        let _ = writeln!(
+            out,
+            "::{command} title={},file={},line={},col={},endLine={},endColumn={}::{}",
+            escape_property(&format!("cpn-fix {} [{}]", f.code, f.category.as_str())),
+            escape_property(&f.path),
+            f.line,
+            f.column,
+            f.end_line,
+            f.end_column,
+            escape_data(&format!("{}: {}{}", f.code, f.message, recipe)),
+        );
+    }
+    for e in &report.errors {
+        let _ = writeln!(
+            out,
+            "::error title={},file={},line={},col={}::{}",
+            escape_property(&format!("cpn-fix {}", error_code(e.kind))),
+            escape_property(&e.path),
+            e.line,
+            e.column,
+            escape_data(&e.message),
+        );
+    }
+    out
+}

@@ -1,0 +1,75 @@
+use serde_json::json;
+
+use crate::finding::Category;
+use crate::rules;
+use crate::runner::CheckReport;
+
+use super::error_code;
+
+fn level(category: Category) -> &'static str {
+    match category {
+        Category::Blocks => "error",
+        Category::Refactor => "warning",
+        Category::Info | Category::Scales => "note",
+    }
+}
+
+pub fn render(report: &CheckReport) -> String {
+    let rules: Vec<_> = rules::all_meta()
+        .map(|m| {
+            json!({
+                "id": m.code,
+                "name": m.name,
+                "shortDescription": {"text": m.summary},
+                "fullDescription": {"text": m.doc},
+                "defaultConfiguration": {"level": level(m.category)},
+                "properties": {"category": m.category.as_str(), "recipe": m.recipe},
+            })
+        })
+        .collect();
+    let mut results: Vec<_> = report
+        .findings
+        .iter()
+        .map(|f| {
+            json!({
+                "ruleId": f.code,
+                "level": level(f.category),
+                "message": {"text": f.message},
+                "locations": [{"physicalLocation": {
+                    "artifactLocation": {"uri": f.path},
+                    "region": {"startLine": f.line, "startColumn": f.column,
+                               "endLine": f.end_line, "endColumn": f.end_column}
+                }}],
+                "properties": {"category": f.category.as_str(), "recipe": f.recipe, "function": f.function, "hot": f.hot},
+            })
+        })
+        .collect();
+    results.extend(report.errors.iter().map(|e| {
+        json!({
+            "ruleId": error_code(e.kind),
+            "level": "error",
+            "message": {"text": e.message},
+            "locations": [{"physicalLocation": {
+                "artifactLocation": {"uri": e.path},
+                "region": {"startLine": e.line, "startColumn": e.column}
+            }}],
+        })
+    }));
+    let sarif = json!({
+        "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+        "version": "2.1.0",
+        "runs": [{
+            "tool": {"driver": {
+                "name": "cpn-fix",
+                "version": env!("CARGO_PKG_VERSION"),
+                "informationUri": "https://github.com/nv-legate/cupynumeric",
+                "rules": rules,
+            }},
+            "columnKind": "unicodeCodePoints",
+            "results": results,
+        }]
+    });
+    let mut text = serde_json::to_string_pretty(&sarif).expect("sarif serializes");
+    text.push('\n');
+    text
+}

@@ -1,0 +1,142 @@
+//! The detectors, one file per code, and the registry. Adding a rule: a new file, one line in
+//! `RULES`, its document under `recipes/rules/`.
+
+use ruff_python_ast::{self as ast, Expr, ModModule, Stmt};
+
+use crate::checker::{Context, Reporter};
+use crate::finding::Category;
+use crate::model::api;
+
+pub mod r001_elementwise;
+pub mod r002_reduction;
+pub mod r003_matmul;
+pub mod r004_where;
+pub mod r005_stencil;
+pub mod r006_out_and_swap;
+pub mod r007_mask_index;
+pub mod r101_element_loop;
+pub mod r102_vectorize;
+pub mod r103_array_iteration;
+pub mod r104_host_sync;
+pub mod r105_branch_on_array;
+pub mod r106_strided_slice;
+pub mod r107_object_dtype;
+pub mod r108_mpi4py;
+pub mod r109_order;
+pub mod r110_builtin_over_array;
+pub mod r111_cupy_in_loop;
+pub mod r201_alloc_in_loop;
+pub mod r202_rebind;
+pub mod r203_growing_stack;
+pub mod r204_nonzero_index;
+pub mod r205_write_through_view;
+pub mod r206_reshape_in_loop;
+pub mod r301_scipy;
+pub mod r302_qr_svd;
+pub mod r303_fft;
+pub mod r304_random;
+pub mod r305_solve_cholesky;
+
+/// What a rule is, independent of any file.
+#[derive(Debug)]
+pub struct RuleMeta {
+    pub code: &'static str,
+    pub category: Category,
+    pub name: &'static str,
+    /// One line for `cpn-fix rules`.
+    pub summary: &'static str,
+    pub recipe: Option<&'static str>,
+    /// The document printed by `cpn-fix explain`.
+    pub doc: &'static str,
+}
+
+pub trait Rule: Sync {
+    fn meta(&self) -> &'static RuleMeta;
+    fn check_stmt(&self, _cx: &Context, _stmt: &Stmt, _out: &mut Reporter) {}
+    fn check_expr(&self, _cx: &Context, _expr: &Expr, _out: &mut Reporter) {}
+    fn check_module(&self, _cx: &Context, _module: &ModModule, _out: &mut Reporter) {}
+}
+
+pub static RULES: &[&dyn Rule] = &[
+    &r001_elementwise::Rule,
+    &r002_reduction::Rule,
+    &r003_matmul::Rule,
+    &r004_where::Rule,
+    &r005_stencil::Rule,
+    &r006_out_and_swap::Rule,
+    &r007_mask_index::Rule,
+    &r101_element_loop::Rule,
+    &r102_vectorize::Rule,
+    &r103_array_iteration::Rule,
+    &r104_host_sync::Rule,
+    &r105_branch_on_array::Rule,
+    &r106_strided_slice::Rule,
+    &r107_object_dtype::Rule,
+    &r108_mpi4py::Rule,
+    &r109_order::Rule,
+    &r110_builtin_over_array::Rule,
+    &r111_cupy_in_loop::Rule,
+    &r201_alloc_in_loop::Rule,
+    &r202_rebind::Rule,
+    &r203_growing_stack::Rule,
+    &r204_nonzero_index::Rule,
+    &r205_write_through_view::Rule,
+    &r206_reshape_in_loop::Rule,
+    &r301_scipy::Rule,
+    &r302_qr_svd::Rule,
+    &r303_fft::Rule,
+    &r304_random::Rule,
+    &r305_solve_cholesky::Rule,
+];
+
+pub fn all_meta() -> impl Iterator<Item = &'static RuleMeta> {
+    RULES.iter().map(|r| r.meta())
+}
+
+pub fn meta_for(code: &str) -> Option<&'static RuleMeta> {
+    all_meta().find(|m| m.code.eq_ignore_ascii_case(code))
+}
+
+/// Declares a rule's metadata with its document embedded from `recipes/rules/<code>.md`.
+#[macro_export]
+macro_rules! rule_meta {
+    ($code:literal, $cat:ident, $name:literal, $recipe:expr, $summary:literal) => {
+        pub static META: $crate::rules::RuleMeta = $crate::rules::RuleMeta {
+            code: $code,
+            category: $crate::finding::Category::$cat,
+            name: $name,
+            summary: $summary,
+            recipe: $recipe,
+            doc: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/recipes/rules/", $code, ".md")),
+        };
+    };
+}
+
+// ---- helpers shared by several detectors -------------------------------------------------------
+
+/// `numpy.linalg.norm` → `linalg.norm` for a call whose callee resolves into numpy.
+pub fn numpy_member(cx: &Context, call: &ast::ExprCall) -> Option<String> {
+    let name = cx.model.numpy_call_name(&call.func)?;
+    api::numpy_member(&name).map(str::to_string)
+}
+
+/// The method name when `call` is `recv.method(...)` on an array (or 0-d reduction) receiver.
+pub fn array_method<'e>(cx: &Context, call: &'e ast::ExprCall) -> Option<(&'e Expr, &'e str)> {
+    let (recv, method) = crate::model::expr::method_call(call)?;
+    if cx.model.numpy_call_name(&call.func).is_some() {
+        return None;
+    }
+    cx.model.is_device_value(cx.scope, recv).then_some((recv, method))
+}
+
+/// The source text of a node, shortened for messages.
+pub fn snippet(text: &str, range: ruff_text_size::TextRange) -> String {
+    let s = &text[range];
+    let one_line: String = s.split_whitespace().collect::<Vec<_>>().join(" ");
+    if one_line.chars().count() > 60 {
+        let cut: String = one_line.chars().take(57).collect();
+        format!("{cut}...")
+    } else {
+        one_line
+    }
+}

@@ -1,0 +1,71 @@
+//! R001 (scales): a vectorized elementwise expression over arrays, reported at the statement.
+
+use ruff_python_ast::{self as ast, helpers::any_over_expr, Expr, Stmt};
+use ruff_text_size::Ranged;
+
+use crate::checker::{Context, Reporter};
+use crate::rule_meta;
+
+rule_meta!("R001", Scales, "vectorized-elementwise", None, "Vectorized elementwise expression over whole arrays");
+
+pub struct Rule;
+
+impl super::Rule for Rule {
+    fn meta(&self) -> &'static super::RuleMeta {
+        &META
+    }
+
+    fn check_stmt(&self, cx: &Context, stmt: &Stmt, out: &mut Reporter) {
+        let exprs: Vec<&Expr> = match stmt {
+            Stmt::Assign(a) => vec![&a.value],
+            Stmt::AugAssign(a) => {
+                if is_whole_array(cx, &a.target) || is_whole_array(cx, &a.value) {
+                    out.report(cx, &META, stmt.range(), "in-place elementwise update of a whole array".into());
+                    return;
+                }
+                vec![&a.value]
+            }
+            Stmt::AnnAssign(a) => a.value.as_deref().into_iter().collect(),
+            Stmt::Return(r) => r.value.as_deref().into_iter().collect(),
+            Stmt::Expr(e) => vec![&e.value],
+            _ => return,
+        };
+        if exprs.iter().any(|e| contains_elementwise(cx, e)) {
+            out.report(cx, &META, stmt.range(), "elementwise expression over whole arrays".into());
+        }
+    }
+}
+
+fn is_whole_array(cx: &Context, expr: &Expr) -> bool {
+    cx.model.is_array(cx.scope, expr) && !cx.is_element_access(expr)
+}
+
+fn contains_elementwise(cx: &Context, expr: &Expr) -> bool {
+    any_over_expr(expr, |e| match e {
+        Expr::BinOp(b) if b.op != ast::Operator::MatMult => {
+            is_whole_array(cx, &b.left) || is_whole_array(cx, &b.right)
+        }
+        Expr::UnaryOp(u) if u.op != ast::UnaryOp::Not => is_whole_array(cx, &u.operand),
+        Expr::Call(call) => super::numpy_member(cx, call).is_some_and(|m| {
+            is_ufunc(&m) && call.arguments.args.iter().any(|a| is_whole_array(cx, a))
+        }),
+        _ => false,
+    })
+}
+
+/// NumPy elementwise functions (ufuncs and their common aliases).
+pub fn is_ufunc(member: &str) -> bool {
+    matches!(
+        member,
+        "add" | "subtract" | "multiply" | "divide" | "true_divide" | "floor_divide" | "power" | "mod"
+            | "remainder" | "negative" | "abs" | "absolute" | "fabs" | "sqrt" | "square" | "cbrt"
+            | "exp" | "exp2" | "expm1" | "log" | "log2" | "log10" | "log1p" | "sin" | "cos" | "tan"
+            | "arcsin" | "arccos" | "arctan" | "arctan2" | "sinh" | "cosh" | "tanh" | "arcsinh"
+            | "arccosh" | "arctanh" | "hypot" | "maximum" | "minimum" | "fmax" | "fmin" | "sign"
+            | "floor" | "ceil" | "trunc" | "rint" | "round" | "around" | "clip" | "reciprocal"
+            | "logical_and" | "logical_or" | "logical_not" | "logical_xor" | "isnan" | "isinf"
+            | "isfinite" | "greater" | "less" | "equal" | "not_equal" | "greater_equal" | "less_equal"
+            | "conj" | "conjugate" | "real" | "imag" | "angle" | "deg2rad" | "rad2deg" | "heaviside"
+            | "copysign" | "nan_to_num" | "sinc" | "bitwise_and" | "bitwise_or" | "invert"
+    )
+}

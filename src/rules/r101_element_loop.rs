@@ -1,0 +1,80 @@
+//! R101 (blocks): an element loop (SPEC §2) — one report per loop nest, at the first statement of
+//! the innermost loop that subscripts with its variable (a comprehension: the comprehension).
+
+use ruff_python_ast::{Expr, Stmt};
+use ruff_text_size::{Ranged, TextRange};
+
+use crate::checker::{Context, Reporter};
+use crate::model::{LoopId, LoopKind};
+use crate::rule_meta;
+
+use super::r103_array_iteration::iterates_array;
+
+rule_meta!("R101", Blocks, "element-loop", Some("RR-loop"), "Python loop that indexes arrays element by element");
+
+pub struct Rule;
+
+impl super::Rule for Rule {
+    fn meta(&self) -> &'static super::RuleMeta {
+        &META
+    }
+
+    fn check_stmt(&self, cx: &Context, stmt: &Stmt, out: &mut Reporter) {
+        if matches!(stmt, Stmt::For(_) | Stmt::While(_)) {
+            check_loop(cx, stmt.range(), out);
+        }
+    }
+
+    fn check_expr(&self, cx: &Context, expr: &Expr, out: &mut Reporter) {
+        if matches!(expr, Expr::ListComp(_) | Expr::SetComp(_) | Expr::DictComp(_) | Expr::Generator(_)) {
+            check_loop(cx, expr.range(), out);
+        }
+    }
+}
+
+fn check_loop(cx: &Context, range: TextRange, out: &mut Reporter) {
+    let Some(id) = cx.model.loop_at(range.start()) else { return };
+    let info = &cx.model.loops[id];
+    if !info.element || iterates_array(cx, info) {
+        return;
+    }
+    // One finding per nest: an enclosing element loop or loop over an array already owns it.
+    let owned = cx.loops.iter().any(|&l| {
+        let outer = &cx.model.loops[l];
+        outer.element || iterates_array(cx, outer)
+    });
+    if owned {
+        return;
+    }
+    let target = innermost_element_loop(cx, id);
+    let inner = &cx.model.loops[target];
+    let at = match inner.kind {
+        LoopKind::Comprehension => inner.range,
+        _ => inner.first_stmt.unwrap_or(inner.range),
+    };
+    let vars = inner.vars.iter().map(|v| v.as_str()).collect::<Vec<_>>().join(", ");
+    let what = match info.kind {
+        LoopKind::Comprehension => "comprehension",
+        LoopKind::While => "`while` loop",
+        LoopKind::For => "loop",
+    };
+    let message = format!(
+        "element {what} over `{vars}`: every iteration is a separate task on cuPyNumeric \
+         (thousands of times slower than one whole-array expression); vectorize with slices"
+    );
+    let mut cx = cx.clone();
+    cx.hot = true;
+    out.report(&cx, &META, at, message);
+}
+
+/// The deepest element loop inside the nest rooted at `root` (first in source order).
+fn innermost_element_loop(cx: &Context, root: LoopId) -> LoopId {
+    let root_info = &cx.model.loops[root];
+    cx.model
+        .loops
+        .iter()
+        .enumerate()
+        .filter(|(_, l)| l.element && l.scope == root_info.scope && root_info.range.contains_range(l.range))
+        .max_by(|(_, a), (_, b)| a.depth.cmp(&b.depth).then(b.range.start().cmp(&a.range.start())))
+        .map_or(root, |(id, _)| id)
+}

@@ -1,0 +1,82 @@
+//! R105 (blocks): an `if`/`while`/`assert`/ternary test on an array reduction or element, hot.
+
+use ruff_python_ast::{self as ast, Expr, Stmt};
+use ruff_text_size::Ranged;
+
+use crate::checker::{Context, Reporter};
+use crate::model::loops::is_periodic_test;
+use crate::rule_meta;
+
+rule_meta!("R105", Blocks, "branch-on-array", Some("RR-sync"), "Python branch on an array reduction or element in a hot loop");
+
+pub struct Rule;
+
+impl super::Rule for Rule {
+    fn meta(&self) -> &'static super::RuleMeta {
+        &META
+    }
+
+    fn check_stmt(&self, cx: &Context, stmt: &Stmt, out: &mut Reporter) {
+        match stmt {
+            Stmt::If(s) if cx.hot_unguarded() => {
+                report_test(cx, &s.test, "RR-sync", "`if`", out);
+                for clause in &s.elif_else_clauses {
+                    if let Some(test) = &clause.test {
+                        report_test(cx, test, "RR-sync", "`elif`", out);
+                    }
+                }
+            }
+            Stmt::While(w) if !cx.guarded => {
+                let mut hot = cx.clone();
+                hot.hot = true;
+                report_test(&hot, &w.test, "RR-converge", "`while`", out);
+            }
+            Stmt::Assert(a) if cx.hot_unguarded() => report_test(cx, &a.test, "RR-sync", "`assert`", out),
+            _ => {}
+        }
+    }
+
+    fn check_expr(&self, cx: &Context, expr: &Expr, out: &mut Reporter) {
+        if let Expr::If(ternary) = expr {
+            if cx.hot_unguarded() {
+                report_test(cx, &ternary.test, "RR-sync", "conditional expression", out);
+            }
+        }
+    }
+}
+
+fn report_test(cx: &Context, test: &Expr, recipe: &'static str, what: &str, out: &mut Reporter) {
+    if reads_device_value(cx, test) {
+        let message = format!(
+            "{what} test on an array value forces a host sync every iteration; check periodically"
+        );
+        out.report_with_recipe(cx, &META, test.range(), message, Some(recipe));
+    }
+}
+
+/// Whether the truth of `test` needs a value that lives on the device.
+fn reads_device_value(cx: &Context, test: &Expr) -> bool {
+    match test {
+        Expr::BoolOp(b) => {
+            for value in &b.values {
+                // `step % N == 0 and err < tol`: the rest is only evaluated periodically.
+                if b.op == ast::BoolOp::And && is_periodic_test(cx.model, cx.scope, value) {
+                    return false;
+                }
+                if reads_device_value(cx, value) {
+                    return true;
+                }
+            }
+            false
+        }
+        Expr::UnaryOp(u) if u.op == ast::UnaryOp::Not => reads_device_value(cx, &u.operand),
+        Expr::Compare(c) => std::iter::once(c.left.as_ref())
+            .chain(c.comparators.iter())
+            .any(|e| is_device_operand(cx, e)),
+        e => is_device_operand(cx, e),
+    }
+}
+
+fn is_device_operand(cx: &Context, expr: &Expr) -> bool {
+    cx.model.is_device_value(cx.scope, expr) && !cx.is_element_access(expr)
+}

@@ -1,0 +1,39 @@
+//! R106 (blocks): a literal step ≠ 1 in a slice of an array (`a[::2]`, `a[::-1]`), read or write.
+
+use ruff_python_ast::Expr;
+use ruff_text_size::Ranged;
+
+use crate::checker::{Context, Reporter};
+use crate::model::{expr::int_literal, Kind};
+use crate::rule_meta;
+
+rule_meta!("R106", Blocks, "strided-slice", Some("RR-stride-mask"), "Slice with a step other than 1 on an array");
+
+pub struct Rule;
+
+impl super::Rule for Rule {
+    fn meta(&self) -> &'static super::RuleMeta {
+        &META
+    }
+
+    fn check_expr(&self, cx: &Context, expr: &Expr, out: &mut Reporter) {
+        let Expr::Subscript(sub) = expr else { return };
+        if cx.model.kind(cx.scope, &sub.value) != Kind::Array {
+            return;
+        }
+        let parts: Vec<&Expr> = match sub.slice.as_ref() {
+            Expr::Tuple(t) => t.elts.iter().collect(),
+            e => vec![e],
+        };
+        let step = parts.iter().find_map(|p| match p {
+            Expr::Slice(s) => s.step.as_deref().and_then(int_literal).filter(|&v| v != 1),
+            _ => None,
+        });
+        if let Some(step) = step {
+            let message = format!(
+                "slice with step {step}: cuPyNumeric raises NotImplementedError (\"Unsupported slice\")"
+            );
+            out.report(cx, &META, expr.range(), message);
+        }
+    }
+}

@@ -1,0 +1,85 @@
+//! R201 (refactor): an allocation bound to a name inside a loop body with loop-invariant shape
+//! arguments (constructors, copies, random draws; `arange`/`linspace` when all arguments are
+//! invariant). Conversions such as `np.asarray` are not allocations here.
+
+use ruff_python_ast::{self as ast, Expr, Stmt};
+use ruff_text_size::Ranged;
+
+use crate::checker::{Context, Reporter};
+use crate::model::{api, expr::argument, imports::GENERATOR, LoopInfo, LoopKind};
+use crate::rule_meta;
+
+rule_meta!("R201", Refactor, "alloc-in-loop", Some("RR-alloc"), "Loop-invariant allocation inside a loop body");
+
+pub struct Rule;
+
+impl super::Rule for Rule {
+    fn meta(&self) -> &'static super::RuleMeta {
+        &META
+    }
+
+    fn check_stmt(&self, cx: &Context, stmt: &Stmt, out: &mut Reporter) {
+        let (targets, value): (Vec<&Expr>, &Expr) = match stmt {
+            Stmt::Assign(a) => (a.targets.iter().collect(), &a.value),
+            Stmt::AnnAssign(ast::StmtAnnAssign { target, value: Some(v), .. }) => (vec![target], v),
+            _ => return,
+        };
+        let Some(loop_id) = cx.innermost_loop() else { return };
+        let info = &cx.model.loops[loop_id];
+        if info.kind == LoopKind::Comprehension || !binds_a_name(&targets) {
+            return;
+        }
+        let Expr::Call(call) = value else { return };
+        if let Some(what) = invariant_allocation(cx, info, call) {
+            let message = format!(
+                "{what} allocated every iteration with loop-invariant shape; allocate once before the loop"
+            );
+            out.report(cx, &META, stmt.range(), message);
+        }
+    }
+}
+
+fn binds_a_name(targets: &[&Expr]) -> bool {
+    matches!(targets, [Expr::Name(_)])
+        || matches!(targets, [Expr::Attribute(a)] if matches!(a.value.as_ref(), Expr::Name(n) if n.id.as_str() == "self"))
+}
+
+/// A description of the allocation when `call` allocates with loop-invariant shape.
+fn invariant_allocation(cx: &Context, info: &LoopInfo, call: &ast::ExprCall) -> Option<String> {
+    let qualified = cx.model.imports.qualified_name(&call.func);
+    if let Some(method) = qualified.as_deref().and_then(|q| q.strip_prefix(GENERATOR)).and_then(|m| m.strip_prefix('.')) {
+        return random_draw(info, call, method).then(|| format!("random draw `{method}`"));
+    }
+    if let Some(member) = qualified.as_deref().and_then(api::numpy_member) {
+        if let Some(draw) = member.strip_prefix("random.") {
+            return random_draw(info, call, draw).then(|| format!("random draw `np.random.{draw}`"));
+        }
+        let invariant = match member {
+            "zeros" | "ones" | "empty" | "full" => argument(call, 0, "shape").is_some_and(|s| info.is_invariant(s)),
+            "zeros_like" | "ones_like" | "empty_like" | "full_like" | "copy" => true,
+            "array" => call.arguments.args.first().is_some_and(|a| {
+                info.is_invariant(a) && !matches!(a, Expr::List(_) | Expr::Tuple(_) | Expr::ListComp(_))
+            }),
+            "arange" | "linspace" => all_arguments_invariant(info, call),
+            _ => return None,
+        };
+        return invariant.then(|| format!("`np.{member}`"));
+    }
+    let (recv, method) = super::array_method(cx, call)?;
+    (method == "copy" && !cx.is_element_access(recv)).then(|| "`.copy()`".to_string())
+}
+
+fn random_draw(info: &LoopInfo, call: &ast::ExprCall, method: &str) -> bool {
+    let Some(position) = api::draw_size_position(method) else { return false };
+    let size = if matches!(method, "rand" | "randn") {
+        (!call.arguments.args.is_empty()).then_some(())
+    } else {
+        argument(call, position, "size").map(|_| ())
+    };
+    size.is_some() && all_arguments_invariant(info, call)
+}
+
+fn all_arguments_invariant(info: &LoopInfo, call: &ast::ExprCall) -> bool {
+    call.arguments.args.iter().all(|a| info.is_invariant(a))
+        && call.arguments.keywords.iter().all(|k| info.is_invariant(&k.value))
+}

@@ -1,0 +1,122 @@
+//! R205 (refactor): a write into the result of `np.flip/fliplr/flipud`, `ravel`, `reshape`,
+//! `.flat`, or `np.diag`/`np.diagonal` of an array not known to be 1-D: a view in NumPy, a copy in
+//! cuPyNumeric, so the write silently stops reaching the original.
+
+use ruff_python_ast::{self as ast, Expr, Stmt};
+use ruff_text_size::Ranged;
+
+use crate::checker::{Context, Reporter};
+use crate::model::{expr::{argument, keyword}, Kind};
+use crate::rule_meta;
+
+rule_meta!("R205", Refactor, "write-through-view", Some("RR-write-through"), "Write through flip/ravel/reshape/diag results (a copy on cuPyNumeric)");
+
+pub struct Rule;
+
+impl super::Rule for Rule {
+    fn meta(&self) -> &'static super::RuleMeta {
+        &META
+    }
+
+    fn check_stmt(&self, cx: &Context, stmt: &Stmt, out: &mut Reporter) {
+        let written: Vec<&Expr> = match stmt {
+            Stmt::Assign(a) => a.targets.iter().collect(),
+            Stmt::AugAssign(a) => vec![&a.target],
+            _ => return,
+        };
+        let augmented = matches!(stmt, Stmt::AugAssign(_));
+        for target in written {
+            let view = match target {
+                Expr::Subscript(s) => view_source(cx, &s.value, 0),
+                Expr::Name(_) if augmented => view_source(cx, target, 0),
+                _ => None,
+            };
+            if let Some(view) = view {
+                report(cx, stmt, &view, out);
+                return;
+            }
+        }
+    }
+
+    fn check_expr(&self, cx: &Context, expr: &Expr, out: &mut Reporter) {
+        let Expr::Call(call) = expr else { return };
+        if let Some(kw) = keyword(call, "out") {
+            let targets: Vec<&Expr> = match &kw.value {
+                Expr::Tuple(t) => t.elts.iter().collect(),
+                e => vec![e],
+            };
+            if let Some(view) = targets.into_iter().find_map(|t| view_source(cx, t, 0)) {
+                let message = format!("`out=` writes into {view}: a copy on cuPyNumeric, so the original array is not updated");
+                out.report_with_recipe(cx, &META, cx.stmt, message, META.recipe);
+            }
+        }
+    }
+}
+
+fn report(cx: &Context, stmt: &Stmt, view: &str, out: &mut Reporter) {
+    let message = format!(
+        "writes into {view}: a view in NumPy but a copy in cuPyNumeric, so the original array silently stays unchanged"
+    );
+    out.report(cx, &META, stmt.range(), message);
+}
+
+/// A description of the view-producing expression behind `expr`, if any.
+fn view_source(cx: &Context, expr: &Expr, depth: u32) -> Option<String> {
+    if depth > 3 {
+        return None;
+    }
+    match expr {
+        Expr::Call(call) => view_call(cx, call),
+        Expr::Attribute(a) if a.attr.id.as_str() == "flat" && cx.model.kind(cx.scope, &a.value) != Kind::NotArray => {
+            Some("`.flat`".to_string())
+        }
+        Expr::Name(n) => cx
+            .model
+            .bound_values(cx.scope, n.id.as_str())
+            .into_iter()
+            .find_map(|v| view_source(cx, v, depth + 1))
+            .map(|v| format!("`{}` (bound to {v})", n.id)),
+        _ => None,
+    }
+}
+
+fn view_call(cx: &Context, call: &ast::ExprCall) -> Option<String> {
+    if let Some(member) = super::numpy_member(cx, call) {
+        return match member.as_str() {
+            "flip" | "fliplr" | "flipud" | "ravel" | "reshape" => Some(format!("the result of `np.{member}`")),
+            "diag" | "diagonal" => {
+                let arg = argument(call, 0, "v").or_else(|| argument(call, 0, "a"))?;
+                (!is_known_1d(cx, arg, 0)).then(|| format!("the result of `np.{member}`"))
+            }
+            _ => None,
+        };
+    }
+    let (recv, method) = crate::model::expr::method_call(call)?;
+    if cx.model.kind(cx.scope, recv) == Kind::NotArray {
+        return None;
+    }
+    matches!(method, "ravel" | "reshape" | "diagonal").then(|| format!("the result of `.{method}()`"))
+}
+
+/// Built by `arange`/`linspace`, a 1-argument `zeros(n)`-style constructor, or a flat list literal.
+fn is_known_1d(cx: &Context, expr: &Expr, depth: u32) -> bool {
+    if depth > 3 {
+        return false;
+    }
+    match expr {
+        Expr::List(l) => l.elts.iter().all(|e| !matches!(e, Expr::List(_) | Expr::Tuple(_))),
+        Expr::Call(call) => match super::numpy_member(cx, call).as_deref() {
+            Some("arange" | "linspace" | "logspace") => true,
+            Some("zeros" | "ones" | "empty" | "full") => {
+                argument(call, 0, "shape").is_some_and(|s| !matches!(s, Expr::Tuple(_) | Expr::List(_)))
+            }
+            Some("array" | "asarray") => call.arguments.args.first().is_some_and(|a| is_known_1d(cx, a, depth + 1)),
+            _ => false,
+        },
+        Expr::Name(n) => {
+            let values = cx.model.bound_values(cx.scope, n.id.as_str());
+            !values.is_empty() && values.iter().all(|v| is_known_1d(cx, v, depth + 1))
+        }
+        _ => false,
+    }
+}

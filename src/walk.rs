@@ -1,0 +1,123 @@
+//! Finding the Python files to check: explicit files always, directories walked with the `ignore`
+//! crate (respecting .gitignore), minus `--exclude` globs and `[tool.cpn-fix] exclude`.
+
+use std::path::{Path, PathBuf};
+
+use globset::GlobSet;
+
+use crate::checker::display_path;
+use crate::config::{absolute, ConfigResolver};
+use crate::finding::FileError;
+use crate::source::ErrorKind;
+
+pub struct Discovered {
+    pub files: Vec<PathBuf>,
+    pub errors: Vec<FileError>,
+}
+
+/// Whether `path` (relative to `base`) or any of its components is excluded.
+fn excluded(globs: &GlobSet, base: &Path, path: &Path) -> bool {
+    if globs.is_empty() {
+        return false;
+    }
+    let relative = absolute(path);
+    let relative = relative.strip_prefix(base).unwrap_or(path);
+    globs.is_match(relative) || relative.file_name().is_some_and(|n| globs.is_match(n))
+}
+
+fn is_python(path: &Path) -> bool {
+    matches!(path.extension().and_then(|e| e.to_str()), Some("py" | "pyi"))
+}
+
+fn error(path: &Path, message: &str) -> FileError {
+    FileError {
+        path: display_path(path),
+        line: 1,
+        column: 1,
+        kind: ErrorKind::Io,
+        message: message.to_string(),
+    }
+}
+
+pub fn discover(paths: &[PathBuf], cli_excludes: &GlobSet, configs: &ConfigResolver) -> Discovered {
+    let cwd = std::env::current_dir().unwrap_or_default();
+    let mut found = Discovered { files: Vec::new(), errors: Vec::new() };
+    for path in paths {
+        let meta = std::fs::symlink_metadata(path);
+        match meta {
+            Err(_) => found.errors.push(error(path, "no such file or directory")),
+            Ok(m) if m.is_dir() && is_python(path) => found.errors.push(error(path, "is a directory, not a Python file")),
+            Ok(m) if m.is_dir() => walk_dir(path, &cwd, cli_excludes, configs, &mut found),
+            Ok(_) => match std::fs::metadata(path) {
+                Err(_) => found.errors.push(error(path, "broken symbolic link")),
+                Ok(target) if target.is_dir() => walk_dir(path, &cwd, cli_excludes, configs, &mut found),
+                Ok(_) => found.files.push(path.clone()),
+            },
+        }
+    }
+    found.files.sort();
+    found.files.dedup();
+    found.errors.sort_by(|a, b| a.path.cmp(&b.path));
+    found
+}
+
+fn walk_dir(root: &Path, cwd: &Path, cli_excludes: &GlobSet, configs: &ConfigResolver, found: &mut Discovered) {
+    let walker = ignore::WalkBuilder::new(root)
+        .hidden(true)
+        .git_ignore(true)
+        .git_global(false)
+        .git_exclude(true)
+        .require_git(false)
+        .follow_links(false)
+        .sort_by_file_name(|a, b| a.cmp(b))
+        .build();
+    for entry in walker {
+        let entry = match entry {
+            Ok(e) => e,
+            Err(err) => {
+                let path = err_path(&err).unwrap_or_else(|| root.to_path_buf());
+                found.errors.push(error(&path, &format!("cannot read: {err}")));
+                continue;
+            }
+        };
+        let path = entry.path();
+        if entry.depth() > 0 && is_excluded(path, cwd, cli_excludes, configs) {
+            continue;
+        }
+        let Some(file_type) = entry.file_type() else { continue };
+        if file_type.is_dir() {
+            if entry.depth() > 0 && is_python(path) {
+                found.errors.push(error(path, "is a directory, not a Python file"));
+            }
+            continue;
+        }
+        if !is_python(path) {
+            continue;
+        }
+        if file_type.is_symlink() {
+            match std::fs::metadata(path) {
+                Err(_) => found.errors.push(error(path, "broken symbolic link")),
+                Ok(m) if m.is_dir() => found.errors.push(error(path, "is a directory, not a Python file")),
+                Ok(_) => found.files.push(path.to_path_buf()),
+            }
+            continue;
+        }
+        found.files.push(path.to_path_buf());
+    }
+}
+
+fn is_excluded(path: &Path, cwd: &Path, cli: &GlobSet, configs: &ConfigResolver) -> bool {
+    if excluded(cli, cwd, path) {
+        return true;
+    }
+    let Some(project) = configs.for_file(path) else { return false };
+    excluded(&project.excludes, &project.root, path)
+}
+
+fn err_path(err: &ignore::Error) -> Option<PathBuf> {
+    match err {
+        ignore::Error::WithPath { path, .. } => Some(path.clone()),
+        ignore::Error::WithDepth { err, .. } | ignore::Error::WithLineNumber { err, .. } => err_path(err),
+        _ => None,
+    }
+}
