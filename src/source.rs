@@ -140,7 +140,11 @@ fn declared_encoding(bytes: &[u8]) -> Option<String> {
         let line = String::from_utf8_lossy(line);
         let trimmed = line.trim_start();
         if !trimmed.starts_with('#') {
-            continue;
+            // A second-line declaration only counts after a blank or comment-only first line.
+            if trimmed.trim().is_empty() {
+                continue;
+            }
+            return None;
         }
         if let Some(pos) = trimmed.find("coding") {
             let rest = &trimmed[pos + 6..];

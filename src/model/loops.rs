@@ -176,7 +176,8 @@ fn counting_while_variable(w: &ast::StmtWhile) -> Option<Name> {
         Stmt::Assign(a) => {
             matches!(a.targets.as_slice(), [Expr::Name(t)] if t.id == counter.id)
                 && matches!(a.value.as_ref(), Expr::BinOp(b)
-                    if matches!(b.left.as_ref(), Expr::Name(l) if l.id == counter.id)
+                    if matches!(b.op, ast::Operator::Add | ast::Operator::Sub)
+                    && matches!(b.left.as_ref(), Expr::Name(l) if l.id == counter.id)
                     && int_literal(&b.right).is_some())
         }
         _ => false,
@@ -395,11 +396,14 @@ fn is_element_loop(model: &Model<'_>, id: LoopId, nest_vars: &[Name]) -> bool {
             }
         }
         for operand in array_operands(model, scope, expr) {
-            if model.kind(scope, operand) == Kind::Array {
-                array_work = true;
-                if !mentions_any(operand, nest_vars) {
-                    whole_array_work = true;
+            match model.kind(scope, operand) {
+                Kind::Array => {
+                    array_work = true;
+                    whole_array_work |= !mentions_any(operand, nest_vars);
                 }
+                // An indexed operand of a small-trip loop may be a slab (`img[c]`).
+                Kind::Reduction => array_work |= mentions_any(operand, &info.index_vars),
+                _ => {}
             }
         }
     });

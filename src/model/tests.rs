@@ -1,0 +1,187 @@
+//! The semantic model, trap by trap (SPEC §2).
+
+use ruff_python_ast::{Expr, Stmt};
+use ruff_python_parser::parse_module;
+use ruff_text_size::Ranged;
+
+use super::{Kind, LoopKind, Model};
+
+fn with_model(src: &str, f: impl FnOnce(&Model, &str)) {
+    let parsed = parse_module(src).unwrap();
+    let model = Model::build(parsed.syntax());
+    f(&model, src);
+}
+
+/// The kind of `name` inside the function `func` (or the module when `func` is empty).
+fn kind_in(src: &str, func: &str, name: &str) -> Kind {
+    let mut result = Kind::Unknown;
+    with_model(src, |model, _| {
+        let scope = model
+            .scopes
+            .iter()
+            .position(|s| s.qualname.as_deref().unwrap_or("") == func)
+            .expect("scope exists");
+        result = model.name_kind(scope, name);
+    });
+    result
+}
+
+/// (first line of the loop, element?) for each loop in source order.
+fn loops(src: &str) -> Vec<(usize, bool)> {
+    let mut out = Vec::new();
+    with_model(src, |model, text| {
+        for l in &model.loops {
+            let line = text[..l.range.start().to_usize()].matches('\n').count() + 1;
+            out.push((line, l.element));
+        }
+    });
+    out
+}
+
+#[test]
+fn constructors_ufuncs_slices_and_arithmetic_make_arrays() {
+    let src = "import numpy as np\ndef f(n, k):\n    a = np.zeros(n)\n    b = a[1:]\n    c = b * 2\n    d = np.sin(c)\n    e = a.sum()\n    g = a.sum(axis=0)\n    h = a[3]\n    return a\n";
+    assert_eq!(kind_in(src, "f", "a"), Kind::Array);
+    assert_eq!(kind_in(src, "f", "b"), Kind::Array);
+    assert_eq!(kind_in(src, "f", "c"), Kind::Array);
+    assert_eq!(kind_in(src, "f", "d"), Kind::Array);
+    assert_eq!(kind_in(src, "f", "e"), Kind::Reduction);
+    assert_eq!(kind_in(src, "f", "g"), Kind::Array);
+    assert_eq!(kind_in(src, "f", "h"), Kind::Reduction);
+    // `n` in `np.zeros(n)` is a shape, not an array.
+    assert_eq!(kind_in(src, "f", "n"), Kind::Unknown);
+}
+
+#[test]
+fn containers_and_append_targets_are_never_arrays() {
+    let src = "import numpy as np\ndef f(x):\n    vals = []\n    for i in range(3):\n        vals.append(x[i] * 2)\n    t = (1, 2)\n    d = list(x)\n    return vals\n";
+    assert_eq!(kind_in(src, "f", "vals"), Kind::NotArray);
+    assert_eq!(kind_in(src, "f", "t"), Kind::NotArray);
+    assert_eq!(kind_in(src, "f", "d"), Kind::NotArray);
+}
+
+#[test]
+fn annotations_and_usage_are_evidence() {
+    let src = "import numpy as np\nfrom numpy.typing import NDArray\ndef f(a: np.ndarray, b: NDArray, c: 'np.ndarray', d, e, g, n):\n    for i in range(n):\n        d[i] = e[i] * 2\n    s = np.sum(g)\n";
+    for name in ["a", "b", "c", "d", "e", "g"] {
+        assert_eq!(kind_in(src, "f", name), Kind::Array, "{name}");
+    }
+    assert_eq!(kind_in(src, "f", "n"), Kind::Unknown);
+}
+
+#[test]
+fn self_attributes_assigned_arrays_in_any_method_are_arrays() {
+    let src = "import numpy as np\nclass S:\n    def __init__(self, n):\n        self.u = np.zeros(n)\n        self.name = 'x'\n    def step(self):\n        return self.u\n";
+    with_model(src, |model, _| {
+        let step = model.scopes.iter().position(|s| s.qualname.as_deref() == Some("S.step")).unwrap();
+        assert!(model.self_attr_is_array(step, "u"));
+        assert!(!model.self_attr_is_array(step, "name"));
+    });
+}
+
+#[test]
+fn random_draws_with_a_size_are_arrays_without_are_not() {
+    let src = "import numpy as np\nrng = np.random.default_rng(1)\na = rng.normal(0, 1, size=10)\nb = rng.normal()\nc = np.random.rand(4, 4)\nd = np.random.rand()\n";
+    assert_eq!(kind_in(src, "", "a"), Kind::Array);
+    assert_eq!(kind_in(src, "", "b"), Kind::Unknown);
+    assert_eq!(kind_in(src, "", "c"), Kind::Array);
+    assert_eq!(kind_in(src, "", "d"), Kind::Unknown);
+}
+
+#[test]
+fn element_loop_versus_slab_and_time_loops() {
+    let src = r#"import numpy as np
+def f(a, x, taps, n, steps):
+    out = np.zeros(n)
+    for i in range(n):
+        out[i] = a[i] * 2.0
+    for c in range(3):
+        out[c] = out[c] * 2.0 + a[c]
+    for k in range(taps.shape[0]):
+        out += taps[k] * np.roll(x, k)
+    for t in range(steps):
+        out = out * 0.5
+    for c in range(3):
+        out[c] = 0.0
+"#;
+    assert_eq!(loops(src), vec![(4, true), (6, false), (8, false), (10, false), (12, true)]);
+}
+
+#[test]
+fn row_loops_and_nested_index_loops_are_element_loops() {
+    let src = r#"import numpy as np
+def f(d, w, n, m):
+    out = np.empty((n, m))
+    for i in range(n):
+        out[i, :] = d[i, :] * w[i]
+    for i in range(n):
+        for j in range(m):
+            out[i, j] = d[i, j] + 1
+"#;
+    assert_eq!(loops(src), vec![(4, true), (6, true), (7, true)]);
+}
+
+#[test]
+fn trip_counts_from_literals_and_constants() {
+    let src = "N = 4\nfor i in range(N):\n    pass\nfor i in range(2, 10, 2):\n    pass\nfor c in ('r', 'g', 'b'):\n    pass\nfor i in range(len(x)):\n    pass\n";
+    with_model(src, |model, _| {
+        let trips: Vec<_> = model.loops.iter().map(|l| (l.trip, l.literal_sequence)).collect();
+        assert_eq!(trips, vec![(Some(4), false), (Some(4), false), (Some(3), true), (None, false)]);
+    });
+}
+
+#[test]
+fn counting_while_has_its_counter_as_variable() {
+    let src = "k = 0\nwhile k < n:\n    k += 1\nwhile err > tol:\n    err = err / 2\n";
+    with_model(src, |model, _| {
+        assert_eq!(model.loops[0].kind, LoopKind::While);
+        assert_eq!(model.loops[0].vars.iter().map(|v| v.as_str()).collect::<Vec<_>>(), vec!["k"]);
+        assert!(model.loops[1].vars.is_empty());
+    });
+}
+
+#[test]
+fn periodic_guards_are_recognised() {
+    let src = "EVERY = 50\nfor step in range(n):\n    if step % 10 == 0: pass\n    if (step + 1) % EVERY == 0: pass\n    if verbose and step % EVERY == 0: pass\n    if step % 1 == 0: pass\n    if step % m == 0: pass\n";
+    let parsed = parse_module(src).unwrap();
+    let model = Model::build(parsed.syntax());
+    let Stmt::For(f) = &parsed.syntax().body[1] else { panic!() };
+    let tests: Vec<bool> = f
+        .body
+        .iter()
+        .map(|s| match s {
+            Stmt::If(i) => super::loops::is_periodic_test(&model, 0, &i.test),
+            _ => unreachable!(),
+        })
+        .collect();
+    // `% 1` is not periodic; `m` is never bound here, so not "assigned exactly once".
+    assert_eq!(tests, vec![true, true, true, false, false]);
+}
+
+#[test]
+fn enclosing_function_names_are_qualified() {
+    let src = "class A:\n    def m(self):\n        def inner():\n            pass\ndef top():\n    pass\n";
+    with_model(src, |model, _| {
+        let names: Vec<_> = model.scopes.iter().map(|s| s.qualname.clone()).collect();
+        assert_eq!(names, vec![None, Some("A.m".into()), Some("A.m.inner".into()), Some("top".into())]);
+    });
+}
+
+#[test]
+fn loop_invariance_sees_names_bound_in_the_body() {
+    let src = "for i in range(n):\n    m = i * 2\n    a = np.zeros(n)\n    b = np.zeros(m)\n";
+    let parsed = parse_module(src).unwrap();
+    let model = Model::build(parsed.syntax());
+    let Stmt::For(f) = &parsed.syntax().body[0] else { panic!() };
+    let arg = |s: &Stmt| match s {
+        Stmt::Assign(a) => match a.value.as_ref() {
+            Expr::Call(c) => c.arguments.args[0].clone(),
+            _ => unreachable!(),
+        },
+        _ => unreachable!(),
+    };
+    let info = &model.loops[0];
+    assert!(info.is_invariant(&arg(&f.body[1])));
+    assert!(!info.is_invariant(&arg(&f.body[2])));
+    assert_eq!(info.range, f.range());
+}

@@ -140,3 +140,6 @@ pub fn snippet(text: &str, range: ruff_text_size::TextRange) -> String {
         one_line
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,231 @@
+//! Every detector: positive cases at exact lines, and the SPEC §3 traps that concern it.
+
+use crate::checker::check_text;
+
+/// `(line, code)` of every finding, scales included.
+fn found(src: &str) -> Vec<(usize, &'static str)> {
+    check_text(src).into_iter().map(|f| (f.line, f.code)).collect()
+}
+
+/// Findings of one code.
+fn lines_of(src: &str, code: &str) -> Vec<usize> {
+    found(src).into_iter().filter(|(_, c)| *c == code).map(|(l, _)| l).collect()
+}
+
+const NP: &str = "import numpy as np\n";
+
+fn src(body: &str) -> String {
+    format!("{NP}{body}")
+}
+
+#[test]
+fn r001_elementwise_statement() {
+    let s = src("def f(a, b: np.ndarray):\n    a = np.zeros(3)\n    c = a * b + 1\n    d = np.sqrt(a)\n    return -a\n");
+    assert_eq!(lines_of(&s, "R001"), vec![4, 5, 6]);
+    // Python scalars are not vectorized code.
+    assert!(lines_of(&src("x = 1.0\ny = x * 2\n"), "R001").is_empty());
+}
+
+#[test]
+fn r002_reductions_but_not_std() {
+    let s = src("a = np.ones(4)\nt = np.sum(a)\nm = a.max()\nn = np.linalg.norm(a)\nsd = np.std(a)\n");
+    assert_eq!(lines_of(&s, "R002"), vec![3, 4, 5]);
+}
+
+#[test]
+fn r003_matmul_forms() {
+    let s = src("a = np.ones((2, 2))\nb = a @ a\nc = np.dot(a, a)\nd = np.einsum('ij,jk', a, a)\ne = a.dot(a)\n");
+    assert_eq!(lines_of(&s, "R003"), vec![3, 4, 5, 6]);
+}
+
+#[test]
+fn r004_three_argument_where_only() {
+    let s = src("a = np.ones(4)\nb = np.where(a > 0, a, 0)\nc = np.where(a > 0)\nd = np.select([a > 0], [a])\n");
+    assert_eq!(lines_of(&s, "R004"), vec![3, 5]);
+}
+
+#[test]
+fn r005_stencil_one_code_per_statement() {
+    let s = src("u = np.zeros((9, 9))\nv = np.zeros((9, 9))\nv[1:-1, 1:-1] = u[:-2, 1:-1] + u[2:, 1:-1]\nw = u[1:] + v[:-1]\n");
+    assert_eq!(found(&s).iter().filter(|(l, _)| *l == 4).collect::<Vec<_>>(), vec![&(4, "R005")]);
+    assert!(lines_of(&s, "R005").iter().all(|&l| l == 4));
+}
+
+#[test]
+fn r006_out_and_swap_in_loops() {
+    let s = src("a = np.ones(4)\nb = np.ones(4)\nfor t in range(9):\n    np.add(a, 1, out=b)\n    a, b = b, a\nnp.add(a, 1, out=b)\n");
+    assert_eq!(lines_of(&s, "R006"), vec![5, 6]);
+}
+
+#[test]
+fn r007_mask_indexing() {
+    let s = src("a = np.ones(4)\nm = a > 1\nb = a[m]\na[a < 0] = 0\nc = a[1:3]\n");
+    assert_eq!(lines_of(&s, "R007"), vec![4, 5]);
+}
+
+#[test]
+fn r101_reported_once_per_nest_at_innermost_first_statement() {
+    let s = src("def f(a, out, n, m):\n    for i in range(n):\n        for j in range(m):\n            out[i, j] = a[i, j] * 2\n    for i in range(n):\n        x = i * 0.5\n        out[i, 0] = a[i, 0] + x\n");
+    assert_eq!(lines_of(&s, "R101"), vec![5, 7]);
+}
+
+#[test]
+fn r101_product_comprehension_while_counter_running_sum() {
+    let s = src("from itertools import product\ndef f(a, y, x, n):\n    for i, j in product(range(n), range(n)):\n        a[i, j] = a[i, j] + 1\n    v = [a[i] * 2 for i in range(n)]\n    k = 0\n    while k < n:\n        a[k] = a[k] * 3\n        k += 1\n    for i in range(1, n):\n        y[i] = y[i - 1] + x[i]\n");
+    assert_eq!(lines_of(&s, "R101"), vec![5, 6, 9, 12]);
+}
+
+#[test]
+fn r101_traps_slab_taps_and_time_loops() {
+    let s = src("def f(img, w, x, taps, u, steps):\n    for c in range(3):\n        img[..., c] = img[..., c] * w[c]\n    for c in (0, 1, 2):\n        img[..., c] += 1.0 * img[..., c]\n    out = np.zeros_like(x)\n    for k in range(taps.shape[0]):\n        out += taps[k] * np.roll(x, k)\n    for t in range(steps):\n        u = u + 0.1 * np.roll(u, 1)\n    return out\n");
+    assert!(lines_of(&s, "R101").is_empty(), "{:?}", found(&s));
+}
+
+#[test]
+fn r101_absorbs_element_accesses() {
+    let s = src("def f(a: np.ndarray, n, t):\n    s = 0.0\n    for i in range(n):\n        if a[i] > t:\n            s += float(a[i])\n    return s\n");
+    assert_eq!(found(&s).into_iter().filter(|(_, c)| c.starts_with("R1")).collect::<Vec<_>>(), vec![(5, "R101")]);
+}
+
+#[test]
+fn r102_vectorize_names_call_sites() {
+    let s = src("f = np.vectorize(lambda x: x if x > 0 else 0.0)\na = np.ones(3)\nb = f(a)\nc = f(b)\n");
+    let findings = check_text(&s);
+    let r102: Vec<_> = findings.iter().filter(|f| f.code == "R102").collect();
+    assert_eq!(r102.len(), 1);
+    assert_eq!(r102[0].line, 2);
+    assert!(r102[0].message.contains("line 4, 5"), "{}", r102[0].message);
+}
+
+#[test]
+fn r103_iterating_arrays_not_ranges_or_lists() {
+    let s = src("a = np.ones((3, 3))\nfor row in a:\n    pass\nfor i, v in enumerate(a):\n    pass\nfor x in np.nditer(a):\n    pass\nfor i in range(len(a)):\n    pass\nfor v in [1, 2]:\n    pass\n");
+    assert_eq!(lines_of(&s, "R103"), vec![3, 5, 7]);
+}
+
+#[test]
+fn r104_hot_materialization_and_its_traps() {
+    let s = src("def f(u, n):\n    u = np.ones(n)\n    for step in range(n):\n        e = np.max(u)\n        x = float(e)\n        y = u.sum().item()\n        print(f'{e:.3f}')\n        if step % 10 == 0:\n            print(float(e))\n    z = float(np.max(u))\n    return len(u)\n");
+    assert_eq!(lines_of(&s, "R104"), vec![6, 7, 8]);
+}
+
+#[test]
+fn r105_tests_on_device_values_hot_only() {
+    let s = src("def f(u, tol, n):\n    u = np.ones(n)\n    for i in range(n):\n        e = np.max(u)\n        if e < tol:\n            break\n        if i % 5 == 0 and e < tol:\n            break\n        y = 1 if np.any(u) else 0\n    if np.max(u) < tol:\n        pass\n    while np.linalg.norm(u) > tol:\n        u = u / 2\n    x = 0.5\n    for i in range(n):\n        if x > tol:\n            pass\n");
+    assert_eq!(lines_of(&s, "R105"), vec![6, 10, 13]);
+    let recipes: Vec<_> = check_text(&s).into_iter().filter(|f| f.code == "R105").map(|f| f.recipe).collect();
+    assert_eq!(recipes, vec![Some("RR-sync"), Some("RR-sync"), Some("RR-converge")]);
+}
+
+#[test]
+fn r106_steps_on_arrays_not_lists() {
+    let s = src("a = np.arange(10)\nb = a[::2]\nc = a[::-1]\na[1::4] = 0\nd = a[::1]\nl = [1, 2, 3]\ne = l[::2]\n");
+    assert_eq!(lines_of(&s, "R106"), vec![3, 4, 5]);
+}
+
+#[test]
+fn r107_object_dtype_forms() {
+    let s = src("a = np.empty(3, dtype=object)\nb = np.zeros(3, dtype='O')\nc = np.array([1], dtype=np.object_)\nd = a.astype(object)\ne = np.zeros(3, dtype=float)\n");
+    assert_eq!(lines_of(&s, "R107"), vec![2, 3, 4, 5]);
+}
+
+#[test]
+fn r108_mpi_only_with_arrays_and_not_in_strings() {
+    let with_arrays = src("from mpi4py import MPI\ncomm = MPI.COMM_WORLD\nx = comm.allreduce(np.sum(np.ones(3)))\n");
+    assert_eq!(lines_of(&with_arrays, "R108"), vec![2]);
+    assert!(lines_of("from mpi4py import MPI\n", "R108").is_empty());
+    assert!(lines_of(&src("'''uses mpi4py'''\n# import mpi4py\n"), "R108").is_empty());
+}
+
+#[test]
+fn r109_explicit_order() {
+    let s = src("a = np.zeros((2, 2), order='F')\nb = a.reshape(4, order='C')\nc = np.asarray(a, order='F')\nd = np.sort(a)\n");
+    assert_eq!(lines_of(&s, "R109"), vec![2, 3, 4]);
+}
+
+#[test]
+fn r110_builtins_over_arrays_not_ints_or_len() {
+    let s = src("a = np.ones(3)\nt = sum(a)\nm = max(a)\nk = max(3, 4)\nn = len(a)\nz = list(zip(a, a))\nfor x, y in zip(a, a):\n    pass\n");
+    assert_eq!(lines_of(&s, "R110"), vec![3, 4, 7]);
+    assert_eq!(lines_of(&s, "R103"), vec![8]);
+}
+
+#[test]
+fn r111_cupy_in_numpy_loops_only() {
+    let s = src("import cupy as cp\ndef f(x, n):\n    y = cp.asarray(x)\n    for t in range(n):\n        g = cp.asarray(x)\n        x = np.sqrt(x) + cp.asnumpy(g)\n    return y\n");
+    assert_eq!(lines_of(&s, "R111"), vec![6]);
+}
+
+#[test]
+fn r201_invariant_allocations_in_loops() {
+    let s = src("def f(u: np.ndarray, n, steps):\n    rng = np.random.default_rng()\n    buf = np.zeros(n)\n    for t in range(steps):\n        tmp = np.zeros(n)\n        c = u.copy()\n        r = rng.normal(size=n)\n        g = np.arange(t)\n        h = np.asarray(u)\n        m = t + 1\n        k = np.zeros(m)\n");
+    assert_eq!(lines_of(&s, "R201"), vec![6, 7, 8]);
+}
+
+#[test]
+fn r202_rebind_not_augmented() {
+    let s = src("def f(n):\n    x = np.ones(n)\n    y = np.ones(n)\n    for t in range(n):\n        x = x + y\n        x += y\n        x = np.add(x, y)\n        s = 0.0\n        s = s + 1.0\n");
+    assert_eq!(lines_of(&s, "R202"), vec![6, 8]);
+}
+
+#[test]
+fn r203_growing_arrays() {
+    let s = src("def f(rows):\n    out = np.empty((0, 3))\n    for r in rows:\n        out = np.vstack([out, r])\n        other = np.concatenate([r, r])\n");
+    assert_eq!(lines_of(&s, "R203"), vec![5]);
+}
+
+#[test]
+fn r204_nonzero_index_uses() {
+    let s = src("a = np.ones(5)\nidx = np.nonzero(a > 1)\na[idx] = 0\ni = np.where(a > 2)[0]\nb = a[i]\nc = a[np.nonzero(a)]\nd = np.where(a > 0, a, 0)\ne = a[d > 0]\n");
+    assert_eq!(lines_of(&s, "R204"), vec![4, 6, 7]);
+}
+
+#[test]
+fn r205_writes_through_views_not_reads() {
+    let s = src("def f(m, a):\n    np.flip(a)[0] = 1\n    r = a.reshape(-1)\n    r[2] = 0\n    d = np.diag(m)\n    x = d.sum()\n    np.diag(m)[0] = 5\n    v = np.arange(4)\n    D = np.diag(v)\n    D[0, 0] = 1\n    a.flatten()[0] = 3\n");
+    assert_eq!(lines_of(&s, "R205"), vec![3, 5, 8]);
+}
+
+#[test]
+fn r206_reshape_invariant_in_loop() {
+    let s = src("def f(u, n, m, steps):\n    u = np.ones(n * m)\n    for t in range(steps):\n        g = u.reshape(n, m)\n        h = np.reshape(u, (n, m))\n        k = u.reshape(t, -1)\n");
+    assert_eq!(lines_of(&s, "R206"), vec![5, 6]);
+}
+
+#[test]
+fn r301_scipy_boundary_or_hot() {
+    let boundary = src("import scipy.linalg as sl\nx = sl.inv(np.ones((2, 2)))\n");
+    let hot = src("from scipy import ndimage\ndef f(u):\n    for t in range(3):\n        u = ndimage.gaussian_filter(u, 1)\n");
+    let recipe = |s: &str| check_text(s).into_iter().find(|f| f.code == "R301").map(|f| (f.line, f.recipe));
+    assert_eq!(recipe(&boundary), Some((2, None)));
+    assert_eq!(recipe(&hot), Some((2, Some("RR-host-fallback"))));
+}
+
+#[test]
+fn r302_to_r305_info_calls() {
+    let s = src("a = np.ones((4, 4))\nq, r = np.linalg.qr(a)\nf = np.fft.fft(a)\nrng = np.random.default_rng(0)\nx = np.linalg.solve(a, a)\nc = np.linalg.cholesky(a)\n");
+    assert_eq!(lines_of(&s, "R302"), vec![3]);
+    assert_eq!(lines_of(&s, "R303"), vec![4]);
+    assert_eq!(lines_of(&s, "R304"), vec![5]);
+    assert_eq!(lines_of(&s, "R305"), vec![6, 7]);
+}
+
+#[test]
+fn out_of_manifest_apis_and_aliases() {
+    let s = "import numpy as xp\nfrom numpy import zeros\nX, Y = xp.mgrid[0:4, 0:4]\ndef f(n):\n    a = zeros(n)\n    for i in range(n):\n        a[i] = a[i] + 1\n";
+    assert_eq!(found(s).into_iter().filter(|(_, c)| !c.starts_with("R00")).collect::<Vec<_>>(), vec![(7, "R101")]);
+}
+
+#[test]
+fn suppression_comments() {
+    let s = src("a = np.arange(4)\nb = a[::2]  # cpn: ignore\nc = a[::2]  # cpn: ignore[R104]\nd = a[::2]  # cpn: ignore[R106]\ne = '# cpn: ignore'; f = a[::2]\n");
+    assert_eq!(lines_of(&s, "R106"), vec![4, 6]);
+}
+
+#[test]
+fn positions_are_one_based_characters_with_exclusive_end() {
+    let s = src("a = np.arange(4)\nb = 'é'; c = a[::2]\n");
+    let f = check_text(&s).into_iter().find(|f| f.code == "R106").unwrap();
+    assert_eq!((f.line, f.column, f.end_line, f.end_column), (3, 14, 3, 20));
+    assert_eq!(f.function, None);
+}
