@@ -358,6 +358,15 @@ impl<'a> Visitor<'a> for Collector<'a> {
                 }
             }
             Expr::Call(call) => self.note_array_operand(call),
+            Expr::Subscript(sub) => {
+                // `u[1:-1, 2:]`, `x[..., 0]`, `x[:, None]`: only arrays take multi-axis slices.
+                let multi_axis = matches!(sub.slice.as_ref(), Expr::Tuple(t) if t.elts.iter().any(|e| {
+                    matches!(e, Expr::Slice(_) | Expr::EllipsisLiteral(_) | Expr::NoneLiteral(_))
+                }));
+                if let (true, Expr::Name(n)) = (multi_axis, sub.value.as_ref()) {
+                    self.names().evidence.insert(n.id.clone());
+                }
+            }
             Expr::Lambda(lambda) => {
                 if let Some(params) = &lambda.parameters {
                     for p in params.iter() {

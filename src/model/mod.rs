@@ -166,6 +166,16 @@ impl<'a> Model<'a> {
         self.kind(scope, expr) == Kind::Array
     }
 
+    /// Whether `name` is a parameter of `scope` that the function never rebinds.
+    pub fn is_parameter(&self, scope: ScopeId, name: &str) -> bool {
+        let names = &self.names[scope];
+        names.binding_count.get(name) == Some(&1)
+            && names
+                .bindings
+                .iter()
+                .any(|(n, b)| n.as_str() == name && matches!(b, collect::Bound::Parameter { .. }))
+    }
+
     /// The values a name is bound to (`x = v`, `i, j = v`) in the scope that declares it.
     pub fn bound_values(&self, scope: ScopeId, name: &str) -> Vec<&'a Expr> {
         let Some(id) = self.declaring_scope(scope, name) else { return Vec::new() };

@@ -46,10 +46,23 @@ fn contains_elementwise(cx: &Context, expr: &Expr) -> bool {
             is_whole_array(cx, &b.left) || is_whole_array(cx, &b.right)
         }
         Expr::UnaryOp(u) if u.op != ast::UnaryOp::Not => is_whole_array(cx, &u.operand),
-        Expr::Call(call) => super::numpy_member(cx, call).is_some_and(|m| {
-            is_ufunc(&m) && call.arguments.args.iter().any(|a| is_whole_array(cx, a))
-        }),
+        Expr::Call(call) => is_vectorized_call(cx, call),
         _ => false,
+    })
+}
+
+/// A NumPy ufunc applied to an array, or to a value of unknown kind (a parameter, a call
+/// result): in NumPy code that is the vectorized form. Literal-only arguments are scalar math.
+fn is_vectorized_call(cx: &Context, call: &ast::ExprCall) -> bool {
+    let Some(member) = super::numpy_member(cx, call) else { return false };
+    if !is_ufunc(&member) {
+        return false;
+    }
+    call.arguments.args.iter().any(|a| {
+        is_whole_array(cx, a)
+            || (cx.model.kind(cx.scope, a) == crate::model::Kind::Unknown
+                && !cx.is_element_access(a)
+                && any_over_expr(a, |e| matches!(e, Expr::Name(_) | Expr::Call(_))))
     })
 }
 

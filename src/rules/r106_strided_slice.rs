@@ -18,7 +18,7 @@ impl super::Rule for Rule {
 
     fn check_expr(&self, cx: &Context, expr: &Expr, out: &mut Reporter) {
         let Expr::Subscript(sub) = expr else { return };
-        if cx.model.kind(cx.scope, &sub.value) != Kind::Array {
+        if !is_array_like_base(cx, &sub.value) {
             return;
         }
         let parts: Vec<&Expr> = match sub.slice.as_ref() {
@@ -35,5 +35,18 @@ impl super::Rule for Rule {
             );
             out.report(cx, &META, expr.range(), message);
         }
+    }
+}
+
+/// A known array, or a parameter of unknown kind in a NumPy module (lists bound to literals and
+/// strings are known not to be arrays).
+fn is_array_like_base(cx: &Context, base: &Expr) -> bool {
+    match cx.model.kind(cx.scope, base) {
+        Kind::Array => true,
+        Kind::Unknown => {
+            matches!(base, Expr::Name(n) if cx.model.is_parameter(cx.scope, n.id.as_str()))
+                && cx.model.uses_numpy()
+        }
+        _ => false,
     }
 }
