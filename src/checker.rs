@@ -73,14 +73,35 @@ pub struct Reporter {
 }
 
 impl Reporter {
-    pub fn report(&mut self, cx: &Context, meta: &'static RuleMeta, range: TextRange, message: String) {
+    pub fn report(
+        &mut self,
+        cx: &Context,
+        meta: &'static RuleMeta,
+        range: TextRange,
+        message: String,
+    ) {
         self.report_with_recipe(cx, meta, range, message, meta.recipe);
     }
 
     /// For module-level passes: the scope is the one whose definition holds `range`.
-    pub fn report_in_module(&mut self, cx: &Context, meta: &'static RuleMeta, range: TextRange, message: String, recipe: Option<&'static str>) {
+    pub fn report_in_module(
+        &mut self,
+        cx: &Context,
+        meta: &'static RuleMeta,
+        range: TextRange,
+        message: String,
+        recipe: Option<&'static str>,
+    ) {
         let scope = cx.model.scope_containing(range);
-        self.findings.push(RawFinding { meta, range, stmt: range, scope, hot: false, message, recipe });
+        self.findings.push(RawFinding {
+            meta,
+            range,
+            stmt: range,
+            scope,
+            hot: false,
+            message,
+            recipe,
+        });
     }
 
     pub fn report_with_recipe(
@@ -194,23 +215,33 @@ fn apply_precedence(findings: Vec<RawFinding>) -> Vec<RawFinding> {
         .map(|f| {
             if let Some(mine) = rank(BLOCKS_PRECEDENCE, f.meta.code) {
                 return !findings.iter().any(|o| {
-                    let overlaps = o.range.contains_range(f.range) || f.range.contains_range(o.range);
-                    let outer_same = o.meta.code == f.meta.code && o.range != f.range && o.range.contains_range(f.range);
-                    overlaps && rank(BLOCKS_PRECEDENCE, o.meta.code).is_some_and(|theirs| theirs < mine) || outer_same
+                    let overlaps =
+                        o.range.contains_range(f.range) || f.range.contains_range(o.range);
+                    let outer_same = o.meta.code == f.meta.code
+                        && o.range != f.range
+                        && o.range.contains_range(f.range);
+                    overlaps
+                        && rank(BLOCKS_PRECEDENCE, o.meta.code).is_some_and(|theirs| theirs < mine)
+                        || outer_same
                 });
             }
             if let Some(mine) = rank(SCALES_PRECEDENCE, f.meta.code) {
                 return !findings.iter().any(|o| {
                     o.meta.category == Category::Scales
                         && o.stmt == f.stmt
-                        && rank(SCALES_PRECEDENCE, o.meta.code)
-                            .is_some_and(|theirs| theirs < mine || (theirs == mine && o.range.start() < f.range.start()))
+                        && rank(SCALES_PRECEDENCE, o.meta.code).is_some_and(|theirs| {
+                            theirs < mine || (theirs == mine && o.range.start() < f.range.start())
+                        })
                 });
             }
             true
         })
         .collect();
-    findings.into_iter().zip(keep).filter_map(|(f, k)| k.then_some(f)).collect()
+    findings
+        .into_iter()
+        .zip(keep)
+        .filter_map(|(f, k)| k.then_some(f))
+        .collect()
 }
 
 struct Walker<'r, 'm, 'a> {
@@ -243,7 +274,11 @@ impl<'m, 'a> Walker<'_, 'm, 'a> {
             model: self.cx.model,
             module: self.cx.module,
             text: self.cx.text,
-            scope: self.cx.model.scope_at(def.range.start()).unwrap_or(self.cx.scope),
+            scope: self
+                .cx
+                .model
+                .scope_at(def.range.start())
+                .unwrap_or(self.cx.scope),
             loops: Vec::new(),
             hot: false,
             guarded: false,
@@ -266,8 +301,13 @@ impl<'m, 'a> Walker<'_, 'm, 'a> {
                 g.ifs.iter().for_each(|e| w.visit_expr(e));
             }
             if let loops::Body::Exprs(exprs) = loops::body(loops::LoopNode::Comprehension(expr)) {
-                let elements = exprs.len() - gens.iter().skip(1).count() - gens.iter().map(|g| g.ifs.len()).sum::<usize>();
-                exprs.into_iter().take(elements).for_each(|e| w.visit_expr(e));
+                let elements = exprs.len()
+                    - gens.iter().skip(1).count()
+                    - gens.iter().map(|g| g.ifs.len()).sum::<usize>();
+                exprs
+                    .into_iter()
+                    .take(elements)
+                    .for_each(|e| w.visit_expr(e));
             }
         });
     }
@@ -281,7 +321,9 @@ impl<'a> Visitor<'a> for Walker<'_, '_, 'a> {
         }
         match stmt {
             Stmt::FunctionDef(def) => {
-                def.decorator_list.iter().for_each(|d| self.visit_decorator(d));
+                def.decorator_list
+                    .iter()
+                    .for_each(|d| self.visit_decorator(d));
                 for p in def.parameters.iter_non_variadic_params() {
                     if let Some(default) = p.default() {
                         self.visit_expr(default);
@@ -310,7 +352,8 @@ impl<'a> Visitor<'a> for Walker<'_, '_, 'a> {
             Stmt::If(stmt_if) => {
                 self.visit_expr(&stmt_if.test);
                 let mut guarded = self.cx.clone();
-                guarded.guarded |= loops::is_periodic_test(self.cx.model, self.cx.scope, &stmt_if.test);
+                guarded.guarded |=
+                    loops::is_periodic_test(self.cx.model, self.cx.scope, &stmt_if.test);
                 self.with_cx(guarded, |w| w.visit_body(&stmt_if.body));
                 for clause in &stmt_if.elif_else_clauses {
                     self.cx.stmt = clause.range;

@@ -75,8 +75,13 @@ impl ConfigResolver {
         if let Some(hit) = self.cache.lock().expect("config cache").get(dir) {
             return hit.clone();
         }
-        let found = self.read_dir_config(dir).or_else(|| dir.parent().and_then(|p| self.for_dir(p)));
-        self.cache.lock().expect("config cache").insert(dir.to_path_buf(), found.clone());
+        let found = self
+            .read_dir_config(dir)
+            .or_else(|| dir.parent().and_then(|p| self.for_dir(p)));
+        self.cache
+            .lock()
+            .expect("config cache")
+            .insert(dir.to_path_buf(), found.clone());
         found
     }
 
@@ -88,15 +93,25 @@ impl ConfigResolver {
                 let excludes = match build_globs(config.exclude.as_deref().unwrap_or_default()) {
                     Ok(globs) => globs,
                     Err(message) => {
-                        self.problems.lock().expect("config problems").push((path, message));
+                        self.problems
+                            .lock()
+                            .expect("config problems")
+                            .push((path, message));
                         return None;
                     }
                 };
-                Some(Arc::new(ProjectConfig { root: dir.to_path_buf(), config, excludes }))
+                Some(Arc::new(ProjectConfig {
+                    root: dir.to_path_buf(),
+                    config,
+                    excludes,
+                }))
             }
             Ok(None) => None,
             Err(message) => {
-                self.problems.lock().expect("config problems").push((path, message));
+                self.problems
+                    .lock()
+                    .expect("config problems")
+                    .push((path, message));
                 None
             }
         }
@@ -107,7 +122,9 @@ pub fn absolute(path: &Path) -> PathBuf {
     if path.is_absolute() {
         path.to_path_buf()
     } else {
-        std::env::current_dir().map(|d| d.join(path)).unwrap_or_else(|_| path.to_path_buf())
+        std::env::current_dir()
+            .map(|d| d.join(path))
+            .unwrap_or_else(|_| path.to_path_buf())
     }
 }
 
@@ -135,14 +152,16 @@ impl Selection {
     }
 
     pub fn includes(&self, meta: &RuleMeta) -> bool {
-        let selected = self.select.is_empty() || self.select.iter().any(|s| matches_selector(s, meta));
+        let selected =
+            self.select.is_empty() || self.select.iter().any(|s| matches_selector(s, meta));
         selected && !self.ignore.iter().any(|s| matches_selector(s, meta))
     }
 
     /// Whether scales findings were asked for by name (so text output lists them).
     pub fn names_scales(&self) -> bool {
         self.select.iter().any(|s| {
-            Category::parse(s) == Some(Category::Scales) || s.to_ascii_uppercase().starts_with("R00")
+            Category::parse(s) == Some(Category::Scales)
+                || s.to_ascii_uppercase().starts_with("R00")
         })
     }
 }
@@ -189,8 +208,13 @@ mod tests {
 
     #[test]
     fn cli_lists_win_over_file_lists() {
-        let file = parse_pyproject("[tool.cpn-fix]\nselect = [\"R1\"]\nignore = [\"R104\"]\n").unwrap().unwrap();
-        let cli = Selection { select: vec![], ignore: vec!["R105".into()] };
+        let file = parse_pyproject("[tool.cpn-fix]\nselect = [\"R1\"]\nignore = [\"R104\"]\n")
+            .unwrap()
+            .unwrap();
+        let cli = Selection {
+            select: vec![],
+            ignore: vec!["R105".into()],
+        };
         let merged = Selection::merged(&cli, Some(&file));
         assert_eq!(merged.select, vec!["R1"]);
         assert_eq!(merged.ignore, vec!["R105"]);
@@ -201,7 +225,9 @@ mod tests {
 
     #[test]
     fn pyproject_without_table_is_none_and_typos_are_errors() {
-        assert!(parse_pyproject("[tool.ruff]\nline-length = 100\n").unwrap().is_none());
+        assert!(parse_pyproject("[tool.ruff]\nline-length = 100\n")
+            .unwrap()
+            .is_none());
         assert!(parse_pyproject("[tool.cpn-fix]\nselct = []\n").is_err());
     }
 }

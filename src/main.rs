@@ -12,7 +12,11 @@ use cpn_fix::rules;
 use cpn_fix::runner::{run_check, CheckOptions};
 
 #[derive(Parser)]
-#[command(name = "cpn-fix", version, about = "Assess NumPy code for cuPyNumeric and fix the idioms that block scaling")]
+#[command(
+    name = "cpn-fix",
+    version,
+    about = "Assess NumPy code for cuPyNumeric and fix the idioms that block scaling"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -68,9 +72,16 @@ fn check(args: CheckArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     }
-    let selection = Selection { select: args.select, ignore: args.ignore };
+    let selection = Selection {
+        select: args.select,
+        ignore: args.ignore,
+    };
     let show_scales = args.show_scales || selection.names_scales();
-    let options = CheckOptions { paths: args.paths, selection, excludes: args.exclude };
+    let options = CheckOptions {
+        paths: args.paths,
+        selection,
+        excludes: args.exclude,
+    };
     let report = match run_check(&options) {
         Ok(report) => report,
         Err(message) => {
@@ -95,7 +106,13 @@ fn explain(code: &str) -> ExitCode {
     match rules::meta_for(code) {
         Some(meta) => {
             let recipe = meta.recipe.unwrap_or("none");
-            let header = format!("{} ({}) [{}] recipe: {}\n\n", meta.code, meta.name, meta.category.as_str(), recipe);
+            let header = format!(
+                "{} ({}) [{}] recipe: {}\n\n",
+                meta.code,
+                meta.name,
+                meta.category.as_str(),
+                recipe
+            );
             if print(&(header + meta.doc)).is_err() {
                 return ExitCode::from(2);
             }
@@ -112,7 +129,13 @@ fn list_rules() -> ExitCode {
     let mut text = String::new();
     for m in rules::all_meta() {
         let recipe = m.recipe.unwrap_or("-");
-        text.push_str(&format!("{:<5} {:<9} {:<17} {}\n", m.code, m.category.as_str(), recipe, m.summary));
+        text.push_str(&format!(
+            "{:<5} {:<9} {:<17} {}\n",
+            m.code,
+            m.category.as_str(),
+            recipe,
+            m.summary
+        ));
     }
     if print(&text).is_err() {
         return ExitCode::from(2);
@@ -123,7 +146,10 @@ fn list_rules() -> ExitCode {
 /// Writes to stdout; a closed pipe (`| head`) ends quietly.
 fn print(text: &str) -> std::io::Result<()> {
     let mut stdout = std::io::stdout().lock();
-    match stdout.write_all(text.as_bytes()).and_then(|_| stdout.flush()) {
+    match stdout
+        .write_all(text.as_bytes())
+        .and_then(|_| stdout.flush())
+    {
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
         other => other,
     }

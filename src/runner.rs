@@ -1,7 +1,7 @@
 //! `check` end to end minus printing: discover files, read and check them in parallel (on large
 //! stacks, with panics caught per file), apply each file's selection.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use rayon::prelude::*;
 
@@ -43,7 +43,11 @@ pub fn run_check(options: &CheckOptions) -> Result<CheckReport, String> {
             .map(|path| check_file_guarded(path, &options.selection, &configs))
             .collect()
     });
-    let mut report = CheckReport { errors: discovered.errors, files_checked: discovered.files.len(), ..Default::default() };
+    let mut report = CheckReport {
+        errors: discovered.errors,
+        files_checked: discovered.files.len(),
+        ..Default::default()
+    };
     for result in results {
         match result {
             Ok(findings) => report.findings.extend(findings),
@@ -59,13 +63,24 @@ pub fn run_check(options: &CheckOptions) -> Result<CheckReport, String> {
             message: format!("invalid [tool.cpn-fix] configuration: {message}"),
         });
     }
-    report.findings.sort_by(|a, b| (&a.path, a.line, a.column, a.code).cmp(&(&b.path, b.line, b.column, b.code)));
-    report.errors.sort_by(|a, b| (&a.path, a.line).cmp(&(&b.path, b.line)));
+    report.findings.sort_by(|a, b| {
+        (&a.path, a.line, a.column, a.code).cmp(&(&b.path, b.line, b.column, b.code))
+    });
+    report
+        .errors
+        .sort_by(|a, b| (&a.path, a.line).cmp(&(&b.path, b.line)));
     Ok(report)
 }
 
-fn check_file_guarded(path: &PathBuf, cli: &Selection, configs: &ConfigResolver) -> Result<Vec<Finding>, FileError> {
-    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| check_file(path, cli, configs))).unwrap_or_else(|_| {
+fn check_file_guarded(
+    path: &Path,
+    cli: &Selection,
+    configs: &ConfigResolver,
+) -> Result<Vec<Finding>, FileError> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        check_file(path, cli, configs)
+    }))
+    .unwrap_or_else(|_| {
         Err(FileError {
             path: display_path(path),
             line: 1,
@@ -76,7 +91,11 @@ fn check_file_guarded(path: &PathBuf, cli: &Selection, configs: &ConfigResolver)
     })
 }
 
-fn check_file(path: &PathBuf, cli: &Selection, configs: &ConfigResolver) -> Result<Vec<Finding>, FileError> {
+fn check_file(
+    path: &Path,
+    cli: &Selection,
+    configs: &ConfigResolver,
+) -> Result<Vec<Finding>, FileError> {
     let file = SourceFile::load(path).map_err(|e| FileError {
         path: display_path(path),
         line: e.line,

@@ -47,7 +47,10 @@ impl SourceFile {
     pub fn load(path: &Path) -> Result<Self, LoadError> {
         let meta = std::fs::metadata(path).map_err(|e| io_error(&e))?;
         if meta.is_dir() {
-            return Err(LoadError::at_start(ErrorKind::Io, "is a directory, not a Python file"));
+            return Err(LoadError::at_start(
+                ErrorKind::Io,
+                "is a directory, not a Python file",
+            ));
         }
         let bytes = std::fs::read(path).map_err(|e| io_error(&e))?;
         let declared = declared_encoding(&bytes);
@@ -66,7 +69,9 @@ impl SourceFile {
                 }
                 Err(_) => Err(LoadError::at_start(
                     ErrorKind::Encoding,
-                    &format!("unsupported source encoding `{enc}` (only UTF-8 and Latin-1 are read)"),
+                    &format!(
+                        "unsupported source encoding `{enc}` (only UTF-8 and Latin-1 are read)"
+                    ),
                 )),
             },
             _ => decode_utf8(path, bytes),
@@ -81,7 +86,8 @@ impl SourceFile {
 
     /// The text of the 1-based line `line`, without its line ending.
     pub fn line_text(&self, line: usize) -> &str {
-        let one = ruff_source_file::OneIndexed::new(line).unwrap_or(ruff_source_file::OneIndexed::MIN);
+        let one =
+            ruff_source_file::OneIndexed::new(line).unwrap_or(ruff_source_file::OneIndexed::MIN);
         let range = self.index.line_range(one, &self.text);
         self.text[range].trim_end_matches(['\n', '\r'])
     }
@@ -163,7 +169,10 @@ fn declared_encoding(bytes: &[u8]) -> Option<String> {
 }
 
 fn is_utf8_name(enc: &str) -> bool {
-    matches!(enc.replace('_', "-").as_str(), "utf-8" | "utf8" | "utf-8-sig")
+    matches!(
+        enc.replace('_', "-").as_str(),
+        "utf-8" | "utf8" | "utf-8-sig"
+    )
 }
 
 fn is_latin1_family(enc: &str) -> bool {
@@ -186,8 +195,15 @@ mod tests {
 
     #[test]
     fn reads_pep263_declaration() {
-        assert_eq!(declared_encoding(b"# -*- coding: latin-1 -*-\nx=1\n").as_deref(), Some("latin-1"));
-        assert_eq!(declared_encoding(b"#!/usr/bin/env python\n# vim: set fileencoding=utf-8 :\n").as_deref(), Some("utf-8"));
+        assert_eq!(
+            declared_encoding(b"# -*- coding: latin-1 -*-\nx=1\n").as_deref(),
+            Some("latin-1")
+        );
+        assert_eq!(
+            declared_encoding(b"#!/usr/bin/env python\n# vim: set fileencoding=utf-8 :\n")
+                .as_deref(),
+            Some("utf-8")
+        );
         assert_eq!(declared_encoding(b"x = 1\n# coding: latin-1\n"), None);
     }
 
@@ -197,6 +213,9 @@ mod tests {
         let path = dir.path().join("bad.py");
         std::fs::write(&path, b"x = 1\ny = '\xff'\n").unwrap();
         let err = SourceFile::load(&path).err().unwrap();
-        assert_eq!((err.kind, err.line, err.column), (ErrorKind::Encoding, 2, 6));
+        assert_eq!(
+            (err.kind, err.line, err.column),
+            (ErrorKind::Encoding, 2, 6)
+        );
     }
 }

@@ -39,9 +39,13 @@ pub fn parse_comment(comment: &str) -> Option<Option<Vec<String>>> {
     let body = comment.trim_start_matches('#');
     for part in body.split('#') {
         let part = part.trim();
-        let Some(rest) = part.strip_prefix("cpn:") else { continue };
+        let Some(rest) = part.strip_prefix("cpn:") else {
+            continue;
+        };
         let rest = rest.trim_start();
-        let Some(after) = rest.strip_prefix("ignore") else { continue };
+        let Some(after) = rest.strip_prefix("ignore") else {
+            continue;
+        };
         let after = after.trim_start();
         if let Some(list) = after.strip_prefix('[') {
             let list = list.split(']').next().unwrap_or("");
@@ -64,8 +68,14 @@ mod tests {
     #[test]
     fn parses_bare_and_listed_forms() {
         assert_eq!(parse_comment("# cpn: ignore"), Some(None));
-        assert_eq!(parse_comment("#cpn:ignore[R104, r201]"), Some(Some(vec!["R104".into(), "R201".into()])));
-        assert_eq!(parse_comment("# noqa: E501  # cpn: ignore[R101]"), Some(Some(vec!["R101".into()])));
+        assert_eq!(
+            parse_comment("#cpn:ignore[R104, r201]"),
+            Some(Some(vec!["R104".into(), "R201".into()]))
+        );
+        assert_eq!(
+            parse_comment("# noqa: E501  # cpn: ignore[R101]"),
+            Some(Some(vec!["R101".into()]))
+        );
         assert_eq!(parse_comment("# cpn is nice"), None);
     }
 }

@@ -26,7 +26,10 @@ fn excluded(globs: &GlobSet, base: &Path, path: &Path) -> bool {
 }
 
 fn is_python(path: &Path) -> bool {
-    matches!(path.extension().and_then(|e| e.to_str()), Some("py" | "pyi"))
+    matches!(
+        path.extension().and_then(|e| e.to_str()),
+        Some("py" | "pyi")
+    )
 }
 
 fn error(path: &Path, message: &str) -> FileError {
@@ -41,16 +44,23 @@ fn error(path: &Path, message: &str) -> FileError {
 
 pub fn discover(paths: &[PathBuf], cli_excludes: &GlobSet, configs: &ConfigResolver) -> Discovered {
     let cwd = std::env::current_dir().unwrap_or_default();
-    let mut found = Discovered { files: Vec::new(), errors: Vec::new() };
+    let mut found = Discovered {
+        files: Vec::new(),
+        errors: Vec::new(),
+    };
     for path in paths {
         let meta = std::fs::symlink_metadata(path);
         match meta {
             Err(_) => found.errors.push(error(path, "no such file or directory")),
-            Ok(m) if m.is_dir() && is_python(path) => found.errors.push(error(path, "is a directory, not a Python file")),
+            Ok(m) if m.is_dir() && is_python(path) => found
+                .errors
+                .push(error(path, "is a directory, not a Python file")),
             Ok(m) if m.is_dir() => walk_dir(path, &cwd, cli_excludes, configs, &mut found),
             Ok(_) => match std::fs::metadata(path) {
                 Err(_) => found.errors.push(error(path, "broken symbolic link")),
-                Ok(target) if target.is_dir() => walk_dir(path, &cwd, cli_excludes, configs, &mut found),
+                Ok(target) if target.is_dir() => {
+                    walk_dir(path, &cwd, cli_excludes, configs, &mut found)
+                }
                 Ok(_) => found.files.push(path.clone()),
             },
         }
@@ -61,7 +71,13 @@ pub fn discover(paths: &[PathBuf], cli_excludes: &GlobSet, configs: &ConfigResol
     found
 }
 
-fn walk_dir(root: &Path, cwd: &Path, cli_excludes: &GlobSet, configs: &ConfigResolver, found: &mut Discovered) {
+fn walk_dir(
+    root: &Path,
+    cwd: &Path,
+    cli_excludes: &GlobSet,
+    configs: &ConfigResolver,
+    found: &mut Discovered,
+) {
     let walker = ignore::WalkBuilder::new(root)
         .hidden(true)
         .git_ignore(true)
@@ -76,18 +92,24 @@ fn walk_dir(root: &Path, cwd: &Path, cli_excludes: &GlobSet, configs: &ConfigRes
             Ok(e) => e,
             Err(err) => {
                 let path = err_path(&err).unwrap_or_else(|| root.to_path_buf());
-                found.errors.push(error(&path, &format!("cannot read: {err}")));
+                found
+                    .errors
+                    .push(error(&path, &format!("cannot read: {err}")));
                 continue;
             }
         };
         let path = entry.path();
-        if entry.depth() > 0 && is_excluded(path, cwd, cli_excludes, configs) {
+        if entry.depth() > 0 && excluded_with_ancestors(path, root, cwd, cli_excludes, configs) {
             continue;
         }
-        let Some(file_type) = entry.file_type() else { continue };
+        let Some(file_type) = entry.file_type() else {
+            continue;
+        };
         if file_type.is_dir() {
             if entry.depth() > 0 && is_python(path) {
-                found.errors.push(error(path, "is a directory, not a Python file"));
+                found
+                    .errors
+                    .push(error(path, "is a directory, not a Python file"));
             }
             continue;
         }
@@ -97,7 +119,9 @@ fn walk_dir(root: &Path, cwd: &Path, cli_excludes: &GlobSet, configs: &ConfigRes
         if file_type.is_symlink() {
             match std::fs::metadata(path) {
                 Err(_) => found.errors.push(error(path, "broken symbolic link")),
-                Ok(m) if m.is_dir() => found.errors.push(error(path, "is a directory, not a Python file")),
+                Ok(m) if m.is_dir() => found
+                    .errors
+                    .push(error(path, "is a directory, not a Python file")),
                 Ok(_) => found.files.push(path.to_path_buf()),
             }
             continue;
@@ -106,18 +130,35 @@ fn walk_dir(root: &Path, cwd: &Path, cli_excludes: &GlobSet, configs: &ConfigRes
     }
 }
 
+/// The entry or any directory between it and the walk root is excluded.
+fn excluded_with_ancestors(
+    path: &Path,
+    root: &Path,
+    cwd: &Path,
+    cli: &GlobSet,
+    configs: &ConfigResolver,
+) -> bool {
+    path.ancestors()
+        .take_while(|a| *a != root && !a.as_os_str().is_empty())
+        .any(|a| is_excluded(a, cwd, cli, configs))
+}
+
 fn is_excluded(path: &Path, cwd: &Path, cli: &GlobSet, configs: &ConfigResolver) -> bool {
     if excluded(cli, cwd, path) {
         return true;
     }
-    let Some(project) = configs.for_file(path) else { return false };
+    let Some(project) = configs.for_file(path) else {
+        return false;
+    };
     excluded(&project.excludes, &project.root, path)
 }
 
 fn err_path(err: &ignore::Error) -> Option<PathBuf> {
     match err {
         ignore::Error::WithPath { path, .. } => Some(path.clone()),
-        ignore::Error::WithDepth { err, .. } | ignore::Error::WithLineNumber { err, .. } => err_path(err),
+        ignore::Error::WithDepth { err, .. } | ignore::Error::WithLineNumber { err, .. } => {
+            err_path(err)
+        }
         _ => None,
     }
 }

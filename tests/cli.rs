@@ -27,8 +27,14 @@ fn assert_golden(path: &Path, actual: &str) {
         std::fs::write(path, actual).unwrap();
         return;
     }
-    let expected = std::fs::read_to_string(path).unwrap_or_else(|_| panic!("missing golden file {}", path.display()));
-    assert_eq!(expected, actual, "golden mismatch for {} (UPDATE_GOLDEN=1 regenerates)", path.display());
+    let expected = std::fs::read_to_string(path)
+        .unwrap_or_else(|_| panic!("missing golden file {}", path.display()));
+    assert_eq!(
+        expected,
+        actual,
+        "golden mismatch for {} (UPDATE_GOLDEN=1 regenerates)",
+        path.display()
+    );
 }
 
 fn run(args: &[&str]) -> (String, String, i32) {
@@ -49,13 +55,23 @@ fn fixtures_report_exactly_their_expected_findings() {
         if path.extension().and_then(|e| e.to_str()) != Some("py") {
             continue;
         }
-        let rel = path.strip_prefix(root()).unwrap().to_str().unwrap().to_string();
+        let rel = path
+            .strip_prefix(root())
+            .unwrap()
+            .to_str()
+            .unwrap()
+            .to_string();
         let (stdout, _, code) = run(&["check", "--format", "json", &rel]);
         assert_ne!(code, 2, "{rel} errored");
         let json: serde_json::Value = serde_json::from_str(&stdout).unwrap();
         let mut lines = String::new();
         for f in json["findings"].as_array().unwrap() {
-            lines.push_str(&format!("{}:{} {}\n", f["line"], f["column"], f["code"].as_str().unwrap()));
+            lines.push_str(&format!(
+                "{}:{} {}\n",
+                f["line"],
+                f["column"],
+                f["code"].as_str().unwrap()
+            ));
         }
         assert_golden(&path.with_extension("expected"), &lines);
         checked += 1;
@@ -66,10 +82,22 @@ fn fixtures_report_exactly_their_expected_findings() {
 #[test]
 fn golden_outputs_for_the_examples_in_every_format() {
     let cases: [(&str, &[&str]); 4] = [
-        ("examples.txt", &["check", "assets/examples", "--show-scales"]),
-        ("examples.json", &["check", "assets/examples", "--format", "json"]),
-        ("examples.sarif", &["check", "assets/examples", "--format", "sarif"]),
-        ("examples.github", &["check", "assets/examples", "--format", "github"]),
+        (
+            "examples.txt",
+            &["check", "assets/examples", "--show-scales"],
+        ),
+        (
+            "examples.json",
+            &["check", "assets/examples", "--format", "json"],
+        ),
+        (
+            "examples.sarif",
+            &["check", "assets/examples", "--format", "sarif"],
+        ),
+        (
+            "examples.github",
+            &["check", "assets/examples", "--format", "github"],
+        ),
     ];
     for (name, args) in cases {
         let (stdout, _, code) = run(args);
@@ -97,13 +125,23 @@ fn exit_code_zero_for_a_clean_module() {
 
 #[test]
 fn select_and_ignore_by_code_prefix_and_category() {
-    let (stdout, _, code) = run(&["check", "assets/examples", "--select", "R10", "--ignore", "R104"]);
+    let (stdout, _, code) = run(&[
+        "check",
+        "assets/examples",
+        "--select",
+        "R10",
+        "--ignore",
+        "R104",
+    ]);
     assert_eq!(code, 1);
     assert!(stdout.contains("R101") && stdout.contains("R102") && stdout.contains("R105"));
     assert!(!stdout.contains("R104") && !stdout.contains("R201") && !stdout.contains("R304"));
     let (stdout, _, code) = run(&["check", "assets/examples", "--select", "info"]);
     assert_eq!(code, 0, "info findings never fail the check");
-    assert!(stdout.lines().filter(|l| l.contains(": R")).all(|l| l.contains("[info]")));
+    assert!(stdout
+        .lines()
+        .filter(|l| l.contains(": R"))
+        .all(|l| l.contains("[info]")));
     let (_, stderr, code) = run(&["check", "assets/examples", "--select", "X123"]);
     assert_eq!(code, 2);
     assert!(stderr.contains("unknown rule selector `X123`"));
@@ -120,7 +158,12 @@ fn temp_project(files: &[(&str, &[u8])]) -> tempfile::TempDir {
 }
 
 fn run_in(dir: &Path, args: &[&str]) -> (String, String, i32) {
-    let out = Command::cargo_bin("cpn-fix").unwrap().current_dir(dir).args(args).output().unwrap();
+    let out = Command::cargo_bin("cpn-fix")
+        .unwrap()
+        .current_dir(dir)
+        .args(args)
+        .output()
+        .unwrap();
     (
         String::from_utf8(out.stdout).unwrap(),
         String::from_utf8(out.stderr).unwrap(),
@@ -133,7 +176,10 @@ const STRIDED: &[u8] = b"import numpy as np\na = np.arange(8)\nb = a[::2]\nfor i
 #[test]
 fn pyproject_configuration_applies_per_file_and_flags_win() {
     let dir = temp_project(&[
-        ("pkg/pyproject.toml", b"[tool.cpn-fix]\nignore = [\"R106\"]\nexclude = [\"generated\"]\n"),
+        (
+            "pkg/pyproject.toml",
+            b"[tool.cpn-fix]\nignore = [\"R106\"]\nexclude = [\"generated\"]\n",
+        ),
         ("pkg/mod.py", STRIDED),
         ("pkg/generated/skip.py", STRIDED),
         ("other.py", STRIDED),
@@ -145,7 +191,10 @@ fn pyproject_configuration_applies_per_file_and_flags_win() {
     assert!(stdout.contains("pkg/mod.py:5:5: R101"), "{stdout}");
     assert!(!stdout.contains("skip.py"), "{stdout}");
     let (stdout, _, _) = run_in(dir.path(), &["check", ".", "--ignore", "R101"]);
-    assert!(stdout.contains("pkg/mod.py:3:5: R106"), "command-line ignore replaces the file's: {stdout}");
+    assert!(
+        stdout.contains("pkg/mod.py:3:5: R106"),
+        "command-line ignore replaces the file's: {stdout}"
+    );
     // A file named explicitly is checked even when excluded.
     let (stdout, _, _) = run_in(dir.path(), &["check", "pkg/generated/skip.py"]);
     assert!(stdout.contains("skip.py:5:5: R101"), "{stdout}");
@@ -155,9 +204,16 @@ fn pyproject_configuration_applies_per_file_and_flags_win() {
 
 #[test]
 fn gitignored_files_are_skipped() {
-    let dir = temp_project(&[(".gitignore", b"build/\n"), ("build/gen.py", STRIDED), ("src.py", STRIDED)]);
+    let dir = temp_project(&[
+        (".gitignore", b"build/\n"),
+        ("build/gen.py", STRIDED),
+        ("src.py", STRIDED),
+    ]);
     let (stdout, _, _) = run_in(dir.path(), &["check", "."]);
-    assert!(stdout.contains("src.py") && !stdout.contains("gen.py"), "{stdout}");
+    assert!(
+        stdout.contains("src.py") && !stdout.contains("gen.py"),
+        "{stdout}"
+    );
 }
 
 #[test]
@@ -169,31 +225,66 @@ fn suppression_comment_silences_one_line() {
 
 #[test]
 fn syntax_error_is_reported_and_other_files_still_checked() {
-    let dir = temp_project(&[("bad.py", b"import numpy as np\ndef f(:\n    pass\n"), ("good.py", STRIDED)]);
+    let dir = temp_project(&[
+        ("bad.py", b"import numpy as np\ndef f(:\n    pass\n"),
+        ("good.py", STRIDED),
+    ]);
     let (stdout, _, code) = run_in(dir.path(), &["check", "."]);
     assert_eq!(code, 2);
-    assert!(stdout.contains("bad.py:2:7: E999 syntax error:"), "{stdout}");
+    assert!(
+        stdout.contains("bad.py:2:7: E999 syntax error:"),
+        "{stdout}"
+    );
     assert!(stdout.contains("good.py:3:5: R106"), "{stdout}");
     let (stdout, _, _) = run_in(dir.path(), &["check", ".", "--format", "json"]);
     let json: serde_json::Value = serde_json::from_str(&stdout).unwrap();
     let error = &json["errors"][0];
-    assert_eq!((error["path"].as_str(), error["line"].as_u64(), error["kind"].as_str()), (Some("bad.py"), Some(2), Some("syntax")));
+    assert_eq!(
+        (
+            error["path"].as_str(),
+            error["line"].as_u64(),
+            error["kind"].as_str()
+        ),
+        (Some("bad.py"), Some(2), Some("syntax"))
+    );
 }
 
 #[test]
 fn unreadable_inputs_give_one_line_errors_naming_the_file() {
-    let dir = temp_project(&[("latin.py", b"x = '\xe9'\n"), ("declared.py", b"# -*- coding: latin-1 -*-\nimport numpy as np\nb = np.arange(3)[::2]  # \xe9\n")]);
+    let dir = temp_project(&[
+        ("latin.py", b"x = '\xe9'\n"),
+        (
+            "declared.py",
+            b"# -*- coding: latin-1 -*-\nimport numpy as np\nb = np.arange(3)[::2]  # \xe9\n",
+        ),
+    ]);
     std::fs::create_dir(dir.path().join("weird.py")).unwrap();
     #[cfg(unix)]
-    std::os::unix::fs::symlink(dir.path().join("missing-target.py"), dir.path().join("dangling.py")).unwrap();
+    std::os::unix::fs::symlink(
+        dir.path().join("missing-target.py"),
+        dir.path().join("dangling.py"),
+    )
+    .unwrap();
     let (stdout, stderr, code) = run_in(dir.path(), &["check", ".", "nothere.py"]);
     assert_eq!(code, 2);
     assert!(stderr.is_empty(), "{stderr}");
-    assert!(stdout.contains("latin.py:1:6: E902 invalid UTF-8 (byte 0xe9)"), "{stdout}");
-    assert!(stdout.contains("weird.py:1:1: E902 is a directory, not a Python file"), "{stdout}");
+    assert!(
+        stdout.contains("latin.py:1:6: E902 invalid UTF-8 (byte 0xe9)"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("weird.py:1:1: E902 is a directory, not a Python file"),
+        "{stdout}"
+    );
     #[cfg(unix)]
-    assert!(stdout.contains("dangling.py:1:1: E902 broken symbolic link"), "{stdout}");
-    assert!(stdout.contains("nothere.py:1:1: E902 no such file or directory"), "{stdout}");
+    assert!(
+        stdout.contains("dangling.py:1:1: E902 broken symbolic link"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("nothere.py:1:1: E902 no such file or directory"),
+        "{stdout}"
+    );
     // A PEP 263 Latin-1 file is read and checked.
     assert!(stdout.contains("declared.py:3:5: R106"), "{stdout}");
 }
@@ -221,7 +312,10 @@ fn deep_nesting_does_not_overflow_the_stack() {
     let dir = temp_project(&[("deep.py", src.as_bytes())]);
     let (_, stderr, code) = run_in(dir.path(), &["check", "deep.py"]);
     assert!(code == 0 || code == 1, "exit {code}: {stderr}");
-    assert!(!stderr.contains("overflow") && !stderr.contains("panicked"), "{stderr}");
+    assert!(
+        !stderr.contains("overflow") && !stderr.contains("panicked"),
+        "{stderr}"
+    );
 }
 
 #[test]
@@ -236,5 +330,7 @@ fn explain_and_rules() {
     let (stdout, _, code) = run(&["rules"]);
     assert_eq!(code, 0);
     assert_eq!(stdout.lines().count(), 29);
-    assert!(stdout.lines().any(|l| l.starts_with("R203  refactor  RR-stack")));
+    assert!(stdout
+        .lines()
+        .any(|l| l.starts_with("R203  refactor  RR-stack")));
 }

@@ -95,12 +95,16 @@ impl<'a> Collector<'a> {
             }
             Expr::Tuple(_) | Expr::List(_) => self.bind_unpacking(target, value),
             Expr::Attribute(a) => {
-                if let (Expr::Name(root), Some(class)) = (a.value.as_ref(), self.enclosing_class()) {
+                if let (Expr::Name(root), Some(class)) = (a.value.as_ref(), self.enclosing_class())
+                {
                     if root.id.as_str() == "self" {
                         let class = class.to_string();
-                        self.out
-                            .class_bindings
-                            .push((class, a.attr.id.to_string(), self.scope, value));
+                        self.out.class_bindings.push((
+                            class,
+                            a.attr.id.to_string(),
+                            self.scope,
+                            value,
+                        ));
                     }
                 }
             }
@@ -126,7 +130,9 @@ impl<'a> Collector<'a> {
                 None => {
                     let mut names = Vec::new();
                     target_names(t, &mut names);
-                    names.into_iter().for_each(|n| self.bind(n, Bound::Unpacked(value)));
+                    names
+                        .into_iter()
+                        .for_each(|n| self.bind(n, Bound::Unpacked(value)));
                 }
             }
         }
@@ -227,8 +233,15 @@ impl<'a> Collector<'a> {
         self.loop_stack.pop();
     }
 
-    fn visit_comprehension_expr(&mut self, expr: &'a Expr, generators: &'a [ast::Comprehension], elts: &[&'a Expr]) {
-        let Some(first) = generators.first() else { return };
+    fn visit_comprehension_expr(
+        &mut self,
+        expr: &'a Expr,
+        generators: &'a [ast::Comprehension],
+        elts: &[&'a Expr],
+    ) {
+        let Some(first) = generators.first() else {
+            return;
+        };
         self.visit_expr(&first.iter);
         let info = loops::comprehension_info(expr, generators);
         for g in generators {
@@ -319,7 +332,8 @@ impl<'a> Visitor<'a> for Collector<'a> {
             Stmt::Expr(e) => {
                 if let Expr::Call(call) = e.value.as_ref() {
                     if let Expr::Attribute(a) = call.func.as_ref() {
-                        let appends = matches!(a.attr.id.as_str(), "append" | "extend" | "insert" | "pop");
+                        let appends =
+                            matches!(a.attr.id.as_str(), "append" | "extend" | "insert" | "pop");
                         if let (true, Expr::Name(n)) = (appends, a.value.as_ref()) {
                             self.names().never_array.insert(n.id.clone());
                         }
@@ -333,9 +347,15 @@ impl<'a> Visitor<'a> for Collector<'a> {
 
     fn visit_expr(&mut self, expr: &'a Expr) {
         match expr {
-            Expr::ListComp(c) => return self.visit_comprehension_expr(expr, &c.generators, &[&c.elt]),
-            Expr::SetComp(c) => return self.visit_comprehension_expr(expr, &c.generators, &[&c.elt]),
-            Expr::Generator(c) => return self.visit_comprehension_expr(expr, &c.generators, &[&c.elt]),
+            Expr::ListComp(c) => {
+                return self.visit_comprehension_expr(expr, &c.generators, &[&c.elt])
+            }
+            Expr::SetComp(c) => {
+                return self.visit_comprehension_expr(expr, &c.generators, &[&c.elt])
+            }
+            Expr::Generator(c) => {
+                return self.visit_comprehension_expr(expr, &c.generators, &[&c.elt])
+            }
             Expr::DictComp(c) => {
                 let mut elts: Vec<&Expr> = c.key.as_deref().into_iter().collect();
                 elts.push(&c.value);
@@ -383,8 +403,12 @@ impl<'a> Visitor<'a> for Collector<'a> {
 impl Collector<'_> {
     /// `np.sum(x)` and other array-taking functions: their first positional argument is an array.
     fn note_array_operand(&mut self, call: &ast::ExprCall) {
-        let Some(name) = self.out.imports.numpy_name(&call.func) else { return };
-        let Some(member) = api::numpy_member(&name) else { return };
+        let Some(name) = self.out.imports.numpy_name(&call.func) else {
+            return;
+        };
+        let Some(member) = api::numpy_member(&name) else {
+            return;
+        };
         if !api::contains(api::ARRAY_OPERAND_FUNCTIONS, member) {
             return;
         }
@@ -398,8 +422,20 @@ impl Collector<'_> {
 fn is_array_attribute(attr: &str) -> bool {
     matches!(
         attr,
-        "shape" | "ndim" | "dtype" | "T" | "reshape" | "astype" | "ravel" | "flatten" | "item" | "tolist"
-            | "nbytes" | "itemsize" | "strides" | "flat"
+        "shape"
+            | "ndim"
+            | "dtype"
+            | "T"
+            | "reshape"
+            | "astype"
+            | "ravel"
+            | "flatten"
+            | "item"
+            | "tolist"
+            | "nbytes"
+            | "itemsize"
+            | "strides"
+            | "flat"
     )
 }
 

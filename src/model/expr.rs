@@ -5,10 +5,15 @@ use ruff_python_ast::{self as ast, helpers::any_over_expr, Expr, Number};
 /// The value of an integer literal, also a negated one (`-1`).
 pub fn int_literal(expr: &Expr) -> Option<i64> {
     match expr {
-        Expr::NumberLiteral(ast::ExprNumberLiteral { value: Number::Int(i), .. }) => i.as_i64(),
-        Expr::UnaryOp(ast::ExprUnaryOp { op: ast::UnaryOp::USub, operand, .. }) => {
-            int_literal(operand).map(|v| -v)
-        }
+        Expr::NumberLiteral(ast::ExprNumberLiteral {
+            value: Number::Int(i),
+            ..
+        }) => i.as_i64(),
+        Expr::UnaryOp(ast::ExprUnaryOp {
+            op: ast::UnaryOp::USub,
+            operand,
+            ..
+        }) => int_literal(operand).map(|v| -v),
         _ => None,
     }
 }
@@ -18,7 +23,10 @@ pub fn mentions_any(expr: &Expr, names: &[ruff_python_ast::name::Name]) -> bool 
     if names.is_empty() {
         return false;
     }
-    any_over_expr(expr, |e| matches!(e, Expr::Name(n) if names.contains(&n.id)))
+    any_over_expr(
+        expr,
+        |e| matches!(e, Expr::Name(n) if names.contains(&n.id)),
+    )
 }
 
 /// The names bound by an assignment or `for` target (`i`, `i, j`, `(a, (b, c))`, `*rest`).

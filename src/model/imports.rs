@@ -72,7 +72,9 @@ impl Imports {
             Stmt::Import(ast::StmtImport { names, range, .. }) => {
                 for alias in names {
                     let module = alias.name.id.as_str();
-                    let Some(lib) = Library::of_module(module) else { continue };
+                    let Some(lib) = Library::of_module(module) else {
+                        continue;
+                    };
                     self.imported.push((lib, module.to_string(), *range));
                     match &alias.asname {
                         Some(asname) => self.bind(asname.id.as_str(), canonical_module(module)),
@@ -83,9 +85,17 @@ impl Imports {
                     }
                 }
             }
-            Stmt::ImportFrom(ast::StmtImportFrom { module: Some(module), names, level: 0, range, .. }) => {
+            Stmt::ImportFrom(ast::StmtImportFrom {
+                module: Some(module),
+                names,
+                level: 0,
+                range,
+                ..
+            }) => {
                 let module = module.id.as_str();
-                let Some(lib) = Library::of_module(module) else { return };
+                let Some(lib) = Library::of_module(module) else {
+                    return;
+                };
                 self.imported.push((lib, module.to_string(), *range));
                 let base = canonical_module(module);
                 for alias in names {
@@ -104,7 +114,9 @@ impl Imports {
     /// Records `rng = np.random.default_rng(...)` style bindings (also `self.rng = ...`).
     pub fn record_generator(&mut self, target: &Expr, value: &Expr) {
         let Expr::Call(call) = value else { return };
-        let Some(func) = self.qualified_name(&call.func) else { return };
+        let Some(func) = self.qualified_name(&call.func) else {
+            return;
+        };
         let is_generator = matches!(
             func.as_str(),
             "numpy.random.default_rng"
@@ -194,12 +206,24 @@ mod tests {
              rng = xp.random.default_rng(0)\n",
         );
         assert_eq!(qualify(&im, "xp.sum").as_deref(), Some("numpy.sum"));
-        assert_eq!(qualify(&im, "la.norm").as_deref(), Some("numpy.linalg.norm"));
+        assert_eq!(
+            qualify(&im, "la.norm").as_deref(),
+            Some("numpy.linalg.norm")
+        );
         assert_eq!(qualify(&im, "zeros").as_deref(), Some("numpy.zeros"));
-        assert_eq!(qualify(&im, "npr.rand").as_deref(), Some("numpy.random.rand"));
+        assert_eq!(
+            qualify(&im, "npr.rand").as_deref(),
+            Some("numpy.random.rand")
+        );
         assert_eq!(qualify(&im, "cn.fft.fft").as_deref(), Some("numpy.fft.fft"));
-        assert_eq!(qualify(&im, "sp.csr_matrix").as_deref(), Some("scipy.sparse.csr_matrix"));
-        assert_eq!(qualify(&im, "rng.normal").as_deref(), Some("numpy.random.Generator.normal"));
+        assert_eq!(
+            qualify(&im, "sp.csr_matrix").as_deref(),
+            Some("scipy.sparse.csr_matrix")
+        );
+        assert_eq!(
+            qualify(&im, "rng.normal").as_deref(),
+            Some("numpy.random.Generator.normal")
+        );
         assert_eq!(qualify(&im, "math.sqrt"), None);
         assert!(im.uses(Library::Scipy));
         assert!(!im.uses(Library::Mpi4py));
@@ -208,6 +232,9 @@ mod tests {
     #[test]
     fn plain_submodule_import_binds_the_top_package() {
         let im = imports_of("import numpy.linalg\n");
-        assert_eq!(qualify(&im, "numpy.linalg.qr").as_deref(), Some("numpy.linalg.qr"));
+        assert_eq!(
+            qualify(&im, "numpy.linalg.qr").as_deref(),
+            Some("numpy.linalg.qr")
+        );
     }
 }

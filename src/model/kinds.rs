@@ -5,7 +5,9 @@ use ruff_python_ast::{self as ast, Expr};
 
 use super::api::{self, contains};
 use super::collect::Bound;
-use super::expr::{argument, builtin_name, is_python_container, is_scalar_literal, keyword, method_call};
+use super::expr::{
+    argument, builtin_name, is_python_container, is_scalar_literal, keyword, method_call,
+};
 use super::imports::GENERATOR;
 use super::{Model, ScopeId};
 
@@ -50,7 +52,9 @@ pub(crate) fn kind_of(model: &Model<'_>, scope: ScopeId, expr: &Expr) -> Kind {
             let left = kind_of(model, scope, &b.left);
             let right = kind_of(model, scope, &b.right);
             match left.join(right) {
-                Kind::NotArray if left == Kind::NotArray && right == Kind::NotArray => Kind::NotArray,
+                Kind::NotArray if left == Kind::NotArray && right == Kind::NotArray => {
+                    Kind::NotArray
+                }
                 Kind::NotArray => Kind::Unknown,
                 k => k,
             }
@@ -70,8 +74,10 @@ pub(crate) fn kind_of(model: &Model<'_>, scope: ScopeId, expr: &Expr) -> Kind {
 /// element loops).
 fn is_element_index(model: &Model<'_>, scope: ScopeId, slice: &Expr) -> bool {
     let single = |e: &Expr| {
-        !matches!(e, Expr::Slice(_) | Expr::EllipsisLiteral(_) | Expr::NoneLiteral(_) | Expr::Starred(_))
-            && !matches!(kind_of(model, scope, e), Kind::Array)
+        !matches!(
+            e,
+            Expr::Slice(_) | Expr::EllipsisLiteral(_) | Expr::NoneLiteral(_) | Expr::Starred(_)
+        ) && !matches!(kind_of(model, scope, e), Kind::Array)
             && !matches!(e, Expr::Attribute(a) if a.attr.id.as_str() == "newaxis")
     };
     match slice {
@@ -84,7 +90,11 @@ fn attribute_kind(model: &Model<'_>, scope: ScopeId, a: &ast::ExprAttribute) -> 
     let attr = a.attr.id.as_str();
     if let Expr::Name(root) = a.value.as_ref() {
         if root.id.as_str() == "self" {
-            return if model.self_attr_is_array(scope, attr) { Kind::Array } else { Kind::Unknown };
+            return if model.self_attr_is_array(scope, attr) {
+                Kind::Array
+            } else {
+                Kind::Unknown
+            };
         }
     }
     match attr {
@@ -99,7 +109,10 @@ fn attribute_kind(model: &Model<'_>, scope: ScopeId, a: &ast::ExprAttribute) -> 
 
 fn call_kind(model: &Model<'_>, scope: ScopeId, call: &ast::ExprCall) -> Kind {
     if let Some(name) = model.imports.qualified_name(&call.func) {
-        if let Some(method) = name.strip_prefix(GENERATOR).and_then(|m| m.strip_prefix('.')) {
+        if let Some(method) = name
+            .strip_prefix(GENERATOR)
+            .and_then(|m| m.strip_prefix('.'))
+        {
             return draw_kind(call, method);
         }
         if let Some(member) = api::numpy_member(&name) {
@@ -110,8 +123,8 @@ fn call_kind(model: &Model<'_>, scope: ScopeId, call: &ast::ExprCall) -> Kind {
     if let Some(builtin) = builtin_name(&call.func) {
         return match builtin {
             "float" | "int" | "bool" | "complex" | "len" | "str" | "repr" | "round" | "abs"
-            | "isinstance" | "range" | "enumerate" | "zip" | "sorted" | "list" | "tuple" | "dict"
-            | "set" | "print" | "format" => Kind::NotArray,
+            | "isinstance" | "range" | "enumerate" | "zip" | "sorted" | "list" | "tuple"
+            | "dict" | "set" | "print" | "format" => Kind::NotArray,
             _ => Kind::Unknown,
         };
     }
@@ -127,7 +140,11 @@ fn method_kind(call: &ast::ExprCall, method: &str) -> Kind {
     if contains(api::HOST_METHODS, method) {
         Kind::NotArray
     } else if contains(api::REDUCTIONS, method) {
-        if has_axis(call, 0) { Kind::Array } else { Kind::Reduction }
+        if has_axis(call, 0) {
+            Kind::Array
+        } else {
+            Kind::Reduction
+        }
     } else {
         Kind::Array
     }
@@ -142,12 +159,20 @@ fn numpy_call_kind(model: &Model<'_>, scope: ScopeId, call: &ast::ExprCall, memb
         return Kind::NotArray;
     }
     if contains(api::REDUCTIONS, leaf) || contains(api::REDUCTIONS, member) {
-        return if has_axis(call, 1) { Kind::Array } else { Kind::Reduction };
+        return if has_axis(call, 1) {
+            Kind::Array
+        } else {
+            Kind::Reduction
+        };
     }
     if contains(api::ARRAY_BUILDERS, leaf) || member.starts_with("fft.") {
         return Kind::Array;
     }
-    let args = call.arguments.args.iter().chain(call.arguments.keywords.iter().map(|k| &k.value));
+    let args = call
+        .arguments
+        .args
+        .iter()
+        .chain(call.arguments.keywords.iter().map(|k| &k.value));
     args.fold(Kind::Unknown, |acc, a| match kind_of(model, scope, a) {
         Kind::NotArray | Kind::Unknown => acc,
         k => acc.join(k),
@@ -203,7 +228,9 @@ pub(crate) fn infer_arrays(model: &mut Model<'_>) {
                     continue;
                 }
                 changed |= match kind {
-                    Kind::Array => names.arrays.insert(name.clone()) | names.reductions.remove(&name),
+                    Kind::Array => {
+                        names.arrays.insert(name.clone()) | names.reductions.remove(&name)
+                    }
                     _ => names.reductions.insert(name),
                 };
             }

@@ -4,7 +4,11 @@
 use std::collections::HashSet;
 
 use ruff_python_ast::{
-    self as ast, helpers::any_over_expr, name::Name, visitor::{self, Visitor}, Expr, Stmt,
+    self as ast,
+    helpers::any_over_expr,
+    name::Name,
+    visitor::{self, Visitor},
+    Expr, Stmt,
 };
 use ruff_text_size::{Ranged, TextRange};
 
@@ -95,7 +99,11 @@ pub fn generators(expr: &Expr) -> &[ast::Comprehension] {
     }
 }
 
-pub(crate) fn for_info<'a>(f: &'a ast::StmtFor, scope: ScopeId, names: &[ScopeNames<'_>]) -> LoopInfo<'a> {
+pub(crate) fn for_info<'a>(
+    f: &'a ast::StmtFor,
+    scope: ScopeId,
+    names: &[ScopeNames<'_>],
+) -> LoopInfo<'a> {
     let mut info = LoopInfo::new(LoopKind::For, LoopNode::For(f), f.range);
     target_names(&f.target, &mut info.vars);
     info.first_stmt = f.body.first().map(Ranged::range);
@@ -159,10 +167,17 @@ pub(crate) fn while_info(w: &ast::StmtWhile) -> LoopInfo<'_> {
 
 /// `while k < n: ... k += 1`: the counter stepped by a constant.
 fn counting_while_variable(w: &ast::StmtWhile) -> Option<Name> {
-    let Expr::Compare(cmp) = w.test.as_ref() else { return None };
-    let Expr::Name(counter) = cmp.left.as_ref() else { return None };
+    let Expr::Compare(cmp) = w.test.as_ref() else {
+        return None;
+    };
+    let Expr::Name(counter) = cmp.left.as_ref() else {
+        return None;
+    };
     let ordered = cmp.ops.iter().all(|op| {
-        matches!(op, ast::CmpOp::Lt | ast::CmpOp::LtE | ast::CmpOp::Gt | ast::CmpOp::GtE | ast::CmpOp::NotEq)
+        matches!(
+            op,
+            ast::CmpOp::Lt | ast::CmpOp::LtE | ast::CmpOp::Gt | ast::CmpOp::GtE | ast::CmpOp::NotEq
+        )
     });
     if !ordered {
         return None;
@@ -185,8 +200,15 @@ fn counting_while_variable(w: &ast::StmtWhile) -> Option<Name> {
     steps.then(|| counter.id.clone())
 }
 
-pub(crate) fn comprehension_info<'a>(expr: &'a Expr, gens: &'a [ast::Comprehension]) -> LoopInfo<'a> {
-    let mut info = LoopInfo::new(LoopKind::Comprehension, LoopNode::Comprehension(expr), expr.range());
+pub(crate) fn comprehension_info<'a>(
+    expr: &'a Expr,
+    gens: &'a [ast::Comprehension],
+) -> LoopInfo<'a> {
+    let mut info = LoopInfo::new(
+        LoopKind::Comprehension,
+        LoopNode::Comprehension(expr),
+        expr.range(),
+    );
     for g in gens {
         target_names(&g.target, &mut info.vars);
     }
@@ -309,7 +331,11 @@ impl<'a> ruff_python_ast::statement_visitor::StatementVisitor<'a> for Bindings<'
             Stmt::AugAssign(a) => target_names(&a.target, self.out),
             Stmt::AnnAssign(a) => target_names(&a.target, self.out),
             Stmt::For(f) => target_names(&f.target, self.out),
-            Stmt::With(w) => w.items.iter().filter_map(|i| i.optional_vars.as_deref()).for_each(|t| target_names(t, self.out)),
+            Stmt::With(w) => w
+                .items
+                .iter()
+                .filter_map(|i| i.optional_vars.as_deref())
+                .for_each(|t| target_names(t, self.out)),
             Stmt::FunctionDef(_) | Stmt::ClassDef(_) => return,
             _ => {}
         }
@@ -327,10 +353,18 @@ impl LoopInfo<'_> {
 /// Loop variables plus names assigned in the body from expressions that use them.
 fn derived_index_vars(info: &LoopInfo<'_>) -> Vec<Name> {
     let mut vars = info.vars.clone();
-    let Body::Stmts(stmts, _, _) = body(info.node) else { return vars };
+    let Body::Stmts(stmts, _, _) = body(info.node) else {
+        return vars;
+    };
     for _ in 0..2 {
         let mut assigned = Vec::new();
-        ruff_python_ast::statement_visitor::walk_body(&mut AssignedFrom { vars: &vars, out: &mut assigned }, stmts);
+        ruff_python_ast::statement_visitor::walk_body(
+            &mut AssignedFrom {
+                vars: &vars,
+                out: &mut assigned,
+            },
+            stmts,
+        );
         for name in assigned {
             if !vars.contains(&name) {
                 vars.push(name);
@@ -371,7 +405,10 @@ fn nest_index_vars(model: &Model<'_>, id: LoopId) -> Vec<Name> {
         current = model.loops[l].parent;
     }
     for (other, info) in model.loops.iter().enumerate() {
-        if other != id && info.scope == model.loops[id].scope && model.loops[id].range.contains_range(info.range) {
+        if other != id
+            && info.scope == model.loops[id].scope
+            && model.loops[id].range.contains_range(info.range)
+        {
             vars.extend(info.index_vars.iter().cloned());
         }
     }
@@ -391,7 +428,9 @@ fn is_element_loop(model: &Model<'_>, id: LoopId, nest_vars: &[Name]) -> bool {
     let mut array_work = false;
     for_each_body_expr(info.node, &mut |expr| {
         if let Expr::Subscript(sub) = expr {
-            if mentions_any(&sub.slice, &info.index_vars) && model.is_device_value(scope, &sub.value) {
+            if mentions_any(&sub.slice, &info.index_vars)
+                && model.is_device_value(scope, &sub.value)
+            {
                 subscripts_element = true;
             }
         }
@@ -443,10 +482,16 @@ pub fn array_operands<'e>(model: &Model<'_>, scope: ScopeId, expr: &'e Expr) -> 
 /// bound exactly once.
 pub fn is_periodic_test(model: &Model<'_>, scope: ScopeId, test: &Expr) -> bool {
     match test {
-        Expr::BoolOp(b) if b.op == ast::BoolOp::And => b.values.iter().any(|v| is_periodic_test(model, scope, v)),
+        Expr::BoolOp(b) if b.op == ast::BoolOp::And => {
+            b.values.iter().any(|v| is_periodic_test(model, scope, v))
+        }
         Expr::Compare(cmp) => {
-            let [ast::CmpOp::Eq] = &*cmp.ops else { return false };
-            let [right] = &*cmp.comparators else { return false };
+            let [ast::CmpOp::Eq] = &*cmp.ops else {
+                return false;
+            };
+            let [right] = &*cmp.comparators else {
+                return false;
+            };
             let (modulo, zero) = if int_literal(right) == Some(0) {
                 (cmp.left.as_ref(), true)
             } else {
@@ -481,6 +526,8 @@ fn is_counter_modulo(model: &Model<'_>, scope: ScopeId, expr: &Expr) -> bool {
 
 /// Whether `expr` reads an element through one of `vars` (`a[i]`, `a[i, :]`, `a[idx[i]]`).
 pub fn reads_through(expr: &Expr, vars: &[Name]) -> bool {
-    any_over_expr(expr, |e| matches!(e, Expr::Subscript(s) if mentions_any(&s.slice, vars)))
-        || mentions_any(expr, vars)
+    any_over_expr(
+        expr,
+        |e| matches!(e, Expr::Subscript(s) if mentions_any(&s.slice, vars)),
+    ) || mentions_any(expr, vars)
 }

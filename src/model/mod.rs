@@ -178,7 +178,9 @@ impl<'a> Model<'a> {
 
     /// The values a name is bound to (`x = v`, `i, j = v`) in the scope that declares it.
     pub fn bound_values(&self, scope: ScopeId, name: &str) -> Vec<&'a Expr> {
-        let Some(id) = self.declaring_scope(scope, name) else { return Vec::new() };
+        let Some(id) = self.declaring_scope(scope, name) else {
+            return Vec::new();
+        };
         self.names[id]
             .bindings
             .iter()
@@ -202,7 +204,10 @@ impl<'a> Model<'a> {
 
     /// Whether `range` is the iterable of some loop (`for x in <here>`).
     pub fn is_loop_iterable(&self, range: TextRange) -> bool {
-        self.loops.iter().any(|l| l.iterable().is_some_and(|it| ruff_text_size::Ranged::range(it) == range))
+        self.loops.iter().any(|l| {
+            l.iterable()
+                .is_some_and(|it| ruff_text_size::Ranged::range(it) == range)
+        })
     }
 
     /// The numpy-qualified name of a callee (`np.sum` → `numpy.sum`).

@@ -73,7 +73,11 @@ fn annotations_and_usage_are_evidence() {
 fn self_attributes_assigned_arrays_in_any_method_are_arrays() {
     let src = "import numpy as np\nclass S:\n    def __init__(self, n):\n        self.u = np.zeros(n)\n        self.name = 'x'\n    def step(self):\n        return self.u\n";
     with_model(src, |model, _| {
-        let step = model.scopes.iter().position(|s| s.qualname.as_deref() == Some("S.step")).unwrap();
+        let step = model
+            .scopes
+            .iter()
+            .position(|s| s.qualname.as_deref() == Some("S.step"))
+            .unwrap();
         assert!(model.self_attr_is_array(step, "u"));
         assert!(!model.self_attr_is_array(step, "name"));
     });
@@ -104,7 +108,10 @@ def f(a, x, taps, n, steps):
     for c in range(3):
         out[c] = 0.0
 "#;
-    assert_eq!(loops(src), vec![(4, true), (6, false), (8, false), (10, false), (12, true)]);
+    assert_eq!(
+        loops(src),
+        vec![(4, true), (6, false), (8, false), (10, false), (12, true)]
+    );
 }
 
 #[test]
@@ -125,8 +132,20 @@ def f(d, w, n, m):
 fn trip_counts_from_literals_and_constants() {
     let src = "N = 4\nfor i in range(N):\n    pass\nfor i in range(2, 10, 2):\n    pass\nfor c in ('r', 'g', 'b'):\n    pass\nfor i in range(len(x)):\n    pass\n";
     with_model(src, |model, _| {
-        let trips: Vec<_> = model.loops.iter().map(|l| (l.trip, l.literal_sequence)).collect();
-        assert_eq!(trips, vec![(Some(4), false), (Some(4), false), (Some(3), true), (None, false)]);
+        let trips: Vec<_> = model
+            .loops
+            .iter()
+            .map(|l| (l.trip, l.literal_sequence))
+            .collect();
+        assert_eq!(
+            trips,
+            vec![
+                (Some(4), false),
+                (Some(4), false),
+                (Some(3), true),
+                (None, false)
+            ]
+        );
     });
 }
 
@@ -135,7 +154,14 @@ fn counting_while_has_its_counter_as_variable() {
     let src = "k = 0\nwhile k < n:\n    k += 1\nwhile err > tol:\n    err = err / 2\n";
     with_model(src, |model, _| {
         assert_eq!(model.loops[0].kind, LoopKind::While);
-        assert_eq!(model.loops[0].vars.iter().map(|v| v.as_str()).collect::<Vec<_>>(), vec!["k"]);
+        assert_eq!(
+            model.loops[0]
+                .vars
+                .iter()
+                .map(|v| v.as_str())
+                .collect::<Vec<_>>(),
+            vec!["k"]
+        );
         assert!(model.loops[1].vars.is_empty());
     });
 }
@@ -145,7 +171,9 @@ fn periodic_guards_are_recognised() {
     let src = "EVERY = 50\nfor step in range(n):\n    if step % 10 == 0: pass\n    if (step + 1) % EVERY == 0: pass\n    if verbose and step % EVERY == 0: pass\n    if step % 1 == 0: pass\n    if step % m == 0: pass\n";
     let parsed = parse_module(src).unwrap();
     let model = Model::build(parsed.syntax());
-    let Stmt::For(f) = &parsed.syntax().body[1] else { panic!() };
+    let Stmt::For(f) = &parsed.syntax().body[1] else {
+        panic!()
+    };
     let tests: Vec<bool> = f
         .body
         .iter()
@@ -163,7 +191,15 @@ fn enclosing_function_names_are_qualified() {
     let src = "class A:\n    def m(self):\n        def inner():\n            pass\ndef top():\n    pass\n";
     with_model(src, |model, _| {
         let names: Vec<_> = model.scopes.iter().map(|s| s.qualname.clone()).collect();
-        assert_eq!(names, vec![None, Some("A.m".into()), Some("A.m.inner".into()), Some("top".into())]);
+        assert_eq!(
+            names,
+            vec![
+                None,
+                Some("A.m".into()),
+                Some("A.m.inner".into()),
+                Some("top".into())
+            ]
+        );
     });
 }
 
@@ -172,7 +208,9 @@ fn loop_invariance_sees_names_bound_in_the_body() {
     let src = "for i in range(n):\n    m = i * 2\n    a = np.zeros(n)\n    b = np.zeros(m)\n";
     let parsed = parse_module(src).unwrap();
     let model = Model::build(parsed.syntax());
-    let Stmt::For(f) = &parsed.syntax().body[0] else { panic!() };
+    let Stmt::For(f) = &parsed.syntax().body[0] else {
+        panic!()
+    };
     let arg = |s: &Stmt| match s {
         Stmt::Assign(a) => match a.value.as_ref() {
             Expr::Call(c) => c.arguments.args[0].clone(),

@@ -7,7 +7,9 @@ use super::error_code;
 
 /// Workflow commands escape `%`, CR and LF in messages, plus `:` and `,` in properties.
 fn escape_data(s: &str) -> String {
-    s.replace('%', "%25").replace('\r', "%0D").replace('\n', "%0A")
+    s.replace('%', "%25")
+        .replace('\r', "%0D")
+        .replace('\n', "%0A")
 }
 
 fn escape_property(s: &str) -> String {

@@ -15,12 +15,25 @@ pub fn render(report: &CheckReport, options: &TextOptions) -> String {
         let recipe = f.recipe.map(|r| format!(" ({r})")).unwrap_or_default();
         let line = format!(
             "{}:{}:{}: {} [{}] {}{}",
-            f.path, f.line, f.column, f.code, f.category.as_str(), f.message, recipe
+            f.path,
+            f.line,
+            f.column,
+            f.code,
+            f.category.as_str(),
+            f.message,
+            recipe
         );
         lines.push((&f.path, f.line, f.column, line));
     }
     for e in &report.errors {
-        let line = format!("{}:{}:{}: {} {}", e.path, e.line, e.column, error_code(e.kind), e.message);
+        let line = format!(
+            "{}:{}:{}: {} {}",
+            e.path,
+            e.line,
+            e.column,
+            error_code(e.kind),
+            e.message
+        );
         lines.push((&e.path, e.line, e.column, line));
     }
     lines.sort_by(|a, b| (a.0, a.1, a.2).cmp(&(b.0, b.1, b.2)));
@@ -33,8 +46,12 @@ pub fn render(report: &CheckReport, options: &TextOptions) -> String {
 
 fn summary(report: &CheckReport, options: &TextOptions) -> String {
     let count = |c: Category| report.findings.iter().filter(|f| f.category == c).count();
-    let (blocks, refactor, info, scales) =
-        (count(Category::Blocks), count(Category::Refactor), count(Category::Info), count(Category::Scales));
+    let (blocks, refactor, info, scales) = (
+        count(Category::Blocks),
+        count(Category::Refactor),
+        count(Category::Info),
+        count(Category::Scales),
+    );
     let files = plural(report.files_checked, "file");
     let mut text = if blocks + refactor == 0 {
         format!("No blocks or refactor findings in {files}")
@@ -49,7 +66,11 @@ fn summary(report: &CheckReport, options: &TextOptions) -> String {
         extras.push(format!("{info} info"));
     }
     if scales > 0 {
-        let shown = if options.show_scales { "" } else { " not shown, use --show-scales" };
+        let shown = if options.show_scales {
+            ""
+        } else {
+            " not shown, use --show-scales"
+        };
         extras.push(format!("{scales} scales{shown}"));
     }
     if !report.errors.is_empty() {

@@ -107,7 +107,12 @@ macro_rules! rule_meta {
             name: $name,
             summary: $summary,
             recipe: $recipe,
-            doc: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/recipes/rules/", $code, ".md")),
+            doc: include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/recipes/rules/",
+                $code,
+                ".md"
+            )),
         };
     };
 }
@@ -126,7 +131,9 @@ pub fn array_method<'e>(cx: &Context, call: &'e ast::ExprCall) -> Option<(&'e Ex
     if cx.model.numpy_call_name(&call.func).is_some() {
         return None;
     }
-    cx.model.is_device_value(cx.scope, recv).then_some((recv, method))
+    cx.model
+        .is_device_value(cx.scope, recv)
+        .then_some((recv, method))
 }
 
 /// The source text of a node, shortened for messages.

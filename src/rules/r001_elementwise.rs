@@ -6,7 +6,13 @@ use ruff_text_size::Ranged;
 use crate::checker::{Context, Reporter};
 use crate::rule_meta;
 
-rule_meta!("R001", Scales, "vectorized-elementwise", None, "Vectorized elementwise expression over whole arrays");
+rule_meta!(
+    "R001",
+    Scales,
+    "vectorized-elementwise",
+    None,
+    "Vectorized elementwise expression over whole arrays"
+);
 
 pub struct Rule;
 
@@ -20,7 +26,12 @@ impl super::Rule for Rule {
             Stmt::Assign(a) => vec![&a.value],
             Stmt::AugAssign(a) => {
                 if is_whole_array(cx, &a.target) || is_whole_array(cx, &a.value) {
-                    out.report(cx, &META, stmt.range(), "in-place elementwise update of a whole array".into());
+                    out.report(
+                        cx,
+                        &META,
+                        stmt.range(),
+                        "in-place elementwise update of a whole array".into(),
+                    );
                     return;
                 }
                 vec![&a.value]
@@ -31,7 +42,12 @@ impl super::Rule for Rule {
             _ => return,
         };
         if exprs.iter().any(|e| contains_elementwise(cx, e)) {
-            out.report(cx, &META, stmt.range(), "elementwise expression over whole arrays".into());
+            out.report(
+                cx,
+                &META,
+                stmt.range(),
+                "elementwise expression over whole arrays".into(),
+            );
         }
     }
 }
@@ -54,7 +70,9 @@ fn contains_elementwise(cx: &Context, expr: &Expr) -> bool {
 /// A NumPy ufunc applied to an array, or to a value of unknown kind (a parameter, a call
 /// result): in NumPy code that is the vectorized form. Literal-only arguments are scalar math.
 fn is_vectorized_call(cx: &Context, call: &ast::ExprCall) -> bool {
-    let Some(member) = super::numpy_member(cx, call) else { return false };
+    let Some(member) = super::numpy_member(cx, call) else {
+        return false;
+    };
     if !is_ufunc(&member) {
         return false;
     }
@@ -70,15 +88,82 @@ fn is_vectorized_call(cx: &Context, call: &ast::ExprCall) -> bool {
 pub fn is_ufunc(member: &str) -> bool {
     matches!(
         member,
-        "add" | "subtract" | "multiply" | "divide" | "true_divide" | "floor_divide" | "power" | "mod"
-            | "remainder" | "negative" | "abs" | "absolute" | "fabs" | "sqrt" | "square" | "cbrt"
-            | "exp" | "exp2" | "expm1" | "log" | "log2" | "log10" | "log1p" | "sin" | "cos" | "tan"
-            | "arcsin" | "arccos" | "arctan" | "arctan2" | "sinh" | "cosh" | "tanh" | "arcsinh"
-            | "arccosh" | "arctanh" | "hypot" | "maximum" | "minimum" | "fmax" | "fmin" | "sign"
-            | "floor" | "ceil" | "trunc" | "rint" | "round" | "around" | "clip" | "reciprocal"
-            | "logical_and" | "logical_or" | "logical_not" | "logical_xor" | "isnan" | "isinf"
-            | "isfinite" | "greater" | "less" | "equal" | "not_equal" | "greater_equal" | "less_equal"
-            | "conj" | "conjugate" | "real" | "imag" | "angle" | "deg2rad" | "rad2deg" | "heaviside"
-            | "copysign" | "nan_to_num" | "sinc" | "bitwise_and" | "bitwise_or" | "invert"
+        "add"
+            | "subtract"
+            | "multiply"
+            | "divide"
+            | "true_divide"
+            | "floor_divide"
+            | "power"
+            | "mod"
+            | "remainder"
+            | "negative"
+            | "abs"
+            | "absolute"
+            | "fabs"
+            | "sqrt"
+            | "square"
+            | "cbrt"
+            | "exp"
+            | "exp2"
+            | "expm1"
+            | "log"
+            | "log2"
+            | "log10"
+            | "log1p"
+            | "sin"
+            | "cos"
+            | "tan"
+            | "arcsin"
+            | "arccos"
+            | "arctan"
+            | "arctan2"
+            | "sinh"
+            | "cosh"
+            | "tanh"
+            | "arcsinh"
+            | "arccosh"
+            | "arctanh"
+            | "hypot"
+            | "maximum"
+            | "minimum"
+            | "fmax"
+            | "fmin"
+            | "sign"
+            | "floor"
+            | "ceil"
+            | "trunc"
+            | "rint"
+            | "round"
+            | "around"
+            | "clip"
+            | "reciprocal"
+            | "logical_and"
+            | "logical_or"
+            | "logical_not"
+            | "logical_xor"
+            | "isnan"
+            | "isinf"
+            | "isfinite"
+            | "greater"
+            | "less"
+            | "equal"
+            | "not_equal"
+            | "greater_equal"
+            | "less_equal"
+            | "conj"
+            | "conjugate"
+            | "real"
+            | "imag"
+            | "angle"
+            | "deg2rad"
+            | "rad2deg"
+            | "heaviside"
+            | "copysign"
+            | "nan_to_num"
+            | "sinc"
+            | "bitwise_and"
+            | "bitwise_or"
+            | "invert"
     )
 }

@@ -7,7 +7,13 @@ use crate::checker::{Context, Reporter};
 use crate::model::{api, Kind};
 use crate::rule_meta;
 
-rule_meta!("R002", Scales, "reduction", None, "Reduction (sum, mean, max, min, prod, var, norm) over an array");
+rule_meta!(
+    "R002",
+    Scales,
+    "reduction",
+    None,
+    "Reduction (sum, mean, max, min, prod, var, norm) over an array"
+);
 
 pub struct Rule;
 
@@ -19,7 +25,8 @@ impl super::Rule for Rule {
     fn check_expr(&self, cx: &Context, expr: &Expr, out: &mut Reporter) {
         let Expr::Call(call) = expr else { return };
         let (operand, function_form) = if let Some(member) = super::numpy_member(cx, call) {
-            let reduces = api::contains(api::SCALING_REDUCTIONS, &member) || member == "linalg.norm";
+            let reduces =
+                api::contains(api::SCALING_REDUCTIONS, &member) || member == "linalg.norm";
             if !reduces {
                 return;
             }
@@ -40,7 +47,12 @@ impl super::Rule for Rule {
             _ => false,
         };
         if reducible && !cx.is_element_access(operand) {
-            out.report(cx, &META, expr.range(), "reduction over an array runs as one distributed task".into());
+            out.report(
+                cx,
+                &META,
+                expr.range(),
+                "reduction over an array runs as one distributed task".into(),
+            );
         }
     }
 }

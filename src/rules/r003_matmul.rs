@@ -6,7 +6,13 @@ use ruff_text_size::Ranged;
 use crate::checker::{Context, Reporter};
 use crate::rule_meta;
 
-rule_meta!("R003", Scales, "matmul", None, "Matrix product: matmul, dot, einsum, tensordot, @");
+rule_meta!(
+    "R003",
+    Scales,
+    "matmul",
+    None,
+    "Matrix product: matmul, dot, einsum, tensordot, @"
+);
 
 pub struct Rule;
 
@@ -19,13 +25,21 @@ impl super::Rule for Rule {
         let hit = match expr {
             Expr::BinOp(b) => b.op == ast::Operator::MatMult,
             Expr::Call(call) => match super::numpy_member(cx, call) {
-                Some(m) => matches!(m.as_str(), "matmul" | "dot" | "einsum" | "tensordot" | "vdot" | "inner"),
+                Some(m) => matches!(
+                    m.as_str(),
+                    "matmul" | "dot" | "einsum" | "tensordot" | "vdot" | "inner"
+                ),
                 None => super::array_method(cx, call).is_some_and(|(_, m)| m == "dot"),
             },
             _ => false,
         };
         if hit {
-            out.report(cx, &META, expr.range(), "matrix product runs distributed on the GPUs".into());
+            out.report(
+                cx,
+                &META,
+                expr.range(),
+                "matrix product runs distributed on the GPUs".into(),
+            );
         }
     }
 }

@@ -10,7 +10,13 @@ use crate::checker::{Context, Reporter};
 use crate::model::{expr::int_literal, Kind};
 use crate::rule_meta;
 
-rule_meta!("R005", Scales, "stencil", None, "Stencil: shifted unit-step slices of one array combined");
+rule_meta!(
+    "R005",
+    Scales,
+    "stencil",
+    None,
+    "Stencil: shifted unit-step slices of one array combined"
+);
 
 pub struct Rule;
 
@@ -34,7 +40,12 @@ impl super::Rule for Rule {
             _ => return,
         };
         if is_stencil(cx, value) {
-            out.report(cx, &META, stmt.range(), "stencil of shifted slices: halo exchange is automatic".into());
+            out.report(
+                cx,
+                &META,
+                stmt.range(),
+                "stencil of shifted slices: halo exchange is automatic".into(),
+            );
         }
     }
 }
@@ -43,7 +54,9 @@ fn is_stencil(cx: &Context, value: &Expr) -> bool {
     let mut shifts: HashMap<&str, Vec<&str>> = HashMap::new();
     any_over_expr(value, |e| {
         if let Expr::Subscript(sub) = e {
-            if has_unit_step_slice(&sub.slice) && cx.model.kind(cx.scope, &sub.value) != Kind::NotArray {
+            if has_unit_step_slice(&sub.slice)
+                && cx.model.kind(cx.scope, &sub.value) != Kind::NotArray
+            {
                 let base = &cx.text[sub.value.range()];
                 let slice = &cx.text[sub.slice.range()];
                 let seen = shifts.entry(base).or_default();
@@ -54,7 +67,8 @@ fn is_stencil(cx: &Context, value: &Expr) -> bool {
         }
         false
     });
-    let combined = matches!(value, Expr::BinOp(_)) || any_over_expr(value, |e| matches!(e, Expr::BinOp(_)));
+    let combined =
+        matches!(value, Expr::BinOp(_)) || any_over_expr(value, |e| matches!(e, Expr::BinOp(_)));
     combined && shifts.values().any(|s| s.len() >= 2)
 }
 
@@ -62,7 +76,9 @@ fn has_unit_step_slice(slice: &Expr) -> bool {
     let unit = |e: &Expr| match e {
         Expr::Slice(s) => {
             (s.lower.is_some() || s.upper.is_some())
-                && s.step.as_deref().is_none_or(|st| int_literal(st) == Some(1))
+                && s.step
+                    .as_deref()
+                    .is_none_or(|st| int_literal(st) == Some(1))
         }
         _ => false,
     };

@@ -6,7 +6,13 @@ use ruff_text_size::Ranged;
 use crate::checker::{Context, Reporter};
 use crate::rule_meta;
 
-rule_meta!("R007", Scales, "mask-index", None, "Boolean-mask indexing arr[mask]");
+rule_meta!(
+    "R007",
+    Scales,
+    "mask-index",
+    None,
+    "Boolean-mask indexing arr[mask]"
+);
 
 pub struct Rule;
 
@@ -21,7 +27,12 @@ impl super::Rule for Rule {
             return;
         }
         if is_mask(cx, &sub.slice, 0) {
-            out.report(cx, &META, expr.range(), "boolean-mask indexing runs as one distributed operation".into());
+            out.report(
+                cx,
+                &META,
+                expr.range(),
+                "boolean-mask indexing runs as one distributed operation".into(),
+            );
         }
     }
 }
@@ -34,18 +45,37 @@ pub fn is_mask(cx: &Context, expr: &Expr, depth: u32) -> bool {
     }
     match expr {
         Expr::Compare(c) => {
-            cx.model.is_array(cx.scope, &c.left) || c.comparators.iter().any(|e| cx.model.is_array(cx.scope, e))
+            cx.model.is_array(cx.scope, &c.left)
+                || c.comparators.iter().any(|e| cx.model.is_array(cx.scope, e))
         }
         Expr::UnaryOp(u) if u.op == ast::UnaryOp::Invert => is_mask(cx, &u.operand, depth + 1),
-        Expr::BinOp(b) if matches!(b.op, ast::Operator::BitAnd | ast::Operator::BitOr | ast::Operator::BitXor) => {
+        Expr::BinOp(b)
+            if matches!(
+                b.op,
+                ast::Operator::BitAnd | ast::Operator::BitOr | ast::Operator::BitXor
+            ) =>
+        {
             is_mask(cx, &b.left, depth + 1) || is_mask(cx, &b.right, depth + 1)
         }
         Expr::Call(call) => super::numpy_member(cx, call).is_some_and(|m| {
             matches!(
                 m.as_str(),
-                "isnan" | "isfinite" | "isinf" | "logical_and" | "logical_or" | "logical_not" | "logical_xor"
-                    | "isclose" | "greater" | "less" | "equal" | "not_equal" | "greater_equal" | "less_equal"
-                    | "isin" | "signbit"
+                "isnan"
+                    | "isfinite"
+                    | "isinf"
+                    | "logical_and"
+                    | "logical_or"
+                    | "logical_not"
+                    | "logical_xor"
+                    | "isclose"
+                    | "greater"
+                    | "less"
+                    | "equal"
+                    | "not_equal"
+                    | "greater_equal"
+                    | "less_equal"
+                    | "isin"
+                    | "signbit"
             )
         }),
         Expr::Name(n) => cx

@@ -10,7 +10,13 @@ use crate::rule_meta;
 
 use super::r103_array_iteration::iterates_array;
 
-rule_meta!("R101", Blocks, "element-loop", Some("RR-loop"), "Python loop that indexes arrays element by element");
+rule_meta!(
+    "R101",
+    Blocks,
+    "element-loop",
+    Some("RR-loop"),
+    "Python loop that indexes arrays element by element"
+);
 
 pub struct Rule;
 
@@ -26,14 +32,19 @@ impl super::Rule for Rule {
     }
 
     fn check_expr(&self, cx: &Context, expr: &Expr, out: &mut Reporter) {
-        if matches!(expr, Expr::ListComp(_) | Expr::SetComp(_) | Expr::DictComp(_) | Expr::Generator(_)) {
+        if matches!(
+            expr,
+            Expr::ListComp(_) | Expr::SetComp(_) | Expr::DictComp(_) | Expr::Generator(_)
+        ) {
             check_loop(cx, expr.range(), out);
         }
     }
 }
 
 fn check_loop(cx: &Context, range: TextRange, out: &mut Reporter) {
-    let Some(id) = cx.model.loop_at(range.start()) else { return };
+    let Some(id) = cx.model.loop_at(range.start()) else {
+        return;
+    };
     let info = &cx.model.loops[id];
     if !info.element || iterates_array(cx, info) {
         return;
@@ -52,7 +63,12 @@ fn check_loop(cx: &Context, range: TextRange, out: &mut Reporter) {
         LoopKind::Comprehension => inner.range,
         _ => inner.first_stmt.unwrap_or(inner.range),
     };
-    let vars = inner.vars.iter().map(|v| v.as_str()).collect::<Vec<_>>().join(", ");
+    let vars = inner
+        .vars
+        .iter()
+        .map(|v| v.as_str())
+        .collect::<Vec<_>>()
+        .join(", ");
     let what = match info.kind {
         LoopKind::Comprehension => "comprehension",
         LoopKind::While => "`while` loop",
@@ -74,7 +90,13 @@ fn innermost_element_loop(cx: &Context, root: LoopId) -> LoopId {
         .loops
         .iter()
         .enumerate()
-        .filter(|(_, l)| l.element && l.scope == root_info.scope && root_info.range.contains_range(l.range))
-        .max_by(|(_, a), (_, b)| a.depth.cmp(&b.depth).then(b.range.start().cmp(&a.range.start())))
+        .filter(|(_, l)| {
+            l.element && l.scope == root_info.scope && root_info.range.contains_range(l.range)
+        })
+        .max_by(|(_, a), (_, b)| {
+            a.depth
+                .cmp(&b.depth)
+                .then(b.range.start().cmp(&a.range.start()))
+        })
         .map_or(root, |(id, _)| id)
 }

@@ -7,7 +7,13 @@ use ruff_text_size::{Ranged, TextRange};
 use crate::checker::{Context, Reporter};
 use crate::rule_meta;
 
-rule_meta!("R102", Blocks, "vectorize", Some("RR-where"), "np.vectorize / np.frompyfunc: a Python loop per element");
+rule_meta!(
+    "R102",
+    Blocks,
+    "vectorize",
+    Some("RR-where"),
+    "np.vectorize / np.frompyfunc: a Python loop per element"
+);
 
 pub struct Rule;
 
@@ -18,12 +24,17 @@ impl super::Rule for Rule {
 
     fn check_expr(&self, cx: &Context, expr: &Expr, out: &mut Reporter) {
         let Expr::Call(call) = expr else { return };
-        let Some(member) = super::numpy_member(cx, call) else { return };
+        let Some(member) = super::numpy_member(cx, call) else {
+            return;
+        };
         if member != "vectorize" && member != "frompyfunc" {
             return;
         }
         let bound_to = bound_name(cx, expr.range());
-        let sites = bound_to.as_deref().map(|n| call_sites(cx, n)).unwrap_or_default();
+        let sites = bound_to
+            .as_deref()
+            .map(|n| call_sites(cx, n))
+            .unwrap_or_default();
         let mut message = format!(
             "`np.{member}` runs a Python function per element (not implemented in cuPyNumeric: it fails)"
         );
@@ -41,7 +52,9 @@ impl super::Rule for Rule {
             if name.as_deref() == Some("numpy.vectorize") {
                 let sites = call_sites(cx, def.name.id.as_str());
                 let lines: Vec<String> = sites.iter().map(|l| l.to_string()).collect();
-                let mut message = "`@np.vectorize` runs a Python function per element (fails on cuPyNumeric)".to_string();
+                let mut message =
+                    "`@np.vectorize` runs a Python function per element (fails on cuPyNumeric)"
+                        .to_string();
                 if !lines.is_empty() {
                     message.push_str(&format!("; called on line {}", lines.join(", ")));
                 }
@@ -77,10 +90,15 @@ fn find_assignment(body: &[Stmt], call: TextRange) -> Option<TextRange> {
             Stmt::Assign(a) if a.value.range() == call => a.targets.first().map(Ranged::range),
             Stmt::FunctionDef(f) => find_assignment(&f.body, call),
             Stmt::ClassDef(c) => find_assignment(&c.body, call),
-            Stmt::For(f) => find_assignment(&f.body, call).or_else(|| find_assignment(&f.orelse, call)),
+            Stmt::For(f) => {
+                find_assignment(&f.body, call).or_else(|| find_assignment(&f.orelse, call))
+            }
             Stmt::While(w) => find_assignment(&w.body, call),
-            Stmt::If(i) => find_assignment(&i.body, call)
-                .or_else(|| i.elif_else_clauses.iter().find_map(|c| find_assignment(&c.body, call))),
+            Stmt::If(i) => find_assignment(&i.body, call).or_else(|| {
+                i.elif_else_clauses
+                    .iter()
+                    .find_map(|c| find_assignment(&c.body, call))
+            }),
             Stmt::With(w) => find_assignment(&w.body, call),
             Stmt::Try(t) => find_assignment(&t.body, call),
             _ => None,
@@ -95,7 +113,10 @@ fn call_sites(cx: &Context, name: &str) -> Vec<usize> {
     any_over_body(&cx.module.body, |e| {
         if let Expr::Call(c) = e {
             if cx.text[c.func.range()] == *name {
-                let line = cx.text[..c.range().start().to_usize()].matches('\n').count() + 1;
+                let line = cx.text[..c.range().start().to_usize()]
+                    .matches('\n')
+                    .count()
+                    + 1;
                 if !lines.contains(&line) {
                     lines.push(line);
                 }

@@ -8,7 +8,13 @@ use crate::checker::{Context, Reporter};
 use crate::model::{expr::builtin_name, Kind, LoopInfo};
 use crate::rule_meta;
 
-rule_meta!("R103", Blocks, "array-iteration", Some("RR-loop"), "Iterating over an array (for row in arr, nditer, ndenumerate)");
+rule_meta!(
+    "R103",
+    Blocks,
+    "array-iteration",
+    Some("RR-loop"),
+    "Iterating over an array (for row in arr, nditer, ndenumerate)"
+);
 
 pub struct Rule;
 
@@ -25,19 +31,27 @@ impl super::Rule for Rule {
     }
 
     fn check_expr(&self, cx: &Context, expr: &Expr, out: &mut Reporter) {
-        if matches!(expr, Expr::ListComp(_) | Expr::SetComp(_) | Expr::DictComp(_) | Expr::Generator(_)) {
+        if matches!(
+            expr,
+            Expr::ListComp(_) | Expr::SetComp(_) | Expr::DictComp(_) | Expr::Generator(_)
+        ) {
             check(cx, expr.start(), expr.range(), out);
         }
     }
 }
 
 fn check(cx: &Context, start: ruff_text_size::TextSize, at: TextRange, out: &mut Reporter) {
-    let Some(id) = cx.model.loop_at(start) else { return };
+    let Some(id) = cx.model.loop_at(start) else {
+        return;
+    };
     let info = &cx.model.loops[id];
     if !iterates_array(cx, info) {
         return;
     }
-    let nested_in_owner = cx.loops.iter().any(|&l| iterates_array(cx, &cx.model.loops[l]) || cx.model.loops[l].element);
+    let nested_in_owner = cx
+        .loops
+        .iter()
+        .any(|&l| iterates_array(cx, &cx.model.loops[l]) || cx.model.loops[l].element);
     if nested_in_owner {
         return;
     }
@@ -51,7 +65,9 @@ fn check(cx: &Context, start: ruff_text_size::TextSize, at: TextRange, out: &mut
 
 /// The loop walks an array itself rather than an index range.
 pub fn iterates_array(cx: &Context, info: &LoopInfo) -> bool {
-    let Some(iter) = info.iterable() else { return false };
+    let Some(iter) = info.iterable() else {
+        return false;
+    };
     let scope = info.scope;
     let array = |e: &Expr| cx.model.kind(scope, e) == Kind::Array;
     match iter {
@@ -60,7 +76,9 @@ pub fn iterates_array(cx: &Context, info: &LoopInfo) -> bool {
                 return matches!(name.as_str(), "numpy.nditer" | "numpy.ndenumerate");
             }
             match builtin_name(&call.func) {
-                Some("enumerate" | "reversed" | "iter") => call.arguments.args.first().is_some_and(array),
+                Some("enumerate" | "reversed" | "iter") => {
+                    call.arguments.args.first().is_some_and(array)
+                }
                 Some("zip") => call.arguments.args.iter().any(array),
                 _ => array(iter),
             }

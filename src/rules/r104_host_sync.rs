@@ -8,7 +8,13 @@ use crate::checker::{Context, Reporter};
 use crate::model::{api, expr::builtin_name, Kind};
 use crate::rule_meta;
 
-rule_meta!("R104", Blocks, "host-sync", Some("RR-sync"), "Host materialization (.item(), float(), print) on a hot path");
+rule_meta!(
+    "R104",
+    Blocks,
+    "host-sync",
+    Some("RR-sync"),
+    "Host materialization (.item(), float(), print) on a hot path"
+);
 
 pub struct Rule;
 
@@ -23,14 +29,21 @@ impl super::Rule for Rule {
         }
         let what = match expr {
             Expr::Call(call) => call_materializes(cx, call),
-            Expr::FString(f) => formats_device_value(cx, f).then(|| "formatting an array value in an f-string".to_string()),
-            Expr::BinOp(b) if b.op == ast::Operator::Mod && matches!(b.left.as_ref(), Expr::StringLiteral(_)) => {
-                is_host_value_source(cx, &b.right).then(|| "`%`-formatting an array value".to_string())
+            Expr::FString(f) => formats_device_value(cx, f)
+                .then(|| "formatting an array value in an f-string".to_string()),
+            Expr::BinOp(b)
+                if b.op == ast::Operator::Mod
+                    && matches!(b.left.as_ref(), Expr::StringLiteral(_)) =>
+            {
+                is_host_value_source(cx, &b.right)
+                    .then(|| "`%`-formatting an array value".to_string())
             }
             _ => None,
         };
         if let Some(what) = what {
-            let message = format!("{what} waits for every pending task and copies to the host each iteration");
+            let message = format!(
+                "{what} waits for every pending task and copies to the host each iteration"
+            );
             out.report(cx, &META, expr.range(), message);
         }
     }
@@ -40,19 +53,26 @@ fn call_materializes(cx: &Context, call: &ast::ExprCall) -> Option<String> {
     if let Some(builtin) = builtin_name(&call.func) {
         return match builtin {
             "float" | "int" | "bool" | "complex" => {
-                let [arg] = &*call.arguments.args else { return None };
+                let [arg] = &*call.arguments.args else {
+                    return None;
+                };
                 is_host_value_source(cx, arg).then(|| format!("`{builtin}()` of an array value"))
             }
             "print" => {
                 let args = call.arguments.args.iter();
                 args.clone()
-                    .any(|a| is_host_value_source(cx, a) || matches!(a, Expr::FString(f) if formats_device_value(cx, f)))
+                    .any(|a| {
+                        is_host_value_source(cx, a)
+                            || matches!(a, Expr::FString(f) if formats_device_value(cx, f))
+                    })
                     .then(|| "printing an array value".to_string())
             }
             _ => None,
         };
     }
-    let Expr::Attribute(attr) = call.func.as_ref() else { return None };
+    let Expr::Attribute(attr) = call.func.as_ref() else {
+        return None;
+    };
     let method = attr.attr.id.as_str();
     if api::contains(api::HOST_METHODS, method) && method != "__array__" {
         let receiver = &attr.value;
@@ -64,7 +84,11 @@ fn call_materializes(cx: &Context, call: &ast::ExprCall) -> Option<String> {
         }
     }
     if method == "format" && matches!(attr.value.as_ref(), Expr::StringLiteral(_)) {
-        let args = call.arguments.args.iter().chain(call.arguments.keywords.iter().map(|k| &k.value));
+        let args = call
+            .arguments
+            .args
+            .iter()
+            .chain(call.arguments.keywords.iter().map(|k| &k.value));
         if args.clone().any(|a| is_host_value_source(cx, a)) {
             return Some("formatting an array value".to_string());
         }

@@ -7,7 +7,13 @@ use crate::checker::{Context, Reporter};
 use crate::model::loops::is_periodic_test;
 use crate::rule_meta;
 
-rule_meta!("R105", Blocks, "branch-on-array", Some("RR-sync"), "Python branch on an array reduction or element in a hot loop");
+rule_meta!(
+    "R105",
+    Blocks,
+    "branch-on-array",
+    Some("RR-sync"),
+    "Python branch on an array reduction or element in a hot loop"
+);
 
 pub struct Rule;
 
@@ -31,7 +37,9 @@ impl super::Rule for Rule {
                 hot.hot = true;
                 report_test(&hot, &w.test, "RR-converge", "`while`", out);
             }
-            Stmt::Assert(a) if cx.hot_unguarded() => report_test(cx, &a.test, "RR-sync", "`assert`", out),
+            Stmt::Assert(a) if cx.hot_unguarded() => {
+                report_test(cx, &a.test, "RR-sync", "`assert`", out)
+            }
             _ => {}
         }
     }

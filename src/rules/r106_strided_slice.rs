@@ -7,7 +7,13 @@ use crate::checker::{Context, Reporter};
 use crate::model::{expr::int_literal, Kind};
 use crate::rule_meta;
 
-rule_meta!("R106", Blocks, "strided-slice", Some("RR-stride-mask"), "Slice with a step other than 1 on an array");
+rule_meta!(
+    "R106",
+    Blocks,
+    "strided-slice",
+    Some("RR-stride-mask"),
+    "Slice with a step other than 1 on an array"
+);
 
 pub struct Rule;
 

@@ -6,7 +6,13 @@ use ruff_text_size::Ranged;
 use crate::checker::{Context, Reporter};
 use crate::rule_meta;
 
-rule_meta!("R107", Blocks, "object-dtype", None, "Object dtype (dtype=object, \"O\", np.object_)");
+rule_meta!(
+    "R107",
+    Blocks,
+    "object-dtype",
+    None,
+    "Object dtype (dtype=object, \"O\", np.object_)"
+);
 
 pub struct Rule;
 
@@ -24,12 +30,19 @@ impl super::Rule for Rule {
             return;
         }
         for kw in call.arguments.keywords.iter() {
-            if kw.arg.as_ref().is_some_and(|a| a.id.as_str() == "dtype") && is_object_dtype(cx, &kw.value) {
+            if kw.arg.as_ref().is_some_and(|a| a.id.as_str() == "dtype")
+                && is_object_dtype(cx, &kw.value)
+            {
                 report(cx, kw.range, out);
             }
         }
         if dtype_method {
-            if let Some(first) = call.arguments.args.first().filter(|a| is_object_dtype(cx, a)) {
+            if let Some(first) = call
+                .arguments
+                .args
+                .first()
+                .filter(|a| is_object_dtype(cx, a))
+            {
                 report(cx, first.range(), out);
             }
         }
@@ -43,9 +56,10 @@ fn report(cx: &Context, range: ruff_text_size::TextRange, out: &mut Reporter) {
 
 fn is_object_dtype(cx: &Context, value: &Expr) -> bool {
     match value {
-        Expr::Name(n) => n.id.as_str() == "object" && cx.model.binding_count(cx.scope, "object") == 0,
+        Expr::Name(n) => {
+            n.id.as_str() == "object" && cx.model.binding_count(cx.scope, "object") == 0
+        }
         Expr::StringLiteral(s) => matches!(s.value.to_str(), "O" | "object" | "|O" | "O8"),
         e => cx.model.numpy_call_name(e).as_deref() == Some("numpy.object_"),
     }
 }
-

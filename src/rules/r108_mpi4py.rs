@@ -7,16 +7,49 @@ use crate::checker::{Context, Reporter};
 use crate::model::Library;
 use crate::rule_meta;
 
-rule_meta!("R108", Blocks, "mpi4py", Some("RR-mpi"), "mpi4py in a module that uses arrays (Legate distributes instead)");
+rule_meta!(
+    "R108",
+    Blocks,
+    "mpi4py",
+    Some("RR-mpi"),
+    "mpi4py in a module that uses arrays (Legate distributes instead)"
+);
 
 pub struct Rule;
 
 /// Communicator methods worth naming in the message.
 const MPI_CALLS: &[&str] = &[
-    "Allreduce", "allreduce", "Reduce", "reduce", "Bcast", "bcast", "Gather", "gather", "Allgather",
-    "allgather", "Scatter", "scatter", "Send", "send", "Recv", "recv", "Isend", "isend", "Irecv",
-    "irecv", "Sendrecv", "sendrecv", "Barrier", "barrier", "Alltoall", "alltoall", "Scan", "scan",
-    "Get_rank", "Get_size", "Split",
+    "Allreduce",
+    "allreduce",
+    "Reduce",
+    "reduce",
+    "Bcast",
+    "bcast",
+    "Gather",
+    "gather",
+    "Allgather",
+    "allgather",
+    "Scatter",
+    "scatter",
+    "Send",
+    "send",
+    "Recv",
+    "recv",
+    "Isend",
+    "isend",
+    "Irecv",
+    "irecv",
+    "Sendrecv",
+    "sendrecv",
+    "Barrier",
+    "barrier",
+    "Alltoall",
+    "alltoall",
+    "Scan",
+    "scan",
+    "Get_rank",
+    "Get_size",
+    "Split",
 ];
 
 impl super::Rule for Rule {
@@ -51,7 +84,10 @@ fn communicator_calls(cx: &Context, module: &ModModule) -> Vec<String> {
         if let Expr::Call(call) = e {
             if let Expr::Attribute(attr) = call.func.as_ref() {
                 if MPI_CALLS.contains(&attr.attr.id.as_str()) {
-                    let line = cx.text[..call.range().start().to_usize()].matches('\n').count() + 1;
+                    let line = cx.text[..call.range().start().to_usize()]
+                        .matches('\n')
+                        .count()
+                        + 1;
                     let text = &cx.text[call.func.range()];
                     calls.push(format!("{text} (line {line})"));
                 }

@@ -8,7 +8,13 @@ use crate::checker::{Context, Reporter};
 use crate::model::{expr::builtin_name, Kind};
 use crate::rule_meta;
 
-rule_meta!("R110", Blocks, "builtin-over-array", Some("RR-builtin"), "Python builtin (sum, max, sorted, list, zip…) over an array");
+rule_meta!(
+    "R110",
+    Blocks,
+    "builtin-over-array",
+    Some("RR-builtin"),
+    "Python builtin (sum, max, sorted, list, zip…) over an array"
+);
 
 pub struct Rule;
 
@@ -19,20 +25,39 @@ impl super::Rule for Rule {
 
     fn check_expr(&self, cx: &Context, expr: &Expr, out: &mut Reporter) {
         let Expr::Call(call) = expr else { return };
-        let Some(name) = builtin_name(&call.func) else { return };
-        if !matches!(name, "sum" | "min" | "max" | "any" | "all" | "sorted" | "reversed" | "list" | "tuple" | "iter" | "zip") {
+        let Some(name) = builtin_name(&call.func) else {
+            return;
+        };
+        if !matches!(
+            name,
+            "sum"
+                | "min"
+                | "max"
+                | "any"
+                | "all"
+                | "sorted"
+                | "reversed"
+                | "list"
+                | "tuple"
+                | "iter"
+                | "zip"
+        ) {
             return;
         }
         if cx.model.binding_count(cx.scope, name) > 0 {
             return; // shadowed by a local definition
         }
         let args = &call.arguments.args;
-        let over_array = |e: &Expr| cx.model.kind(cx.scope, e) == Kind::Array && !cx.is_element_access(e);
+        let over_array =
+            |e: &Expr| cx.model.kind(cx.scope, e) == Kind::Array && !cx.is_element_access(e);
         let hit = match name {
             "zip" => args.iter().any(over_array),
             _ => args.len() == 1 && over_array(&args[0]),
         };
-        if !hit || cx.model.is_loop_iterable(expr.range()) && matches!(name, "zip" | "reversed" | "iter") {
+        if !hit
+            || cx.model.is_loop_iterable(expr.range())
+                && matches!(name, "zip" | "reversed" | "iter")
+        {
             return;
         }
         let message = format!(

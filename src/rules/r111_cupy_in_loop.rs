@@ -8,7 +8,13 @@ use crate::checker::{Context, Reporter};
 use crate::model::{loops::for_each_body_expr, Library};
 use crate::rule_meta;
 
-rule_meta!("R111", Blocks, "cupy-in-loop", Some("RR-one-runtime"), "CuPy conversions inside a loop that uses NumPy/cuPyNumeric arrays");
+rule_meta!(
+    "R111",
+    Blocks,
+    "cupy-in-loop",
+    Some("RR-one-runtime"),
+    "CuPy conversions inside a loop that uses NumPy/cuPyNumeric arrays"
+);
 
 pub struct Rule;
 
@@ -18,10 +24,15 @@ impl super::Rule for Rule {
     }
 
     fn check_stmt(&self, cx: &Context, stmt: &Stmt, out: &mut Reporter) {
-        if !matches!(stmt, Stmt::For(_) | Stmt::While(_)) || !cx.loops.is_empty() || !cx.model.imports.uses(Library::Cupy) {
+        if !matches!(stmt, Stmt::For(_) | Stmt::While(_))
+            || !cx.loops.is_empty()
+            || !cx.model.imports.uses(Library::Cupy)
+        {
             return;
         }
-        let Some(id) = cx.model.loop_at(stmt.start()) else { return };
+        let Some(id) = cx.model.loop_at(stmt.start()) else {
+            return;
+        };
         let info = &cx.model.loops[id];
         let mut first: Option<TextRange> = None;
         let mut uses_numpy = false;
@@ -34,19 +45,21 @@ impl super::Rule for Rule {
             };
             let name = cx.model.imports.qualified_name(&call.func);
             match name.as_deref() {
-                Some(n) if n.starts_with("cupy.") || n.starts_with("cupyx.") => {
-                    if first.is_none_or(|f| call.start() < f.start()) {
-                        first = Some(call.range());
-                    }
+                Some(n)
+                    if (n.starts_with("cupy.") || n.starts_with("cupyx."))
+                        && first.is_none_or(|f| call.start() < f.start()) =>
+                {
+                    first = Some(call.range());
                 }
                 Some(n) if n.starts_with("numpy.") => uses_numpy = true,
                 _ => {}
             }
         });
         if let (Some(at), true) = (first, uses_numpy) {
-            let message = "CuPy conversions in a loop that also uses NumPy/cuPyNumeric arrays copy data \
+            let message =
+                "CuPy conversions in a loop that also uses NumPy/cuPyNumeric arrays copy data \
                            between runtimes every iteration; keep one runtime"
-                .to_string();
+                    .to_string();
             let mut cx = cx.clone();
             cx.hot = true;
             out.report(&cx, &META, at, message);

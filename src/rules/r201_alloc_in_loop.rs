@@ -9,7 +9,13 @@ use crate::checker::{Context, Reporter};
 use crate::model::{api, expr::argument, imports::GENERATOR, LoopInfo, LoopKind};
 use crate::rule_meta;
 
-rule_meta!("R201", Refactor, "alloc-in-loop", Some("RR-alloc"), "Loop-invariant allocation inside a loop body");
+rule_meta!(
+    "R201",
+    Refactor,
+    "alloc-in-loop",
+    Some("RR-alloc"),
+    "Loop-invariant allocation inside a loop body"
+);
 
 pub struct Rule;
 
@@ -21,10 +27,16 @@ impl super::Rule for Rule {
     fn check_stmt(&self, cx: &Context, stmt: &Stmt, out: &mut Reporter) {
         let (targets, value): (Vec<&Expr>, &Expr) = match stmt {
             Stmt::Assign(a) => (a.targets.iter().collect(), &a.value),
-            Stmt::AnnAssign(ast::StmtAnnAssign { target, value: Some(v), .. }) => (vec![target], v),
+            Stmt::AnnAssign(ast::StmtAnnAssign {
+                target,
+                value: Some(v),
+                ..
+            }) => (vec![target], v),
             _ => return,
         };
-        let Some(loop_id) = cx.innermost_loop() else { return };
+        let Some(loop_id) = cx.innermost_loop() else {
+            return;
+        };
         let info = &cx.model.loops[loop_id];
         if info.kind == LoopKind::Comprehension || !binds_a_name(&targets) {
             return;
@@ -47,18 +59,26 @@ fn binds_a_name(targets: &[&Expr]) -> bool {
 /// A description of the allocation when `call` allocates with loop-invariant shape.
 fn invariant_allocation(cx: &Context, info: &LoopInfo, call: &ast::ExprCall) -> Option<String> {
     let qualified = cx.model.imports.qualified_name(&call.func);
-    if let Some(method) = qualified.as_deref().and_then(|q| q.strip_prefix(GENERATOR)).and_then(|m| m.strip_prefix('.')) {
+    if let Some(method) = qualified
+        .as_deref()
+        .and_then(|q| q.strip_prefix(GENERATOR))
+        .and_then(|m| m.strip_prefix('.'))
+    {
         return random_draw(info, call, method).then(|| format!("random draw `{method}`"));
     }
     if let Some(member) = qualified.as_deref().and_then(api::numpy_member) {
         if let Some(draw) = member.strip_prefix("random.") {
-            return random_draw(info, call, draw).then(|| format!("random draw `np.random.{draw}`"));
+            return random_draw(info, call, draw)
+                .then(|| format!("random draw `np.random.{draw}`"));
         }
         let invariant = match member {
-            "zeros" | "ones" | "empty" | "full" => argument(call, 0, "shape").is_some_and(|s| info.is_invariant(s)),
+            "zeros" | "ones" | "empty" | "full" => {
+                argument(call, 0, "shape").is_some_and(|s| info.is_invariant(s))
+            }
             "zeros_like" | "ones_like" | "empty_like" | "full_like" | "copy" => true,
             "array" => call.arguments.args.first().is_some_and(|a| {
-                info.is_invariant(a) && !matches!(a, Expr::List(_) | Expr::Tuple(_) | Expr::ListComp(_))
+                info.is_invariant(a)
+                    && !matches!(a, Expr::List(_) | Expr::Tuple(_) | Expr::ListComp(_))
             }),
             "arange" | "linspace" => all_arguments_invariant(info, call),
             _ => return None,
@@ -70,7 +90,9 @@ fn invariant_allocation(cx: &Context, info: &LoopInfo, call: &ast::ExprCall) -> 
 }
 
 fn random_draw(info: &LoopInfo, call: &ast::ExprCall, method: &str) -> bool {
-    let Some(position) = api::draw_size_position(method) else { return false };
+    let Some(position) = api::draw_size_position(method) else {
+        return false;
+    };
     let size = if matches!(method, "rand" | "randn") {
         (!call.arguments.args.is_empty()).then_some(())
     } else {
@@ -81,5 +103,9 @@ fn random_draw(info: &LoopInfo, call: &ast::ExprCall, method: &str) -> bool {
 
 fn all_arguments_invariant(info: &LoopInfo, call: &ast::ExprCall) -> bool {
     call.arguments.args.iter().all(|a| info.is_invariant(a))
-        && call.arguments.keywords.iter().all(|k| info.is_invariant(&k.value))
+        && call
+            .arguments
+            .keywords
+            .iter()
+            .all(|k| info.is_invariant(&k.value))
 }

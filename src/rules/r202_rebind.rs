@@ -8,7 +8,13 @@ use crate::checker::{Context, Reporter};
 use crate::model::{expr::keyword, Kind};
 use crate::rule_meta;
 
-rule_meta!("R202", Refactor, "rebind-in-loop", Some("RR-inplace"), "x = x <op> y on an array inside a loop (allocates each time)");
+rule_meta!(
+    "R202",
+    Refactor,
+    "rebind-in-loop",
+    Some("RR-inplace"),
+    "x = x <op> y on an array inside a loop (allocates each time)"
+);
 
 pub struct Rule;
 
@@ -22,8 +28,12 @@ impl super::Rule for Rule {
         if !cx.hot || cx.innermost_loop().is_none() {
             return;
         }
-        let [target] = assign.targets.as_slice() else { return };
-        if !matches!(target, Expr::Name(_) | Expr::Attribute(_)) || cx.model.kind(cx.scope, target) != Kind::Array {
+        let [target] = assign.targets.as_slice() else {
+            return;
+        };
+        if !matches!(target, Expr::Name(_) | Expr::Attribute(_))
+            || cx.model.kind(cx.scope, target) != Kind::Array
+        {
             return;
         }
         let target_text = &cx.text[target.range()];

@@ -7,7 +7,13 @@ use ruff_text_size::Ranged;
 use crate::checker::{Context, Reporter};
 use crate::rule_meta;
 
-rule_meta!("R203", Refactor, "growing-array", Some("RR-stack"), "Array grown by concatenate/vstack/append inside a loop");
+rule_meta!(
+    "R203",
+    Refactor,
+    "growing-array",
+    Some("RR-stack"),
+    "Array grown by concatenate/vstack/append inside a loop"
+);
 
 pub struct Rule;
 
@@ -21,10 +27,27 @@ impl super::Rule for Rule {
         if !cx.hot || cx.innermost_loop().is_none() {
             return;
         }
-        let [target] = assign.targets.as_slice() else { return };
-        let Expr::Call(call) = assign.value.as_ref() else { return };
-        let Some(member) = super::numpy_member(cx, call) else { return };
-        if !matches!(member.as_str(), "concatenate" | "concat" | "hstack" | "vstack" | "dstack" | "stack" | "column_stack" | "append" | "row_stack") {
+        let [target] = assign.targets.as_slice() else {
+            return;
+        };
+        let Expr::Call(call) = assign.value.as_ref() else {
+            return;
+        };
+        let Some(member) = super::numpy_member(cx, call) else {
+            return;
+        };
+        if !matches!(
+            member.as_str(),
+            "concatenate"
+                | "concat"
+                | "hstack"
+                | "vstack"
+                | "dstack"
+                | "stack"
+                | "column_stack"
+                | "append"
+                | "row_stack"
+        ) {
             return;
         }
         let target_text = &cx.text[target.range()];

@@ -8,7 +8,13 @@ use crate::checker::{Context, Reporter};
 use crate::model::Kind;
 use crate::rule_meta;
 
-rule_meta!("R204", Refactor, "nonzero-index", Some("RR-mask"), "Indexing with np.nonzero / 1-arg np.where results");
+rule_meta!(
+    "R204",
+    Refactor,
+    "nonzero-index",
+    Some("RR-mask"),
+    "Indexing with np.nonzero / 1-arg np.where results"
+);
 
 pub struct Rule;
 
@@ -32,9 +38,10 @@ impl super::Rule for Rule {
             _ => false,
         });
         if inline || through_name {
-            let message = "indexing with `nonzero`/`where` results builds an index array (a host-sized \
+            let message =
+                "indexing with `nonzero`/`where` results builds an index array (a host-sized \
                            gather); index with the boolean mask itself"
-                .to_string();
+                    .to_string();
             out.report(cx, &META, expr.range(), message);
         }
     }
@@ -43,7 +50,9 @@ impl super::Rule for Rule {
 /// `np.nonzero(c)`, `c.nonzero()`, `np.where(c)`, `np.argwhere(c)`, `np.flatnonzero(c)`, or `[k]` of one.
 fn is_index_producer(cx: &Context, expr: &Expr) -> bool {
     match expr {
-        Expr::Subscript(s) => matches!(s.slice.as_ref(), Expr::NumberLiteral(_)) && is_index_producer(cx, &s.value),
+        Expr::Subscript(s) => {
+            matches!(s.slice.as_ref(), Expr::NumberLiteral(_)) && is_index_producer(cx, &s.value)
+        }
         Expr::Call(call) => producer_call(cx, call),
         _ => false,
     }
@@ -54,6 +63,8 @@ fn producer_call(cx: &Context, call: &ast::ExprCall) -> bool {
         Some("nonzero" | "argwhere" | "flatnonzero") => true,
         Some("where") => call.arguments.args.len() == 1 && call.arguments.keywords.is_empty(),
         Some(_) => false,
-        None => matches!(crate::model::expr::method_call(call), Some((recv, "nonzero")) if cx.model.kind(cx.scope, recv) != Kind::NotArray),
+        None => {
+            matches!(crate::model::expr::method_call(call), Some((recv, "nonzero")) if cx.model.kind(cx.scope, recv) != Kind::NotArray)
+        }
     }
 }

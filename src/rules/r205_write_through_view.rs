@@ -6,10 +6,19 @@ use ruff_python_ast::{self as ast, Expr, Stmt};
 use ruff_text_size::Ranged;
 
 use crate::checker::{Context, Reporter};
-use crate::model::{expr::{argument, keyword}, Kind};
+use crate::model::{
+    expr::{argument, keyword},
+    Kind,
+};
 use crate::rule_meta;
 
-rule_meta!("R205", Refactor, "write-through-view", Some("RR-write-through"), "Write through flip/ravel/reshape/diag results (a copy on cuPyNumeric)");
+rule_meta!(
+    "R205",
+    Refactor,
+    "write-through-view",
+    Some("RR-write-through"),
+    "Write through flip/ravel/reshape/diag results (a copy on cuPyNumeric)"
+);
 
 pub struct Rule;
 
@@ -67,7 +76,10 @@ fn view_source(cx: &Context, expr: &Expr, depth: u32) -> Option<String> {
     }
     match expr {
         Expr::Call(call) => view_call(cx, call),
-        Expr::Attribute(a) if a.attr.id.as_str() == "flat" && cx.model.kind(cx.scope, &a.value) != Kind::NotArray => {
+        Expr::Attribute(a)
+            if a.attr.id.as_str() == "flat"
+                && cx.model.kind(cx.scope, &a.value) != Kind::NotArray =>
+        {
             Some("`.flat`".to_string())
         }
         Expr::Name(n) => cx
@@ -83,7 +95,9 @@ fn view_source(cx: &Context, expr: &Expr, depth: u32) -> Option<String> {
 fn view_call(cx: &Context, call: &ast::ExprCall) -> Option<String> {
     if let Some(member) = super::numpy_member(cx, call) {
         return match member.as_str() {
-            "flip" | "fliplr" | "flipud" | "ravel" | "reshape" => Some(format!("the result of `np.{member}`")),
+            "flip" | "fliplr" | "flipud" | "ravel" | "reshape" => {
+                Some(format!("the result of `np.{member}`"))
+            }
             "diag" | "diagonal" => {
                 let arg = argument(call, 0, "v").or_else(|| argument(call, 0, "a"))?;
                 (!is_known_1d(cx, arg, 0)).then(|| format!("the result of `np.{member}`"))
@@ -95,7 +109,8 @@ fn view_call(cx: &Context, call: &ast::ExprCall) -> Option<String> {
     if cx.model.kind(cx.scope, recv) == Kind::NotArray {
         return None;
     }
-    matches!(method, "ravel" | "reshape" | "diagonal").then(|| format!("the result of `.{method}()`"))
+    matches!(method, "ravel" | "reshape" | "diagonal")
+        .then(|| format!("the result of `.{method}()`"))
 }
 
 /// Built by `arange`/`linspace`, a 1-argument `zeros(n)`-style constructor, or a flat list literal.
@@ -104,13 +119,19 @@ fn is_known_1d(cx: &Context, expr: &Expr, depth: u32) -> bool {
         return false;
     }
     match expr {
-        Expr::List(l) => l.elts.iter().all(|e| !matches!(e, Expr::List(_) | Expr::Tuple(_))),
+        Expr::List(l) => l
+            .elts
+            .iter()
+            .all(|e| !matches!(e, Expr::List(_) | Expr::Tuple(_))),
         Expr::Call(call) => match super::numpy_member(cx, call).as_deref() {
             Some("arange" | "linspace" | "logspace") => true,
-            Some("zeros" | "ones" | "empty" | "full") => {
-                argument(call, 0, "shape").is_some_and(|s| !matches!(s, Expr::Tuple(_) | Expr::List(_)))
-            }
-            Some("array" | "asarray") => call.arguments.args.first().is_some_and(|a| is_known_1d(cx, a, depth + 1)),
+            Some("zeros" | "ones" | "empty" | "full") => argument(call, 0, "shape")
+                .is_some_and(|s| !matches!(s, Expr::Tuple(_) | Expr::List(_))),
+            Some("array" | "asarray") => call
+                .arguments
+                .args
+                .first()
+                .is_some_and(|a| is_known_1d(cx, a, depth + 1)),
             _ => false,
         },
         Expr::Name(n) => {

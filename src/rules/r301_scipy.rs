@@ -7,7 +7,13 @@ use crate::checker::{Context, Reporter};
 use crate::model::{loops::for_each_body_expr, Library};
 use crate::rule_meta;
 
-rule_meta!("R301", Info, "scipy", None, "SciPy used: host library at a boundary (or in a hot loop)");
+rule_meta!(
+    "R301",
+    Info,
+    "scipy",
+    None,
+    "SciPy used: host library at a boundary (or in a hot loop)"
+);
 
 pub struct Rule;
 
@@ -17,7 +23,13 @@ impl super::Rule for Rule {
     }
 
     fn check_module(&self, cx: &Context, _module: &ModModule, out: &mut Reporter) {
-        let imports: Vec<_> = cx.model.imports.imported.iter().filter(|(lib, _, _)| *lib == Library::Scipy).collect();
+        let imports: Vec<_> = cx
+            .model
+            .imports
+            .imported
+            .iter()
+            .filter(|(lib, _, _)| *lib == Library::Scipy)
+            .collect();
         if imports.is_empty() {
             return;
         }
@@ -38,7 +50,11 @@ fn scipy_called_in_loop(cx: &Context) -> bool {
         let mut found = false;
         for_each_body_expr(info.node, &mut |e| {
             if let Expr::Call(call) = e {
-                found |= cx.model.imports.qualified_name(&call.func).is_some_and(|n| n.starts_with("scipy"));
+                found |= cx
+                    .model
+                    .imports
+                    .qualified_name(&call.func)
+                    .is_some_and(|n| n.starts_with("scipy"));
             }
         });
         found

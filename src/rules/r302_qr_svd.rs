@@ -6,7 +6,13 @@ use ruff_text_size::Ranged;
 use crate::checker::{Context, Reporter};
 use crate::rule_meta;
 
-rule_meta!("R302", Info, "qr-svd", None, "linalg.qr / linalg.svd run on a single GPU");
+rule_meta!(
+    "R302",
+    Info,
+    "qr-svd",
+    None,
+    "linalg.qr / linalg.svd run on a single GPU"
+);
 
 pub struct Rule;
 
@@ -17,8 +23,15 @@ impl super::Rule for Rule {
 
     fn check_expr(&self, cx: &Context, expr: &Expr, out: &mut Reporter) {
         let Expr::Call(call) = expr else { return };
-        if let Some(member @ ("linalg.qr" | "linalg.svd")) = super::numpy_member(cx, call).as_deref() {
-            out.report(cx, &META, expr.range(), format!("`np.{member}` runs on a single GPU (not distributed)"));
+        if let Some(member @ ("linalg.qr" | "linalg.svd")) =
+            super::numpy_member(cx, call).as_deref()
+        {
+            out.report(
+                cx,
+                &META,
+                expr.range(),
+                format!("`np.{member}` runs on a single GPU (not distributed)"),
+            );
         }
     }
 }

@@ -6,7 +6,13 @@ use ruff_text_size::Ranged;
 use crate::checker::{Context, Reporter};
 use crate::rule_meta;
 
-rule_meta!("R304", Info, "random", None, "np.random / default_rng: not bit-identical across GPU counts");
+rule_meta!(
+    "R304",
+    Info,
+    "random",
+    None,
+    "np.random / default_rng: not bit-identical across GPU counts"
+);
 
 pub struct Rule;
 
@@ -17,9 +23,13 @@ impl super::Rule for Rule {
 
     fn check_expr(&self, cx: &Context, expr: &Expr, out: &mut Reporter) {
         let Expr::Call(call) = expr else { return };
-        let Some(member) = super::numpy_member(cx, call) else { return };
+        let Some(member) = super::numpy_member(cx, call) else {
+            return;
+        };
         if member.starts_with("random.") {
-            let message = format!("`np.{member}`: random streams differ with the number of GPUs (not bit-identical)");
+            let message = format!(
+                "`np.{member}`: random streams differ with the number of GPUs (not bit-identical)"
+            );
             out.report(cx, &META, expr.range(), message);
         }
     }

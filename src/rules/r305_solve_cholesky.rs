@@ -6,7 +6,13 @@ use ruff_text_size::Ranged;
 use crate::checker::{Context, Reporter};
 use crate::rule_meta;
 
-rule_meta!("R305", Info, "solve-cholesky", None, "linalg.solve (multi-GPU from n=512) / linalg.cholesky (from n=8192)");
+rule_meta!(
+    "R305",
+    Info,
+    "solve-cholesky",
+    None,
+    "linalg.solve (multi-GPU from n=512) / linalg.cholesky (from n=8192)"
+);
 
 pub struct Rule;
 
@@ -19,7 +25,9 @@ impl super::Rule for Rule {
         let Expr::Call(call) = expr else { return };
         let message = match super::numpy_member(cx, call).as_deref() {
             Some("linalg.solve") => "`np.linalg.solve` uses several GPUs only from dimension 512",
-            Some("linalg.cholesky") => "`np.linalg.cholesky` uses several GPUs only from dimension 8192",
+            Some("linalg.cholesky") => {
+                "`np.linalg.cholesky` uses several GPUs only from dimension 8192"
+            }
             _ => return,
         };
         out.report(cx, &META, expr.range(), message.to_string());

@@ -4,12 +4,19 @@ use crate::checker::check_text;
 
 /// `(line, code)` of every finding, scales included.
 fn found(src: &str) -> Vec<(usize, &'static str)> {
-    check_text(src).into_iter().map(|f| (f.line, f.code)).collect()
+    check_text(src)
+        .into_iter()
+        .map(|f| (f.line, f.code))
+        .collect()
 }
 
 /// Findings of one code.
 fn lines_of(src: &str, code: &str) -> Vec<usize> {
-    found(src).into_iter().filter(|(_, c)| *c == code).map(|(l, _)| l).collect()
+    found(src)
+        .into_iter()
+        .filter(|(_, c)| *c == code)
+        .map(|(l, _)| l)
+        .collect()
 }
 
 const NP: &str = "import numpy as np\n";
@@ -28,7 +35,8 @@ fn r001_elementwise_statement() {
 
 #[test]
 fn r002_reductions_but_not_std() {
-    let s = src("a = np.ones(4)\nt = np.sum(a)\nm = a.max()\nn = np.linalg.norm(a)\nsd = np.std(a)\n");
+    let s =
+        src("a = np.ones(4)\nt = np.sum(a)\nm = a.max()\nn = np.linalg.norm(a)\nsd = np.std(a)\n");
     assert_eq!(lines_of(&s, "R002"), vec![3, 4, 5]);
 }
 
@@ -47,7 +55,13 @@ fn r004_three_argument_where_only() {
 #[test]
 fn r005_stencil_one_code_per_statement() {
     let s = src("u = np.zeros((9, 9))\nv = np.zeros((9, 9))\nv[1:-1, 1:-1] = u[:-2, 1:-1] + u[2:, 1:-1]\nw = u[1:] + v[:-1]\n");
-    assert_eq!(found(&s).iter().filter(|(l, _)| *l == 4).collect::<Vec<_>>(), vec![&(4, "R005")]);
+    assert_eq!(
+        found(&s)
+            .iter()
+            .filter(|(l, _)| *l == 4)
+            .collect::<Vec<_>>(),
+        vec![&(4, "R005")]
+    );
     assert!(lines_of(&s, "R005").iter().all(|&l| l == 4));
 }
 
@@ -84,12 +98,20 @@ fn r101_traps_slab_taps_and_time_loops() {
 #[test]
 fn r101_absorbs_element_accesses() {
     let s = src("def f(a: np.ndarray, n, t):\n    s = 0.0\n    for i in range(n):\n        if a[i] > t:\n            s += float(a[i])\n    return s\n");
-    assert_eq!(found(&s).into_iter().filter(|(_, c)| c.starts_with("R1")).collect::<Vec<_>>(), vec![(5, "R101")]);
+    assert_eq!(
+        found(&s)
+            .into_iter()
+            .filter(|(_, c)| c.starts_with("R1"))
+            .collect::<Vec<_>>(),
+        vec![(5, "R101")]
+    );
 }
 
 #[test]
 fn r102_vectorize_names_call_sites() {
-    let s = src("f = np.vectorize(lambda x: x if x > 0 else 0.0)\na = np.ones(3)\nb = f(a)\nc = f(b)\n");
+    let s = src(
+        "f = np.vectorize(lambda x: x if x > 0 else 0.0)\na = np.ones(3)\nb = f(a)\nc = f(b)\n",
+    );
     let findings = check_text(&s);
     let r102: Vec<_> = findings.iter().filter(|f| f.code == "R102").collect();
     assert_eq!(r102.len(), 1);
@@ -113,8 +135,15 @@ fn r104_hot_materialization_and_its_traps() {
 fn r105_tests_on_device_values_hot_only() {
     let s = src("def f(u, tol, n):\n    u = np.ones(n)\n    for i in range(n):\n        e = np.max(u)\n        if e < tol:\n            break\n        if i % 5 == 0 and e < tol:\n            break\n        y = 1 if np.any(u) else 0\n    if np.max(u) < tol:\n        pass\n    while np.linalg.norm(u) > tol:\n        u = u / 2\n    x = 0.5\n    for i in range(n):\n        if x > tol:\n            pass\n");
     assert_eq!(lines_of(&s, "R105"), vec![6, 10, 13]);
-    let recipes: Vec<_> = check_text(&s).into_iter().filter(|f| f.code == "R105").map(|f| f.recipe).collect();
-    assert_eq!(recipes, vec![Some("RR-sync"), Some("RR-sync"), Some("RR-converge")]);
+    let recipes: Vec<_> = check_text(&s)
+        .into_iter()
+        .filter(|f| f.code == "R105")
+        .map(|f| f.recipe)
+        .collect();
+    assert_eq!(
+        recipes,
+        vec![Some("RR-sync"), Some("RR-sync"), Some("RR-converge")]
+    );
 }
 
 #[test]
@@ -131,7 +160,9 @@ fn r107_object_dtype_forms() {
 
 #[test]
 fn r108_mpi_only_with_arrays_and_not_in_strings() {
-    let with_arrays = src("from mpi4py import MPI\ncomm = MPI.COMM_WORLD\nx = comm.allreduce(np.sum(np.ones(3)))\n");
+    let with_arrays = src(
+        "from mpi4py import MPI\ncomm = MPI.COMM_WORLD\nx = comm.allreduce(np.sum(np.ones(3)))\n",
+    );
     assert_eq!(lines_of(&with_arrays, "R108"), vec![2]);
     assert!(lines_of("from mpi4py import MPI\n", "R108").is_empty());
     assert!(lines_of(&src("'''uses mpi4py'''\n# import mpi4py\n"), "R108").is_empty());
@@ -196,7 +227,12 @@ fn r206_reshape_invariant_in_loop() {
 fn r301_scipy_boundary_or_hot() {
     let boundary = src("import scipy.linalg as sl\nx = sl.inv(np.ones((2, 2)))\n");
     let hot = src("from scipy import ndimage\ndef f(u):\n    for t in range(3):\n        u = ndimage.gaussian_filter(u, 1)\n");
-    let recipe = |s: &str| check_text(s).into_iter().find(|f| f.code == "R301").map(|f| (f.line, f.recipe));
+    let recipe = |s: &str| {
+        check_text(s)
+            .into_iter()
+            .find(|f| f.code == "R301")
+            .map(|f| (f.line, f.recipe))
+    };
     assert_eq!(recipe(&boundary), Some((2, None)));
     assert_eq!(recipe(&hot), Some((2, Some("RR-host-fallback"))));
 }
@@ -213,7 +249,13 @@ fn r302_to_r305_info_calls() {
 #[test]
 fn out_of_manifest_apis_and_aliases() {
     let s = "import numpy as xp\nfrom numpy import zeros\nX, Y = xp.mgrid[0:4, 0:4]\ndef f(n):\n    a = zeros(n)\n    for i in range(n):\n        a[i] = a[i] + 1\n";
-    assert_eq!(found(s).into_iter().filter(|(_, c)| !c.starts_with("R00")).collect::<Vec<_>>(), vec![(7, "R101")]);
+    assert_eq!(
+        found(s)
+            .into_iter()
+            .filter(|(_, c)| !c.starts_with("R00"))
+            .collect::<Vec<_>>(),
+        vec![(7, "R101")]
+    );
 }
 
 #[test]
@@ -225,7 +267,10 @@ fn suppression_comments() {
 #[test]
 fn positions_are_one_based_characters_with_exclusive_end() {
     let s = src("a = np.arange(4)\nb = 'é'; c = a[::2]\n");
-    let f = check_text(&s).into_iter().find(|f| f.code == "R106").unwrap();
+    let f = check_text(&s)
+        .into_iter()
+        .find(|f| f.code == "R106")
+        .unwrap();
     assert_eq!((f.line, f.column, f.end_line, f.end_column), (3, 14, 3, 20));
     assert_eq!(f.function, None);
 }
