@@ -22,6 +22,7 @@ pub struct Context<'m, 'a> {
     pub model: &'m Model<'a>,
     pub module: &'a ModModule,
     pub text: &'m str,
+    pub source: &'m SourceFile,
     pub scope: ScopeId,
     /// Enclosing loops of the current function, innermost last.
     pub loops: Vec<LoopId>,
@@ -40,6 +41,11 @@ impl Context<'_, '_> {
     /// Hot and not under a periodic guard: where a host sync costs every iteration.
     pub fn hot_unguarded(&self) -> bool {
         self.hot && !self.guarded
+    }
+
+    /// The 1-based line of a byte offset.
+    pub fn line_of(&self, offset: ruff_text_size::TextSize) -> usize {
+        self.source.line_of(offset)
     }
 
     pub fn innermost_loop(&self) -> Option<LoopId> {
@@ -152,6 +158,7 @@ pub fn check_parsed(file: &SourceFile, parsed: &Parsed<ModModule>) -> Vec<Findin
             model: &model,
             module,
             text: &file.text,
+            source: file,
             scope: 0,
             loops: Vec::new(),
             hot: false,
@@ -274,6 +281,7 @@ impl<'m, 'a> Walker<'_, 'm, 'a> {
             model: self.cx.model,
             module: self.cx.module,
             text: self.cx.text,
+            source: self.cx.source,
             scope: self
                 .cx
                 .model
@@ -351,10 +359,11 @@ impl<'a> Visitor<'a> for Walker<'_, '_, 'a> {
             }
             Stmt::If(stmt_if) => {
                 self.visit_expr(&stmt_if.test);
-                let mut guarded = self.cx.clone();
-                guarded.guarded |=
+                let was_guarded = self.cx.guarded;
+                self.cx.guarded |=
                     loops::is_periodic_test(self.cx.model, self.cx.scope, &stmt_if.test);
-                self.with_cx(guarded, |w| w.visit_body(&stmt_if.body));
+                self.visit_body(&stmt_if.body);
+                self.cx.guarded = was_guarded;
                 for clause in &stmt_if.elif_else_clauses {
                     self.cx.stmt = clause.range;
                     if let Some(test) = &clause.test {

@@ -11,6 +11,10 @@ use cpn_fix::output::{self, Format, TextOptions};
 use cpn_fix::rules;
 use cpn_fix::runner::{run_check, CheckOptions};
 
+// The parser allocates many small AST nodes; mimalloc is markedly faster at that (Ruff uses it too).
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 #[derive(Parser)]
 #[command(
     name = "cpn-fix",

@@ -26,7 +26,7 @@ pub struct CheckReport {
 }
 
 /// Worker threads get big stacks: deeply nested input must not overflow them.
-const WORKER_STACK: usize = 256 * 1024 * 1024;
+const WORKER_STACK: usize = 64 * 1024 * 1024;
 
 pub fn run_check(options: &CheckOptions) -> Result<CheckReport, String> {
     let cli_excludes = crate::config::build_globs(&options.excludes)?;

@@ -1,6 +1,6 @@
 //! The single pre-pass over a module: scopes, bindings, usage evidence, imports and loops.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use ruff_python_ast::{
     self as ast,
@@ -12,7 +12,7 @@ use ruff_text_size::TextSize;
 
 use super::expr::{int_literal, is_python_container, mentions_any, target_names};
 use super::loops::{self, LoopInfo};
-use super::{api, Imports, Scope, ScopeId, ScopeNames};
+use super::{Imports, Scope, ScopeId, ScopeNames};
 
 /// How a name got its value.
 #[derive(Debug, Clone, Copy)]
@@ -38,6 +38,10 @@ pub(crate) struct Collected<'a> {
     pub class_bindings: Vec<(String, String, ScopeId, &'a Expr)>,
     pub loops: Vec<LoopInfo<'a>>,
     pub scope_by_start: HashMap<TextSize, ScopeId>,
+    /// Every call's callee expression, resolved once all imports are known.
+    pub callees: Vec<&'a Expr>,
+    /// `f(name, ...)`: `name` is an array when `f` is an array-taking NumPy function.
+    pub operand_candidates: Vec<(ScopeId, &'a Expr, Name)>,
 }
 
 pub(crate) fn collect(module: &ModModule) -> Collected<'_> {
@@ -53,7 +57,9 @@ pub(crate) fn collect(module: &ModModule) -> Collected<'_> {
             names: vec![ScopeNames::default()],
             class_bindings: Vec::new(),
             loops: Vec::new(),
-            scope_by_start: HashMap::new(),
+            scope_by_start: HashMap::default(),
+            callees: Vec::new(),
+            operand_candidates: Vec::new(),
         },
         scope: 0,
         qualname: Vec::new(),
@@ -377,7 +383,12 @@ impl<'a> Visitor<'a> for Collector<'a> {
                     }
                 }
             }
-            Expr::Call(call) => self.note_array_operand(call),
+            Expr::Call(call) => {
+                if matches!(call.func.as_ref(), Expr::Name(_) | Expr::Attribute(_)) {
+                    self.out.callees.push(&call.func);
+                }
+                self.note_array_operand(call);
+            }
             Expr::Subscript(sub) => {
                 // `u[1:-1, 2:]`, `x[..., 0]`, `x[:, None]`: only arrays take multi-axis slices.
                 let multi_axis = matches!(sub.slice.as_ref(), Expr::Tuple(t) if t.elts.iter().any(|e| {
@@ -400,20 +411,14 @@ impl<'a> Visitor<'a> for Collector<'a> {
     }
 }
 
-impl Collector<'_> {
+impl<'a> Collector<'a> {
     /// `np.sum(x)` and other array-taking functions: their first positional argument is an array.
-    fn note_array_operand(&mut self, call: &ast::ExprCall) {
-        let Some(name) = self.out.imports.numpy_name(&call.func) else {
-            return;
-        };
-        let Some(member) = api::numpy_member(&name) else {
-            return;
-        };
-        if !api::contains(api::ARRAY_OPERAND_FUNCTIONS, member) {
-            return;
-        }
+    /// Resolved once imports are complete (see `Model::build`).
+    fn note_array_operand(&mut self, call: &'a ast::ExprCall) {
         if let Some(Expr::Name(n)) = call.arguments.args.first() {
-            self.names().evidence.insert(n.id.clone());
+            self.out
+                .operand_candidates
+                .push((self.scope, &call.func, n.id.clone()));
         }
     }
 }
@@ -440,7 +445,7 @@ fn is_array_attribute(attr: &str) -> bool {
 }
 
 fn annotation_is_ndarray(annotation: &Expr) -> bool {
-    ruff_python_ast::helpers::any_over_expr(annotation, |e| match e {
+    crate::model::expr::any_expr(annotation, |e| match e {
         Expr::Name(n) => matches!(n.id.as_str(), "ndarray" | "NDArray"),
         Expr::Attribute(a) => matches!(a.attr.id.as_str(), "ndarray" | "NDArray"),
         Expr::StringLiteral(s) => {
@@ -475,7 +480,7 @@ fn import_bound_names(stmt: &Stmt, out: &mut Vec<Name>) {
 /// Integer constants: names bound exactly once, to an integer literal.
 fn finish_scope_names(names: &mut [ScopeNames<'_>]) {
     for scope in names {
-        let mut literals = HashMap::new();
+        let mut literals = HashMap::default();
         for (name, bound) in &scope.bindings {
             if let Bound::Value(value) = bound {
                 if let Some(v) = int_literal(value) {

@@ -1,6 +1,10 @@
 //! Small pure helpers over expressions.
 
-use ruff_python_ast::{self as ast, helpers::any_over_expr, Expr, Number};
+use ruff_python_ast::{
+    self as ast,
+    visitor::{self, Visitor},
+    Expr, Number,
+};
 
 /// The value of an integer literal, also a negated one (`-1`).
 pub fn int_literal(expr: &Expr) -> Option<i64> {
@@ -23,7 +27,7 @@ pub fn mentions_any(expr: &Expr, names: &[ruff_python_ast::name::Name]) -> bool 
     if names.is_empty() {
         return false;
     }
-    any_over_expr(
+    any_expr(
         expr,
         |e| matches!(e, Expr::Name(n) if names.contains(&n.id)),
     )
@@ -98,4 +102,53 @@ pub fn is_scalar_literal(expr: &Expr) -> bool {
             | Expr::NoneLiteral(_)
             | Expr::FString(_)
     )
+}
+
+/// Whether `pred` holds for `expr` or any expression inside it (lambdas and comprehensions
+/// included). Linear in the tree's size: Ruff's `any_over_expr` re-wraps its closure at every
+/// level, which makes deep trees quadratic.
+pub fn any_expr(expr: &Expr, mut pred: impl FnMut(&Expr) -> bool) -> bool {
+    let mut finder = Finder {
+        pred: &mut pred,
+        found: false,
+    };
+    finder.visit_expr(expr);
+    finder.found
+}
+
+/// `any_expr` over every expression of a block of statements.
+pub fn any_expr_in_body(
+    body: &[ruff_python_ast::Stmt],
+    mut pred: impl FnMut(&Expr) -> bool,
+) -> bool {
+    let mut finder = Finder {
+        pred: &mut pred,
+        found: false,
+    };
+    finder.visit_body(body);
+    finder.found
+}
+
+struct Finder<'p> {
+    pred: &'p mut dyn FnMut(&Expr) -> bool,
+    found: bool,
+}
+
+impl<'a> Visitor<'a> for Finder<'_> {
+    fn visit_stmt(&mut self, stmt: &'a ruff_python_ast::Stmt) {
+        if !self.found {
+            visitor::walk_stmt(self, stmt);
+        }
+    }
+
+    fn visit_expr(&mut self, expr: &'a Expr) {
+        if self.found {
+            return;
+        }
+        if (self.pred)(expr) {
+            self.found = true;
+            return;
+        }
+        stacker::maybe_grow(64 * 1024, 1024 * 1024, || visitor::walk_expr(self, expr));
+    }
 }

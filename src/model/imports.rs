@@ -1,7 +1,7 @@
 //! Import aliases: which local names stand for numpy (or cuPyNumeric), its submodules, functions
 //! imported from it, random generators, and the other tracked libraries.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use ruff_python_ast::{self as ast, Expr, Stmt};
 

@@ -34,12 +34,23 @@ impl Kind {
     }
 }
 
+/// Beyond this nesting depth an expression's kind is not worth knowing (and inference must stay
+/// linear on pathological input such as 100,000 nested unary minuses).
+const MAX_DEPTH: u32 = 48;
+
 pub(crate) fn kind_of(model: &Model<'_>, scope: ScopeId, expr: &Expr) -> Kind {
+    kind_at(model, scope, expr, 0)
+}
+
+fn kind_at(model: &Model<'_>, scope: ScopeId, expr: &Expr, depth: u32) -> Kind {
+    if depth > MAX_DEPTH {
+        return Kind::Unknown;
+    }
     match expr {
         Expr::Name(n) => model.name_kind(scope, n.id.as_str()),
-        Expr::Attribute(a) => attribute_kind(model, scope, a),
-        Expr::Subscript(s) => match kind_of(model, scope, &s.value) {
-            Kind::Array if is_element_index(model, scope, &s.slice) => Kind::Reduction,
+        Expr::Attribute(a) => attribute_kind(model, scope, a, depth),
+        Expr::Subscript(s) => match kind_at(model, scope, &s.value, depth + 1) {
+            Kind::Array if is_element_index(model, scope, &s.slice, depth) => Kind::Reduction,
             Kind::Array => Kind::Array,
             Kind::Reduction => Kind::Reduction,
             Kind::NotArray => Kind::NotArray,
@@ -49,8 +60,8 @@ pub(crate) fn kind_of(model: &Model<'_>, scope: ScopeId, expr: &Expr) -> Kind {
             if b.op == ast::Operator::Mod && matches!(b.left.as_ref(), Expr::StringLiteral(_)) {
                 return Kind::NotArray;
             }
-            let left = kind_of(model, scope, &b.left);
-            let right = kind_of(model, scope, &b.right);
+            let left = kind_at(model, scope, &b.left, depth + 1);
+            let right = kind_at(model, scope, &b.right, depth + 1);
             match left.join(right) {
                 Kind::NotArray if left == Kind::NotArray && right == Kind::NotArray => {
                     Kind::NotArray
@@ -59,10 +70,17 @@ pub(crate) fn kind_of(model: &Model<'_>, scope: ScopeId, expr: &Expr) -> Kind {
                 k => k,
             }
         }
-        Expr::UnaryOp(u) if u.op != ast::UnaryOp::Not => kind_of(model, scope, &u.operand),
-        Expr::If(i) => kind_of(model, scope, &i.body).join(kind_of(model, scope, &i.orelse)),
-        Expr::Call(call) => call_kind(model, scope, call),
-        Expr::Named(n) => kind_of(model, scope, &n.value),
+        Expr::UnaryOp(u) if u.op != ast::UnaryOp::Not => {
+            kind_at(model, scope, &u.operand, depth + 1)
+        }
+        Expr::If(i) => kind_at(model, scope, &i.body, depth + 1).join(kind_at(
+            model,
+            scope,
+            &i.orelse,
+            depth + 1,
+        )),
+        Expr::Call(call) => call_kind(model, scope, call, depth),
+        Expr::Named(n) => kind_at(model, scope, &n.value, depth + 1),
         e if is_python_container(e) || is_scalar_literal(e) => Kind::NotArray,
         Expr::Compare(_) | Expr::BoolOp(_) | Expr::Lambda(_) | Expr::Generator(_) => Kind::NotArray,
         _ => Kind::Unknown,
@@ -72,12 +90,12 @@ pub(crate) fn kind_of(model: &Model<'_>, scope: ScopeId, expr: &Expr) -> Kind {
 /// `a[i]`, `a[i, j]`: integer indices only (no slice, `...`, `None`, mask or index array). The
 /// result is one element (or a row, which the model treats alike: SPEC §2 counts row loops as
 /// element loops).
-fn is_element_index(model: &Model<'_>, scope: ScopeId, slice: &Expr) -> bool {
+fn is_element_index(model: &Model<'_>, scope: ScopeId, slice: &Expr, depth: u32) -> bool {
     let single = |e: &Expr| {
         !matches!(
             e,
             Expr::Slice(_) | Expr::EllipsisLiteral(_) | Expr::NoneLiteral(_) | Expr::Starred(_)
-        ) && !matches!(kind_of(model, scope, e), Kind::Array)
+        ) && !matches!(kind_at(model, scope, e, depth + 1), Kind::Array)
             && !matches!(e, Expr::Attribute(a) if a.attr.id.as_str() == "newaxis")
     };
     match slice {
@@ -86,7 +104,7 @@ fn is_element_index(model: &Model<'_>, scope: ScopeId, slice: &Expr) -> bool {
     }
 }
 
-fn attribute_kind(model: &Model<'_>, scope: ScopeId, a: &ast::ExprAttribute) -> Kind {
+fn attribute_kind(model: &Model<'_>, scope: ScopeId, a: &ast::ExprAttribute, depth: u32) -> Kind {
     let attr = a.attr.id.as_str();
     if let Expr::Name(root) = a.value.as_ref() {
         if root.id.as_str() == "self" {
@@ -99,7 +117,7 @@ fn attribute_kind(model: &Model<'_>, scope: ScopeId, a: &ast::ExprAttribute) -> 
     }
     match attr {
         "shape" | "ndim" | "size" | "dtype" | "nbytes" | "itemsize" | "strides" => Kind::NotArray,
-        "T" | "real" | "imag" | "flat" | "mT" => match kind_of(model, scope, &a.value) {
+        "T" | "real" | "imag" | "flat" | "mT" => match kind_at(model, scope, &a.value, depth + 1) {
             Kind::Array => Kind::Array,
             _ => Kind::Unknown,
         },
@@ -107,16 +125,16 @@ fn attribute_kind(model: &Model<'_>, scope: ScopeId, a: &ast::ExprAttribute) -> 
     }
 }
 
-fn call_kind(model: &Model<'_>, scope: ScopeId, call: &ast::ExprCall) -> Kind {
-    if let Some(name) = model.imports.qualified_name(&call.func) {
+fn call_kind(model: &Model<'_>, scope: ScopeId, call: &ast::ExprCall, depth: u32) -> Kind {
+    if let Some(name) = model.callee_name(&call.func) {
         if let Some(method) = name
             .strip_prefix(GENERATOR)
             .and_then(|m| m.strip_prefix('.'))
         {
             return draw_kind(call, method);
         }
-        if let Some(member) = api::numpy_member(&name) {
-            return numpy_call_kind(model, scope, call, member);
+        if let Some(member) = api::numpy_member(name) {
+            return numpy_call_kind(model, scope, call, member, depth);
         }
         return Kind::Unknown;
     }
@@ -129,7 +147,7 @@ fn call_kind(model: &Model<'_>, scope: ScopeId, call: &ast::ExprCall) -> Kind {
         };
     }
     if let Some((recv, method)) = method_call(call) {
-        if kind_of(model, scope, recv) == Kind::Array {
+        if kind_at(model, scope, recv, depth + 1) == Kind::Array {
             return method_kind(call, method);
         }
     }
@@ -150,7 +168,13 @@ fn method_kind(call: &ast::ExprCall, method: &str) -> Kind {
     }
 }
 
-fn numpy_call_kind(model: &Model<'_>, scope: ScopeId, call: &ast::ExprCall, member: &str) -> Kind {
+fn numpy_call_kind(
+    model: &Model<'_>,
+    scope: ScopeId,
+    call: &ast::ExprCall,
+    member: &str,
+    depth: u32,
+) -> Kind {
     let leaf = api::leaf(member);
     if let Some(random) = member.strip_prefix("random.") {
         return draw_kind(call, random);
@@ -173,9 +197,11 @@ fn numpy_call_kind(model: &Model<'_>, scope: ScopeId, call: &ast::ExprCall, memb
         .args
         .iter()
         .chain(call.arguments.keywords.iter().map(|k| &k.value));
-    args.fold(Kind::Unknown, |acc, a| match kind_of(model, scope, a) {
-        Kind::NotArray | Kind::Unknown => acc,
-        k => acc.join(k),
+    args.fold(Kind::Unknown, |acc, a| {
+        match kind_at(model, scope, a, depth + 1) {
+            Kind::NotArray | Kind::Unknown => acc,
+            k => acc.join(k),
+        }
     })
 }
 

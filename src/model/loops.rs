@@ -1,11 +1,10 @@
 //! Loops (SPEC §2): their variables, literal trip counts, nesting, and whether each is an element
 //! loop (per-iteration work on single elements/rows) or a slab/time-step loop.
 
-use std::collections::HashSet;
+use rustc_hash::FxHashSet as HashSet;
 
 use ruff_python_ast::{
     self as ast,
-    helpers::any_over_expr,
     name::Name,
     visitor::{self, Visitor},
     Expr, Stmt,
@@ -398,7 +397,7 @@ impl<'a> ruff_python_ast::statement_visitor::StatementVisitor<'a> for AssignedFr
 
 /// The index variables of this loop, the loops around it and the loops inside it.
 fn nest_index_vars(model: &Model<'_>, id: LoopId) -> Vec<Name> {
-    let mut vars: HashSet<Name> = HashSet::new();
+    let mut vars: HashSet<Name> = HashSet::default();
     let mut current = Some(id);
     while let Some(l) = current {
         vars.extend(model.loops[l].index_vars.iter().cloned());
@@ -526,7 +525,10 @@ fn is_counter_modulo(model: &Model<'_>, scope: ScopeId, expr: &Expr) -> bool {
 
 /// Whether `expr` reads an element through one of `vars` (`a[i]`, `a[i, :]`, `a[idx[i]]`).
 pub fn reads_through(expr: &Expr, vars: &[Name]) -> bool {
-    any_over_expr(
+    if vars.is_empty() {
+        return false;
+    }
+    crate::model::expr::any_expr(
         expr,
         |e| matches!(e, Expr::Subscript(s) if mentions_any(&s.slice, vars)),
     ) || mentions_any(expr, vars)

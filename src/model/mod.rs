@@ -8,7 +8,7 @@ pub mod imports;
 mod kinds;
 pub mod loops;
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use ruff_python_ast::{name::Name, Expr, ModModule};
 use ruff_text_size::{TextRange, TextSize};
@@ -52,6 +52,8 @@ pub struct Model<'a> {
     pub loops: Vec<LoopInfo<'a>>,
     loop_by_start: HashMap<TextSize, LoopId>,
     scope_by_start: HashMap<TextSize, ScopeId>,
+    /// The qualified name of every call's callee that resolves through an alias, computed once.
+    callee_names: HashMap<TextRange, Box<str>>,
 }
 
 impl<'a> Model<'a> {
@@ -61,12 +63,30 @@ impl<'a> Model<'a> {
             imports: collected.imports,
             scopes: collected.scopes,
             names: collected.names,
-            class_arrays: HashMap::new(),
+            class_arrays: HashMap::default(),
             class_bindings: collected.class_bindings,
             loops: collected.loops,
-            loop_by_start: HashMap::new(),
+            loop_by_start: HashMap::default(),
             scope_by_start: collected.scope_by_start,
+            callee_names: HashMap::default(),
         };
+        for func in collected.callees {
+            if let Some(name) = model.imports.qualified_name(func) {
+                model
+                    .callee_names
+                    .insert(ruff_text_size::Ranged::range(func), name.into_boxed_str());
+            }
+        }
+        for (scope, func, name) in collected.operand_candidates {
+            let takes_array = model
+                .numpy_call_name(func)
+                .and_then(api::numpy_member)
+                .is_some_and(|m| api::contains(api::ARRAY_OPERAND_FUNCTIONS, m));
+            if takes_array {
+                model.names[scope].evidence.insert(name);
+            }
+        }
+
         model.loop_by_start = model
             .loops
             .iter()
@@ -210,9 +230,17 @@ impl<'a> Model<'a> {
         })
     }
 
+    /// The qualified name of a callee (`np.sum` → `numpy.sum`), from the per-file cache.
+    pub fn callee_name(&self, func: &Expr) -> Option<&str> {
+        self.callee_names
+            .get(&ruff_text_size::Ranged::range(func))
+            .map(|b| &**b)
+    }
+
     /// The numpy-qualified name of a callee (`np.sum` → `numpy.sum`).
-    pub fn numpy_call_name(&self, func: &Expr) -> Option<String> {
-        self.imports.numpy_name(func)
+    pub fn numpy_call_name(&self, func: &Expr) -> Option<&str> {
+        self.callee_name(func)
+            .filter(|q| *q == "numpy" || q.starts_with("numpy."))
     }
 }
 

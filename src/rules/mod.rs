@@ -120,9 +120,9 @@ macro_rules! rule_meta {
 // ---- helpers shared by several detectors -------------------------------------------------------
 
 /// `numpy.linalg.norm` → `linalg.norm` for a call whose callee resolves into numpy.
-pub fn numpy_member(cx: &Context, call: &ast::ExprCall) -> Option<String> {
+pub fn numpy_member<'m>(cx: &Context<'m, '_>, call: &ast::ExprCall) -> Option<&'m str> {
     let name = cx.model.numpy_call_name(&call.func)?;
-    api::numpy_member(&name).map(str::to_string)
+    api::numpy_member(name)
 }
 
 /// The method name when `call` is `recv.method(...)` on an array (or 0-d reduction) receiver.

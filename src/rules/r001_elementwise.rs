@@ -1,6 +1,6 @@
 //! R001 (scales): a vectorized elementwise expression over arrays, reported at the statement.
 
-use ruff_python_ast::{self as ast, helpers::any_over_expr, Expr, Stmt};
+use ruff_python_ast::{self as ast, Expr, Stmt};
 use ruff_text_size::Ranged;
 
 use crate::checker::{Context, Reporter};
@@ -57,7 +57,7 @@ fn is_whole_array(cx: &Context, expr: &Expr) -> bool {
 }
 
 fn contains_elementwise(cx: &Context, expr: &Expr) -> bool {
-    any_over_expr(expr, |e| match e {
+    crate::model::expr::any_expr(expr, |e| match e {
         Expr::BinOp(b) if b.op != ast::Operator::MatMult => {
             is_whole_array(cx, &b.left) || is_whole_array(cx, &b.right)
         }
@@ -80,7 +80,7 @@ fn is_vectorized_call(cx: &Context, call: &ast::ExprCall) -> bool {
         is_whole_array(cx, a)
             || (cx.model.kind(cx.scope, a) == crate::model::Kind::Unknown
                 && !cx.is_element_access(a)
-                && any_over_expr(a, |e| matches!(e, Expr::Name(_) | Expr::Call(_))))
+                && crate::model::expr::any_expr(a, |e| matches!(e, Expr::Name(_) | Expr::Call(_))))
     })
 }
 

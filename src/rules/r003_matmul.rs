@@ -26,7 +26,7 @@ impl super::Rule for Rule {
             Expr::BinOp(b) => b.op == ast::Operator::MatMult,
             Expr::Call(call) => match super::numpy_member(cx, call) {
                 Some(m) => matches!(
-                    m.as_str(),
+                    m,
                     "matmul" | "dot" | "einsum" | "tensordot" | "vdot" | "inner"
                 ),
                 None => super::array_method(cx, call).is_some_and(|(_, m)| m == "dot"),

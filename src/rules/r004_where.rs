@@ -26,7 +26,7 @@ impl super::Rule for Rule {
         let Some(member) = super::numpy_member(cx, call) else {
             return;
         };
-        let hit = match member.as_str() {
+        let hit = match member {
             "where" => call.arguments.args.len() == 3,
             "choose" | "select" | "putmask" => true,
             _ => false,

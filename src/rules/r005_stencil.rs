@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 
-use ruff_python_ast::{helpers::any_over_expr, Expr, Stmt};
+use ruff_python_ast::{Expr, Stmt};
 use ruff_text_size::Ranged;
 
 use crate::checker::{Context, Reporter};
@@ -52,7 +52,7 @@ impl super::Rule for Rule {
 
 fn is_stencil(cx: &Context, value: &Expr) -> bool {
     let mut shifts: HashMap<&str, Vec<&str>> = HashMap::new();
-    any_over_expr(value, |e| {
+    crate::model::expr::any_expr(value, |e| {
         if let Expr::Subscript(sub) = e {
             if has_unit_step_slice(&sub.slice)
                 && cx.model.kind(cx.scope, &sub.value) != Kind::NotArray
@@ -67,8 +67,8 @@ fn is_stencil(cx: &Context, value: &Expr) -> bool {
         }
         false
     });
-    let combined =
-        matches!(value, Expr::BinOp(_)) || any_over_expr(value, |e| matches!(e, Expr::BinOp(_)));
+    let combined = matches!(value, Expr::BinOp(_))
+        || crate::model::expr::any_expr(value, |e| matches!(e, Expr::BinOp(_)));
     combined && shifts.values().any(|s| s.len() >= 2)
 }
 

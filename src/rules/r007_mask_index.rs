@@ -59,7 +59,7 @@ pub fn is_mask(cx: &Context, expr: &Expr, depth: u32) -> bool {
         }
         Expr::Call(call) => super::numpy_member(cx, call).is_some_and(|m| {
             matches!(
-                m.as_str(),
+                m,
                 "isnan"
                     | "isfinite"
                     | "isinf"

@@ -1,7 +1,7 @@
 //! R102 (blocks): `np.vectorize(...)` / `np.frompyfunc(...)` — one finding per object, its call
 //! sites named in the message.
 
-use ruff_python_ast::{helpers::any_over_body, Expr, Stmt};
+use ruff_python_ast::{Expr, Stmt};
 use ruff_text_size::{Ranged, TextRange};
 
 use crate::checker::{Context, Reporter};
@@ -48,7 +48,7 @@ impl super::Rule for Rule {
     fn check_stmt(&self, cx: &Context, stmt: &Stmt, out: &mut Reporter) {
         let Stmt::FunctionDef(def) = stmt else { return };
         for decorator in &def.decorator_list {
-            let name = cx.model.numpy_call_name(&decorator.expression);
+            let name = cx.model.imports.qualified_name(&decorator.expression);
             if name.as_deref() == Some("numpy.vectorize") {
                 let sites = call_sites(cx, def.name.id.as_str());
                 let lines: Vec<String> = sites.iter().map(|l| l.to_string()).collect();
@@ -67,7 +67,7 @@ impl super::Rule for Rule {
 /// `f = np.vectorize(...)`: the name the object is bound to.
 fn bound_name(cx: &Context, call: TextRange) -> Option<String> {
     let mut found = None;
-    any_over_body(&cx.module.body, |e| {
+    crate::model::expr::any_expr_in_body(&cx.module.body, |e| {
         if let Expr::Named(n) = e {
             if n.value.range() == call {
                 found = Some(cx.text[n.target.range()].to_string());
@@ -110,13 +110,10 @@ fn find_assignment(body: &[Stmt], call: TextRange) -> Option<TextRange> {
 /// Lines where `name(...)` is called.
 fn call_sites(cx: &Context, name: &str) -> Vec<usize> {
     let mut lines = Vec::new();
-    any_over_body(&cx.module.body, |e| {
+    crate::model::expr::any_expr_in_body(&cx.module.body, |e| {
         if let Expr::Call(c) = e {
             if cx.text[c.func.range()] == *name {
-                let line = cx.text[..c.range().start().to_usize()]
-                    .matches('\n')
-                    .count()
-                    + 1;
+                let line = cx.line_of(c.range().start());
                 if !lines.contains(&line) {
                     lines.push(line);
                 }

@@ -73,7 +73,7 @@ pub fn iterates_array(cx: &Context, info: &LoopInfo) -> bool {
     match iter {
         Expr::Call(call) => {
             if let Some(name) = cx.model.numpy_call_name(&call.func) {
-                return matches!(name.as_str(), "numpy.nditer" | "numpy.ndenumerate");
+                return matches!(name, "numpy.nditer" | "numpy.ndenumerate");
             }
             match builtin_name(&call.func) {
                 Some("enumerate" | "reversed" | "iter") => {

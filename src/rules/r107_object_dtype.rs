@@ -60,6 +60,6 @@ fn is_object_dtype(cx: &Context, value: &Expr) -> bool {
             n.id.as_str() == "object" && cx.model.binding_count(cx.scope, "object") == 0
         }
         Expr::StringLiteral(s) => matches!(s.value.to_str(), "O" | "object" | "|O" | "O8"),
-        e => cx.model.numpy_call_name(e).as_deref() == Some("numpy.object_"),
+        e => cx.model.imports.qualified_name(e).as_deref() == Some("numpy.object_"),
     }
 }

@@ -1,6 +1,6 @@
 //! R108 (blocks): `mpi4py` imported in a module that also uses arrays; communicator calls named.
 
-use ruff_python_ast::{helpers::any_over_body, Expr, ModModule};
+use ruff_python_ast::{Expr, ModModule};
 use ruff_text_size::Ranged;
 
 use crate::checker::{Context, Reporter};
@@ -58,7 +58,7 @@ impl super::Rule for Rule {
     }
 
     fn check_module(&self, cx: &Context, module: &ModModule, out: &mut Reporter) {
-        if !cx.model.uses_numpy() {
+        if !cx.model.uses_numpy() || !cx.model.imports.uses(Library::Mpi4py) {
             return;
         }
         let calls = communicator_calls(cx, module);
@@ -80,14 +80,11 @@ impl super::Rule for Rule {
 /// `comm.Allreduce (line 40)` for every communicator-looking call, in source order.
 fn communicator_calls(cx: &Context, module: &ModModule) -> Vec<String> {
     let mut calls = Vec::new();
-    any_over_body(&module.body, |e| {
+    crate::model::expr::any_expr_in_body(&module.body, |e| {
         if let Expr::Call(call) = e {
             if let Expr::Attribute(attr) = call.func.as_ref() {
                 if MPI_CALLS.contains(&attr.attr.id.as_str()) {
-                    let line = cx.text[..call.range().start().to_usize()]
-                        .matches('\n')
-                        .count()
-                        + 1;
+                    let line = cx.line_of(call.range().start());
                     let text = &cx.text[call.func.range()];
                     calls.push(format!("{text} (line {line})"));
                 }

@@ -43,8 +43,8 @@ impl super::Rule for Rule {
                 }
                 return;
             };
-            let name = cx.model.imports.qualified_name(&call.func);
-            match name.as_deref() {
+            let name = cx.model.callee_name(&call.func);
+            match name {
                 Some(n)
                     if (n.starts_with("cupy.") || n.starts_with("cupyx."))
                         && first.is_none_or(|f| call.start() < f.start()) =>

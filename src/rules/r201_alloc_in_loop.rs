@@ -58,7 +58,7 @@ fn binds_a_name(targets: &[&Expr]) -> bool {
 
 /// A description of the allocation when `call` allocates with loop-invariant shape.
 fn invariant_allocation(cx: &Context, info: &LoopInfo, call: &ast::ExprCall) -> Option<String> {
-    let qualified = cx.model.imports.qualified_name(&call.func);
+    let qualified = cx.model.callee_name(&call.func);
     if let Some(method) = qualified
         .as_deref()
         .and_then(|q| q.strip_prefix(GENERATOR))
@@ -66,7 +66,7 @@ fn invariant_allocation(cx: &Context, info: &LoopInfo, call: &ast::ExprCall) -> 
     {
         return random_draw(info, call, method).then(|| format!("random draw `{method}`"));
     }
-    if let Some(member) = qualified.as_deref().and_then(api::numpy_member) {
+    if let Some(member) = qualified.and_then(api::numpy_member) {
         if let Some(draw) = member.strip_prefix("random.") {
             return random_draw(info, call, draw)
                 .then(|| format!("random draw `np.random.{draw}`"));

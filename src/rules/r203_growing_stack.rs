@@ -37,7 +37,7 @@ impl super::Rule for Rule {
             return;
         };
         if !matches!(
-            member.as_str(),
+            member,
             "concatenate"
                 | "concat"
                 | "hstack"
@@ -51,7 +51,7 @@ impl super::Rule for Rule {
             return;
         }
         let target_text = &cx.text[target.range()];
-        let inputs: Vec<&Expr> = match (member.as_str(), call.arguments.args.first()) {
+        let inputs: Vec<&Expr> = match (member, call.arguments.args.first()) {
             ("append", Some(first)) => vec![first],
             (_, Some(Expr::List(l))) => l.elts.iter().collect(),
             (_, Some(Expr::Tuple(t))) => t.elts.iter().collect(),

@@ -1,7 +1,7 @@
 //! R204 (refactor): indices from `np.nonzero(c)`, `c.nonzero()`, 1-argument `np.where(c)` or
 //! `np.argwhere(c)` used to index an array — a boolean mask does the same without the index array.
 
-use ruff_python_ast::{self as ast, helpers::any_over_expr, Expr};
+use ruff_python_ast::{self as ast, Expr};
 use ruff_text_size::Ranged;
 
 use crate::checker::{Context, Reporter};
@@ -28,8 +28,8 @@ impl super::Rule for Rule {
         if cx.model.kind(cx.scope, &sub.value) == Kind::NotArray {
             return;
         }
-        let inline = any_over_expr(&sub.slice, |e| is_index_producer(cx, e));
-        let through_name = any_over_expr(&sub.slice, |e| match e {
+        let inline = crate::model::expr::any_expr(&sub.slice, |e| is_index_producer(cx, e));
+        let through_name = crate::model::expr::any_expr(&sub.slice, |e| match e {
             Expr::Name(n) => cx
                 .model
                 .bound_values(cx.scope, n.id.as_str())

@@ -94,7 +94,7 @@ fn view_source(cx: &Context, expr: &Expr, depth: u32) -> Option<String> {
 
 fn view_call(cx: &Context, call: &ast::ExprCall) -> Option<String> {
     if let Some(member) = super::numpy_member(cx, call) {
-        return match member.as_str() {
+        return match member {
             "flip" | "fliplr" | "flipud" | "ravel" | "reshape" => {
                 Some(format!("the result of `np.{member}`"))
             }
