@@ -251,6 +251,23 @@ fn apply_precedence(findings: Vec<RawFinding>) -> Vec<RawFinding> {
         .collect()
 }
 
+/// The expression kinds any rule's `check_expr` looks at; names, attributes and literals (most of
+/// the nodes) are only ever inspected from their parents.
+fn is_rule_relevant(expr: &Expr) -> bool {
+    matches!(
+        expr,
+        Expr::Call(_)
+            | Expr::Subscript(_)
+            | Expr::BinOp(_)
+            | Expr::FString(_)
+            | Expr::If(_)
+            | Expr::ListComp(_)
+            | Expr::SetComp(_)
+            | Expr::DictComp(_)
+            | Expr::Generator(_)
+    )
+}
+
 struct Walker<'r, 'm, 'a> {
     cx: Context<'m, 'a>,
     out: &'r mut Reporter,
@@ -378,8 +395,10 @@ impl<'a> Visitor<'a> for Walker<'_, '_, 'a> {
     }
 
     fn visit_expr(&mut self, expr: &'a Expr) {
-        for rule in rules::RULES {
-            rule.check_expr(&self.cx, expr, self.out);
+        if is_rule_relevant(expr) {
+            for rule in rules::RULES {
+                rule.check_expr(&self.cx, expr, self.out);
+            }
         }
         match expr {
             Expr::ListComp(_) | Expr::SetComp(_) | Expr::DictComp(_) | Expr::Generator(_) => {

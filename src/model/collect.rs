@@ -158,7 +158,11 @@ impl<'a> Collector<'a> {
 
     /// `out[i] = <arithmetic>` is evidence that `out` is an array.
     fn note_element_write(&mut self, sub: &ast::ExprSubscript, value: &Expr) {
-        let is_arith = matches!(value, Expr::BinOp(_) | Expr::UnaryOp(_) | Expr::Call(_));
+        let is_arith = match value {
+            Expr::BinOp(_) | Expr::UnaryOp(_) => true,
+            Expr::Call(call) => self.out.imports.numpy_name(&call.func).is_some(),
+            _ => false,
+        };
         if is_arith {
             self.note_loop_subscript(sub);
         }

@@ -77,8 +77,16 @@ pub fn argument<'a>(call: &'a ast::ExprCall, index: usize, name: &str) -> Option
         .or_else(|| keyword(call, name).map(|k| &k.value))
 }
 
-/// Literal containers and comprehensions that build Python lists, tuples, dicts or sets.
+/// Literal containers and comprehensions that build Python lists, tuples, dicts or sets (also
+/// `[x] * n` and `[a] + rest`).
 pub fn is_python_container(expr: &Expr) -> bool {
+    if let Expr::BinOp(b) = expr {
+        if matches!(b.op, ast::Operator::Mult | ast::Operator::Add) {
+            let literal =
+                |e: &Expr| matches!(e, Expr::List(_) | Expr::Tuple(_) | Expr::ListComp(_));
+            return literal(&b.left) || literal(&b.right);
+        }
+    }
     matches!(
         expr,
         Expr::List(_)

@@ -82,7 +82,22 @@ fn kind_at(model: &Model<'_>, scope: ScopeId, expr: &Expr, depth: u32) -> Kind {
         Expr::Call(call) => call_kind(model, scope, call, depth),
         Expr::Named(n) => kind_at(model, scope, &n.value, depth + 1),
         e if is_python_container(e) || is_scalar_literal(e) => Kind::NotArray,
-        Expr::Compare(_) | Expr::BoolOp(_) | Expr::Lambda(_) | Expr::Generator(_) => Kind::NotArray,
+        Expr::Compare(c) => {
+            let operands = std::iter::once(c.left.as_ref()).chain(c.comparators.iter());
+            let elementwise = !c.ops.iter().any(|op| {
+                matches!(
+                    op,
+                    ast::CmpOp::Is | ast::CmpOp::IsNot | ast::CmpOp::In | ast::CmpOp::NotIn
+                )
+            });
+            let mut kinds = operands.map(|e| kind_at(model, scope, e, depth + 1));
+            if elementwise && kinds.any(|k| k == Kind::Array) {
+                Kind::Array
+            } else {
+                Kind::NotArray
+            }
+        }
+        Expr::BoolOp(_) | Expr::Lambda(_) | Expr::Generator(_) => Kind::NotArray,
         _ => Kind::Unknown,
     }
 }

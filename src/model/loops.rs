@@ -418,7 +418,7 @@ fn nest_index_vars(model: &Model<'_>, id: LoopId) -> Vec<Name> {
 /// whole-array work each iteration.
 fn is_element_loop(model: &Model<'_>, id: LoopId, nest_vars: &[Name]) -> bool {
     let info = &model.loops[id];
-    if info.vars.is_empty() {
+    if info.vars.is_empty() || yields_batches(model, info) {
         return false;
     }
     let scope = info.scope;
@@ -449,6 +449,39 @@ fn is_element_loop(model: &Model<'_>, id: LoopId, nest_vars: &[Name]) -> bool {
         return false;
     }
     !(info.is_small_literal() && array_work)
+}
+
+/// `for sl in gen_batches(n, b)`, `for train, test in cv.split(X)`: a call that is neither a
+/// builtin (`range`, `enumerate`, `zip`, …), `itertools`, nor NumPy yields whole slices or index
+/// sets, so subscripting with its variable is batch work, not element access.
+fn yields_batches(model: &Model<'_>, info: &LoopInfo<'_>) -> bool {
+    let Some(Expr::Call(call)) = info.iterable() else {
+        return false;
+    };
+    if builtin_name(&call.func).is_some_and(|b| {
+        matches!(
+            b,
+            "range"
+                | "enumerate"
+                | "zip"
+                | "reversed"
+                | "sorted"
+                | "list"
+                | "tuple"
+                | "product"
+                | "set"
+                | "tqdm"
+                | "trange"
+        )
+    }) {
+        return false;
+    }
+    let qualified = model.imports.qualified_name(&call.func);
+    let known = qualified
+        .as_deref()
+        .is_some_and(|q| q.starts_with("numpy.") || q.starts_with("itertools."))
+        || matches!(call.func.as_ref(), Expr::Attribute(a) if matches!(a.value.as_ref(), Expr::Name(n) if n.id.as_str() == "itertools"));
+    !known
 }
 
 /// The operands of an array operation: arithmetic, unary ops, NumPy calls and array methods.

@@ -53,6 +53,8 @@ pub struct RuleMeta {
 pub trait Rule: Sync {
     fn meta(&self) -> &'static RuleMeta;
     fn check_stmt(&self, _cx: &Context, _stmt: &Stmt, _out: &mut Reporter) {}
+    /// Called for calls, subscripts, binary operators, f-strings, conditional expressions and
+    /// comprehensions (see `checker::is_rule_relevant`).
     fn check_expr(&self, _cx: &Context, _expr: &Expr, _out: &mut Reporter) {}
     fn check_module(&self, _cx: &Context, _module: &ModModule, _out: &mut Reporter) {}
 }

@@ -73,7 +73,9 @@ pub fn iterates_array(cx: &Context, info: &LoopInfo) -> bool {
     match iter {
         Expr::Call(call) => {
             if let Some(name) = cx.model.numpy_call_name(&call.func) {
-                return matches!(name, "numpy.nditer" | "numpy.ndenumerate");
+                if matches!(name, "numpy.nditer" | "numpy.ndenumerate") {
+                    return true;
+                }
             }
             match builtin_name(&call.func) {
                 Some("enumerate" | "reversed" | "iter") => {

@@ -50,9 +50,41 @@ fn is_array_like_base(cx: &Context, base: &Expr) -> bool {
     match cx.model.kind(cx.scope, base) {
         Kind::Array => true,
         Kind::Unknown => {
-            matches!(base, Expr::Name(n) if cx.model.is_parameter(cx.scope, n.id.as_str()))
+            matches!(base, Expr::Name(n) if cx.model.is_parameter(cx.scope, n.id.as_str())
+                && !names_a_sequence(n.id.as_str()))
                 && cx.model.uses_numpy()
         }
         _ => false,
     }
+}
+
+/// Parameter names that conventionally hold tuples, lists or strings (`shape[::-1]`, `s[::-1]`).
+fn names_a_sequence(name: &str) -> bool {
+    let lower = name.to_ascii_lowercase();
+    const EXACT: &[&str] = &[
+        "s",
+        "args",
+        "seq",
+        "sequence",
+        "string",
+        "text",
+        "word",
+        "path",
+        "lst",
+        "items",
+        "keys",
+        "order",
+        "perm",
+        "permutation",
+        "index",
+        "indices",
+        "idx",
+        "axis",
+        "size",
+        "name",
+    ];
+    const SUFFIXES: &[&str] = &[
+        "shape", "dims", "axes", "sizes", "names", "list", "_str", "tuple", "strides",
+    ];
+    EXACT.contains(&lower.as_str()) || SUFFIXES.iter().any(|suffix| lower.ends_with(suffix))
 }

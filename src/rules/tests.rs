@@ -274,3 +274,44 @@ fn positions_are_one_based_characters_with_exclusive_end() {
     assert_eq!((f.line, f.column, f.end_line, f.end_column), (3, 14, 3, 20));
     assert_eq!(f.function, None);
 }
+
+#[test]
+fn comprehension_over_a_numpy_call_is_r103_and_owns_its_element_tests() {
+    let s = src("def f(c, n):\n    a = [np.sqrt(x) if x > 0 else None for x in np.diag(c)]\n    b = [f'{x:.2f}' for x in np.random.uniform(0, 1, n)]\n");
+    let codes: Vec<_> = found(&s)
+        .into_iter()
+        .filter(|(_, c)| c.starts_with("R1"))
+        .collect();
+    assert_eq!(codes, vec![(3, "R103"), (4, "R103")]);
+}
+
+#[test]
+fn list_repetition_and_object_writes_are_not_array_evidence() {
+    let s = src("import copy\ndef f(size, nn, toks):\n    slobj = [np.newaxis] * len(size)\n    for k in range(len(size)):\n        slobj[k] = slice(None)\n        nn[k] = nn[k][tuple(slobj)]\n    for i in range(len(toks)):\n        toks[i] = copy.copy(toks[i])\n    return ''.join([str(t) for t in toks])\n");
+    assert!(lines_of(&s, "R110").is_empty(), "{:?}", found(&s));
+    assert!(lines_of(&s, "R103").is_empty(), "{:?}", found(&s));
+}
+
+#[test]
+fn r106_on_parameters_but_not_on_shape_like_names() {
+    let s = src("def f(signal, shape, s):\n    a = signal[::4]\n    b = shape[::-1]\n    c = s[::-1]\n    return a, b, c\n");
+    assert_eq!(lines_of(&s, "R106"), vec![3]);
+}
+
+#[test]
+fn r101_not_for_batch_generators_but_for_progress_bars() {
+    let s = src("from tqdm import tqdm\ndef f(X, y, est, cv, n, out):\n    for train, test in cv.split(X):\n        est.fit(X[train] * 2, y[train])\n    for i in tqdm(range(n)):\n        out[i] = X[i] * 2\n");
+    assert_eq!(lines_of(&s, "R101"), vec![7]);
+}
+
+#[test]
+fn builtin_over_an_array_comparison_wins_over_the_branch() {
+    let s = src("def f(p, poles, r, n):\n    p = np.asarray(p)\n    for i in range(3):\n        if sum(p == poles) > r:\n            pass\n");
+    assert_eq!(
+        found(&s)
+            .into_iter()
+            .filter(|(_, c)| c.starts_with("R1"))
+            .collect::<Vec<_>>(),
+        vec![(5, "R110")]
+    );
+}
