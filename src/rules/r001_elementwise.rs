@@ -73,7 +73,7 @@ fn is_vectorized_call(cx: &Context, call: &ast::ExprCall) -> bool {
     let Some(member) = super::numpy_member(cx, call) else {
         return false;
     };
-    if !is_ufunc(&member) {
+    if !is_ufunc(member) {
         return false;
     }
     call.arguments.args.iter().any(|a| {

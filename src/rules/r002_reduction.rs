@@ -25,8 +25,7 @@ impl super::Rule for Rule {
     fn check_expr(&self, cx: &Context, expr: &Expr, out: &mut Reporter) {
         let Expr::Call(call) = expr else { return };
         let (operand, function_form) = if let Some(member) = super::numpy_member(cx, call) {
-            let reduces =
-                api::contains(api::SCALING_REDUCTIONS, &member) || member == "linalg.norm";
+            let reduces = api::contains(api::SCALING_REDUCTIONS, member) || member == "linalg.norm";
             if !reduces {
                 return;
             }

@@ -44,7 +44,7 @@ impl super::Rule for Rule {
             return;
         };
         let applies = match super::numpy_member(cx, call) {
-            Some(member) => takes_order(api::leaf(&member)),
+            Some(member) => takes_order(api::leaf(member)),
             None => crate::model::expr::method_call(call).is_some_and(|(recv, m)| {
                 takes_order(m) && cx.model.kind(cx.scope, recv) != Kind::NotArray
             }),

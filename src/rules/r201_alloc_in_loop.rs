@@ -60,7 +60,6 @@ fn binds_a_name(targets: &[&Expr]) -> bool {
 fn invariant_allocation(cx: &Context, info: &LoopInfo, call: &ast::ExprCall) -> Option<String> {
     let qualified = cx.model.callee_name(&call.func);
     if let Some(method) = qualified
-        .as_deref()
         .and_then(|q| q.strip_prefix(GENERATOR))
         .and_then(|m| m.strip_prefix('.'))
     {

@@ -41,7 +41,7 @@ impl super::Rule for Rule {
         let rebinds = match assign.value.as_ref() {
             Expr::BinOp(b) => b.op != ast::Operator::MatMult && (same(&b.left) || same(&b.right)),
             Expr::Call(call) => {
-                super::numpy_member(cx, call).is_some_and(|m| super::r001_elementwise::is_ufunc(&m))
+                super::numpy_member(cx, call).is_some_and(super::r001_elementwise::is_ufunc)
                     && keyword(call, "out").is_none()
                     && call.arguments.args.iter().take(2).any(same)
             }

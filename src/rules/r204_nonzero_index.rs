@@ -59,7 +59,7 @@ fn is_index_producer(cx: &Context, expr: &Expr) -> bool {
 }
 
 fn producer_call(cx: &Context, call: &ast::ExprCall) -> bool {
-    match super::numpy_member(cx, call).as_deref() {
+    match super::numpy_member(cx, call) {
         Some("nonzero" | "argwhere" | "flatnonzero") => true,
         Some("where") => call.arguments.args.len() == 1 && call.arguments.keywords.is_empty(),
         Some(_) => false,

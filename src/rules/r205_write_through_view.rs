@@ -123,7 +123,7 @@ fn is_known_1d(cx: &Context, expr: &Expr, depth: u32) -> bool {
             .elts
             .iter()
             .all(|e| !matches!(e, Expr::List(_) | Expr::Tuple(_))),
-        Expr::Call(call) => match super::numpy_member(cx, call).as_deref() {
+        Expr::Call(call) => match super::numpy_member(cx, call) {
             Some("arange" | "linspace" | "logspace") => true,
             Some("zeros" | "ones" | "empty" | "full") => argument(call, 0, "shape")
                 .is_some_and(|s| !matches!(s, Expr::Tuple(_) | Expr::List(_))),

@@ -31,35 +31,34 @@ impl super::Rule for Rule {
             return;
         }
         let info = &cx.model.loops[loop_id];
-        let (array, shape_args): (&Expr, Vec<&Expr>) =
-            match super::numpy_member(cx, call).as_deref() {
-                Some("reshape") => {
-                    let Some(first) = call.arguments.args.first() else {
-                        return;
-                    };
-                    (
-                        first,
-                        call.arguments
-                            .args
-                            .iter()
-                            .skip(1)
-                            .chain(call.arguments.keywords.iter().map(|k| &k.value))
-                            .collect(),
-                    )
-                }
-                Some(_) => return,
-                None => match crate::model::expr::method_call(call) {
-                    Some((recv, "reshape")) if cx.model.kind(cx.scope, recv) == Kind::Array => (
-                        recv,
-                        call.arguments
-                            .args
-                            .iter()
-                            .chain(call.arguments.keywords.iter().map(|k| &k.value))
-                            .collect(),
-                    ),
-                    _ => return,
-                },
-            };
+        let (array, shape_args): (&Expr, Vec<&Expr>) = match super::numpy_member(cx, call) {
+            Some("reshape") => {
+                let Some(first) = call.arguments.args.first() else {
+                    return;
+                };
+                (
+                    first,
+                    call.arguments
+                        .args
+                        .iter()
+                        .skip(1)
+                        .chain(call.arguments.keywords.iter().map(|k| &k.value))
+                        .collect(),
+                )
+            }
+            Some(_) => return,
+            None => match crate::model::expr::method_call(call) {
+                Some((recv, "reshape")) if cx.model.kind(cx.scope, recv) == Kind::Array => (
+                    recv,
+                    call.arguments
+                        .args
+                        .iter()
+                        .chain(call.arguments.keywords.iter().map(|k| &k.value))
+                        .collect(),
+                ),
+                _ => return,
+            },
+        };
         if shape_args.is_empty()
             || cx.is_element_access(array)
             || !shape_args.iter().all(|a| info.is_invariant(a))

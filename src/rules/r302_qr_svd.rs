@@ -23,9 +23,7 @@ impl super::Rule for Rule {
 
     fn check_expr(&self, cx: &Context, expr: &Expr, out: &mut Reporter) {
         let Expr::Call(call) = expr else { return };
-        if let Some(member @ ("linalg.qr" | "linalg.svd")) =
-            super::numpy_member(cx, call).as_deref()
-        {
+        if let Some(member @ ("linalg.qr" | "linalg.svd")) = super::numpy_member(cx, call) {
             out.report(
                 cx,
                 &META,

@@ -23,7 +23,7 @@ impl super::Rule for Rule {
 
     fn check_expr(&self, cx: &Context, expr: &Expr, out: &mut Reporter) {
         let Expr::Call(call) = expr else { return };
-        let message = match super::numpy_member(cx, call).as_deref() {
+        let message = match super::numpy_member(cx, call) {
             Some("linalg.solve") => "`np.linalg.solve` uses several GPUs only from dimension 512",
             Some("linalg.cholesky") => {
                 "`np.linalg.cholesky` uses several GPUs only from dimension 8192"
