@@ -152,10 +152,20 @@ pub fn parse(file: &SourceFile) -> Result<Parsed<ModModule>, FileError> {
 pub fn check_parsed(file: &SourceFile, parsed: &Parsed<ModModule>) -> Vec<Finding> {
     let module = parsed.syntax();
     let model = Model::build(module);
+    findings_with_model(file, parsed, &model)
+}
+
+/// The findings of one parsed file, given its model (shared with the assessment's facts).
+pub fn findings_with_model(
+    file: &SourceFile,
+    parsed: &Parsed<ModModule>,
+    model: &Model,
+) -> Vec<Finding> {
+    let module = parsed.syntax();
     let mut reporter = Reporter::default();
     let mut walker = Walker {
         cx: Context {
-            model: &model,
+            model,
             module,
             text: &file.text,
             source: file,
@@ -176,14 +186,45 @@ pub fn check_parsed(file: &SourceFile, parsed: &Parsed<ModModule>) -> Vec<Findin
     let raw = apply_precedence(reporter.findings);
     let suppressions = Suppressions::from_tokens(file, parsed.tokens());
     let path = display_path(&file.path);
+    let main_blocks = main_blocks(module);
     let mut findings: Vec<Finding> = raw
         .into_iter()
-        .map(|r| resolve(file, &model, &path, r))
+        .map(|r| {
+            let in_main = main_blocks.iter().any(|b| b.contains_range(r.range));
+            let mut f = resolve(file, model, &path, r);
+            f.in_main = in_main;
+            f
+        })
         .filter(|f| !suppressions.suppresses(f.line, f.code))
         .collect();
     findings.sort_by(|a, b| (a.line, a.column, a.code).cmp(&(b.line, b.column, b.code)));
     findings.dedup_by(|a, b| a.code == b.code && a.line == b.line && a.column == b.column);
     findings
+}
+
+/// The ranges of module-level `if __name__ == "__main__":` blocks.
+pub fn main_blocks(module: &ModModule) -> Vec<TextRange> {
+    module
+        .body
+        .iter()
+        .filter_map(|stmt| match stmt {
+            Stmt::If(i) if is_main_test(&i.test) => Some(i.range),
+            _ => None,
+        })
+        .collect()
+}
+
+fn is_main_test(test: &Expr) -> bool {
+    let Expr::Compare(c) = test else { return false };
+    let operands: Vec<&Expr> = std::iter::once(c.left.as_ref())
+        .chain(c.comparators.iter())
+        .collect();
+    operands
+        .iter()
+        .any(|e| matches!(e, Expr::Name(n) if n.id.as_str() == "__name__"))
+        && operands
+            .iter()
+            .any(|e| matches!(e, Expr::StringLiteral(s) if s.value.to_str() == "__main__"))
 }
 
 fn resolve(file: &SourceFile, model: &Model, path: &str, raw: RawFinding) -> Finding {
@@ -202,6 +243,11 @@ fn resolve(file: &SourceFile, model: &Model, path: &str, raw: RawFinding) -> Fin
         message: raw.message,
         recipe: raw.recipe,
         start_offset: raw.range.start().to_u32(),
+        stmt_start: raw.stmt.start().to_u32(),
+        region: model
+            .outermost_loop_around(raw.scope, raw.range)
+            .map(|s| s.to_u32()),
+        in_main: false,
     }
 }
 

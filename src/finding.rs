@@ -54,6 +54,15 @@ pub struct Finding {
     pub recipe: Option<&'static str>,
     #[serde(skip)]
     pub start_offset: u32,
+    /// Start of the statement the finding is in (BLOCKS count one per statement).
+    #[serde(skip)]
+    pub stmt_start: u32,
+    /// Start of the outermost loop of its function around it: its hot region (SPEC §5).
+    #[serde(skip)]
+    pub region: Option<u32>,
+    /// Inside `if __name__ == "__main__":`.
+    #[serde(skip)]
+    pub in_main: bool,
 }
 
 /// A file that could not be checked.

@@ -1,5 +1,6 @@
 //! cpn-fix: assess NumPy code for cuPyNumeric, and rewrite the idioms that block scaling.
 
+pub mod assess;
 pub mod checker;
 pub mod config;
 pub mod finding;

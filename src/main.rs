@@ -6,6 +6,9 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+use cpn_fix::assess::context::{parse_elements, ContextFlags};
+use cpn_fix::assess::gates::Verdict;
+use cpn_fix::assess::manifest::{self, Level, Manifest, Support};
 use cpn_fix::config::{validate_selectors, Selection};
 use cpn_fix::output::{self, Format, TextOptions};
 use cpn_fix::rules;
@@ -37,6 +40,55 @@ enum Command {
     },
     /// List every rule with its category and recipe.
     Rules,
+    /// Assess whether the code will scale on cuPyNumeric: gates, verdict, 8-section report.
+    Assess(AssessArgs),
+    /// Show the API manifest's version and date, or one API's support level.
+    Manifest {
+        /// An API such as `numpy.interp`, `np.std` or `ndarray.astype`.
+        name: Option<String>,
+        /// Use this manifest instead of the embedded one.
+        #[arg(long)]
+        manifest: Option<PathBuf>,
+    },
+}
+
+#[derive(clap::Args)]
+struct AssessArgs {
+    /// Files or directories to assess (several files form one codebase).
+    #[arg(default_value = ".")]
+    paths: Vec<PathBuf>,
+    #[arg(long, value_enum, default_value = "markdown")]
+    format: ReportFormat,
+    /// Write the report to FILE instead of standard output.
+    #[arg(short = 'o', long = "output")]
+    output: Option<PathBuf>,
+    /// Hot-path elements per array: 10M, 1e7, 16_000_000.
+    #[arg(long)]
+    elements: Option<String>,
+    /// GPUs per node.
+    #[arg(long)]
+    gpus: Option<u32>,
+    /// Nodes.
+    #[arg(long)]
+    nodes: Option<u32>,
+    /// GPU model (A100, H100, V100, P100, ...) for the compute-capability gate.
+    #[arg(long)]
+    gpu: Option<String>,
+    /// Target CPUs only (no GPU gate; sizes are per node).
+    #[arg(long)]
+    cpu_only: bool,
+    /// Use this API manifest instead of the embedded one.
+    #[arg(long)]
+    manifest: Option<PathBuf>,
+    /// Glob of paths to skip; may be repeated.
+    #[arg(long)]
+    exclude: Vec<String>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum ReportFormat {
+    Markdown,
+    Json,
 }
 
 #[derive(clap::Args)]
@@ -66,6 +118,151 @@ fn main() -> ExitCode {
         Command::Check(args) => check(args),
         Command::Explain { code } => explain(&code),
         Command::Rules => list_rules(),
+        Command::Assess(args) => assess(args),
+        Command::Manifest { name, manifest } => show_manifest(name.as_deref(), manifest.as_deref()),
+    }
+}
+
+fn load_manifest(path: Option<&std::path::Path>) -> Result<Manifest, String> {
+    let manifest = match path {
+        None => Manifest::embedded(),
+        Some(path) => {
+            let text =
+                std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+            Manifest::parse(&text)
+                .map_err(|e| format!("{}: invalid manifest: {e}", path.display()))?
+        }
+    };
+    if let Some(warning) = manifest.staleness_warning(&manifest::today()) {
+        eprintln!("cpn-fix: {warning}");
+    }
+    Ok(manifest)
+}
+
+fn fail(message: &str) -> ExitCode {
+    eprintln!("cpn-fix: error: {message}");
+    ExitCode::from(2)
+}
+
+fn assess(args: AssessArgs) -> ExitCode {
+    let elements = match args.elements.as_deref().map(parse_elements).transpose() {
+        Ok(e) => e,
+        Err(message) => return fail(&message),
+    };
+    if args.gpus == Some(0) || args.nodes == Some(0) {
+        return fail("--gpus and --nodes must be at least 1");
+    }
+    let manifest = match load_manifest(args.manifest.as_deref()) {
+        Ok(m) => m,
+        Err(message) => return fail(&message),
+    };
+    let flags = ContextFlags {
+        elements,
+        gpus: args.gpus,
+        nodes: args.nodes,
+        gpu: args.gpu,
+        cpu_only: args.cpu_only,
+    };
+    let check = CheckOptions {
+        paths: args.paths,
+        selection: Selection::default(),
+        excludes: args.exclude,
+        with_facts: true,
+    };
+    let assessment = match cpn_fix::assess::assess(&check, &flags, &manifest) {
+        Ok(a) => a,
+        Err(message) => return fail(&message),
+    };
+    let text = match args.format {
+        ReportFormat::Markdown => output::assess_markdown::render(&assessment),
+        ReportFormat::Json => output::assess_json::render(&assessment),
+    };
+    let written = match &args.output {
+        Some(path) => std::fs::write(path, &text).map_err(|e| format!("{}: {e}", path.display())),
+        None => print(&text).map_err(|e| e.to_string()),
+    };
+    if let Err(message) = written {
+        return fail(&message);
+    }
+    if !assessment.errors.is_empty() {
+        ExitCode::from(2)
+    } else if assessment.evaluation.verdict == Verdict::Ready {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    }
+}
+
+fn show_manifest(name: Option<&str>, path: Option<&std::path::Path>) -> ExitCode {
+    let manifest = match load_manifest(path) {
+        Ok(m) => m,
+        Err(message) => return fail(&message),
+    };
+    let Some(name) = name else {
+        let text = format!(
+            "cuPyNumeric {} API manifest, generated {}: {} NumPy names, {} implemented \
+             ({} multi-GPU, {} partial, {} single-GPU, {} undocumented), {} not implemented\n",
+            manifest.cupynumeric_version,
+            manifest.generated,
+            manifest.len(),
+            manifest.len() - manifest.count(Level::NotImplemented),
+            manifest.count(Level::MultiGpu),
+            manifest.count(Level::Partial),
+            manifest.count(Level::SingleGpu),
+            manifest.count(Level::Implemented),
+            manifest.count(Level::NotImplemented),
+        );
+        return if print(&text).is_ok() {
+            ExitCode::SUCCESS
+        } else {
+            ExitCode::from(2)
+        };
+    };
+    let qualified = qualify_api_name(name);
+    let (text, code) = match manifest.lookup(&qualified) {
+        Support::Listed {
+            canonical,
+            level,
+            note,
+        } => {
+            let alias = if canonical != qualified {
+                format!(" (alias of {canonical})")
+            } else {
+                String::new()
+            };
+            let note = note.map(|n| format!(" — {n}")).unwrap_or_default();
+            (
+                format!("{qualified}{alias}: {}{note}\n", level.as_str()),
+                ExitCode::SUCCESS,
+            )
+        }
+        Support::Boundary => (
+            format!("{qualified}: boundary API (file I/O or printing): a cost note, never a gap\n"),
+            ExitCode::SUCCESS,
+        ),
+        Support::OutOfScope => (
+            format!("{qualified}: not listed in the manifest (out of scope: never reported)\n"),
+            ExitCode::from(1),
+        ),
+    };
+    if print(&text).is_err() {
+        return ExitCode::from(2);
+    }
+    code
+}
+
+/// `np.std` → `numpy.std`; `ndarray.astype` → `numpy.ndarray.astype`; `std` → `numpy.std`.
+fn qualify_api_name(name: &str) -> String {
+    let name = name.trim();
+    for prefix in ["np.", "cupynumeric.", "cn.", "num."] {
+        if let Some(rest) = name.strip_prefix(prefix) {
+            return format!("numpy.{rest}");
+        }
+    }
+    if name.starts_with("numpy.") {
+        name.to_string()
+    } else {
+        format!("numpy.{name}")
     }
 }
 
@@ -85,6 +282,7 @@ fn check(args: CheckArgs) -> ExitCode {
         paths: args.paths,
         selection,
         excludes: args.exclude,
+        with_facts: false,
     };
     let report = match run_check(&options) {
         Ok(report) => report,

@@ -5,17 +5,22 @@ use std::path::{Path, PathBuf};
 
 use rayon::prelude::*;
 
-use crate::checker::{check_source, display_path};
+use crate::assess::facts::{self, FileFacts};
+use crate::checker::{display_path, findings_with_model, parse};
 use crate::config::{ConfigResolver, Selection};
 use crate::finding::{FileError, Finding};
+use crate::model::Model;
 use crate::rules::meta_for;
 use crate::source::{ErrorKind, SourceFile};
 use crate::walk;
 
+#[derive(Clone)]
 pub struct CheckOptions {
     pub paths: Vec<PathBuf>,
     pub selection: Selection,
     pub excludes: Vec<String>,
+    /// Also collect what the assessment needs (API calls, patterns, sizes).
+    pub with_facts: bool,
 }
 
 #[derive(Default)]
@@ -23,7 +28,11 @@ pub struct CheckReport {
     pub findings: Vec<Finding>,
     pub errors: Vec<FileError>,
     pub files_checked: usize,
+    /// Per file, in path order, when `with_facts` was asked for.
+    pub facts: Vec<(String, FileFacts)>,
 }
+
+type FileResult = Result<(Vec<Finding>, Option<(String, FileFacts)>), FileError>;
 
 /// Worker threads get big stacks: deeply nested input must not overflow them.
 const WORKER_STACK: usize = 64 * 1024 * 1024;
@@ -36,11 +45,11 @@ pub fn run_check(options: &CheckOptions) -> Result<CheckReport, String> {
         .stack_size(WORKER_STACK)
         .build()
         .map_err(|e| e.to_string())?;
-    let results: Vec<Result<Vec<Finding>, FileError>> = pool.install(|| {
+    let results: Vec<FileResult> = pool.install(|| {
         discovered
             .files
             .par_iter()
-            .map(|path| check_file_guarded(path, &options.selection, &configs))
+            .map(|path| check_file_guarded(path, options, &configs))
             .collect()
     });
     let mut report = CheckReport {
@@ -50,7 +59,10 @@ pub fn run_check(options: &CheckOptions) -> Result<CheckReport, String> {
     };
     for result in results {
         match result {
-            Ok(findings) => report.findings.extend(findings),
+            Ok((findings, facts)) => {
+                report.findings.extend(findings);
+                report.facts.extend(facts);
+            }
             Err(error) => report.errors.push(error),
         }
     }
@@ -72,13 +84,9 @@ pub fn run_check(options: &CheckOptions) -> Result<CheckReport, String> {
     Ok(report)
 }
 
-fn check_file_guarded(
-    path: &Path,
-    cli: &Selection,
-    configs: &ConfigResolver,
-) -> Result<Vec<Finding>, FileError> {
+fn check_file_guarded(path: &Path, options: &CheckOptions, configs: &ConfigResolver) -> FileResult {
     std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        check_file(path, cli, configs)
+        check_file(path, options, configs)
     }))
     .unwrap_or_else(|_| {
         Err(FileError {
@@ -91,11 +99,7 @@ fn check_file_guarded(
     })
 }
 
-fn check_file(
-    path: &Path,
-    cli: &Selection,
-    configs: &ConfigResolver,
-) -> Result<Vec<Finding>, FileError> {
+fn check_file(path: &Path, options: &CheckOptions, configs: &ConfigResolver) -> FileResult {
     let file = SourceFile::load(path).map_err(|e| FileError {
         path: display_path(path),
         line: e.line,
@@ -104,10 +108,18 @@ fn check_file(
         message: e.message,
     })?;
     let project = configs.for_file(path);
-    let selection = Selection::merged(cli, project.as_ref().map(|p| &p.config));
-    let findings = check_source(&file)?;
-    Ok(findings
+    let selection = Selection::merged(&options.selection, project.as_ref().map(|p| &p.config));
+    let parsed = parse(&file)?;
+    let model = Model::build(parsed.syntax());
+    let findings = findings_with_model(&file, &parsed, &model)
         .into_iter()
         .filter(|f| meta_for(f.code).is_some_and(|m| selection.includes(m)))
-        .collect())
+        .collect();
+    let facts = options.with_facts.then(|| {
+        (
+            display_path(path),
+            facts::collect(&file, parsed.syntax(), &model),
+        )
+    });
+    Ok((findings, facts))
 }

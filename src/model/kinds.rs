@@ -207,6 +207,9 @@ fn numpy_call_kind(
     if contains(api::ARRAY_BUILDERS, leaf) || member.starts_with("fft.") {
         return Kind::Array;
     }
+    if api::is_ufunc(member) {
+        return ufunc_kind(model, scope, call, depth);
+    }
     let args = call
         .arguments
         .args
@@ -218,6 +221,30 @@ fn numpy_call_kind(
             k => acc.join(k),
         }
     })
+}
+
+/// A ufunc returns an array (SPEC §2) unless it only sees 0-d values or literals.
+fn ufunc_kind(model: &Model<'_>, scope: ScopeId, call: &ast::ExprCall, depth: u32) -> Kind {
+    let kinds: Vec<Kind> = call
+        .arguments
+        .args
+        .iter()
+        .map(|a| kind_at(model, scope, a, depth + 1))
+        .collect();
+    if kinds.contains(&Kind::Array) {
+        Kind::Array
+    } else if kinds.contains(&Kind::Reduction) {
+        Kind::Reduction
+    } else if call
+        .arguments
+        .args
+        .iter()
+        .all(|a| is_scalar_literal(a) || matches!(a, Expr::UnaryOp(_)))
+    {
+        Kind::Unknown
+    } else {
+        Kind::Array
+    }
 }
 
 /// `np.random.normal(0, 1, size=n)` draws an array; without a size it draws one Python scalar.

@@ -52,6 +52,9 @@ pub struct LoopInfo<'a> {
     pub element: bool,
     /// Every name bound anywhere in the loop (header and body): what is not loop-invariant.
     pub assigned: Vec<Name>,
+    /// What runs every iteration: the body and `else:` of a `for`, the whole `while`, a
+    /// comprehension but its first iterable.
+    pub hot_range: TextRange,
 }
 
 impl<'a> LoopInfo<'a> {
@@ -70,6 +73,7 @@ impl<'a> LoopInfo<'a> {
             first_stmt: None,
             element: false,
             assigned: Vec::new(),
+            hot_range: range,
         }
     }
 
@@ -106,6 +110,7 @@ pub(crate) fn for_info<'a>(
     let mut info = LoopInfo::new(LoopKind::For, LoopNode::For(f), f.range);
     target_names(&f.target, &mut info.vars);
     info.first_stmt = f.body.first().map(Ranged::range);
+    info.hot_range = TextRange::new(f.iter.end(), f.range.end());
     let constant = |name: &str| literal_int_name(name, scope, names);
     match f.iter.as_ref() {
         Expr::Tuple(t) => {

@@ -222,6 +222,29 @@ impl<'a> Model<'a> {
             .map_or(0, |(id, _)| id)
     }
 
+    /// Whether `range` runs every iteration of some loop of the same function (SPEC §2 hot path).
+    pub fn is_hot(&self, scope: ScopeId, range: TextRange) -> bool {
+        self.loops.iter().any(|l| {
+            l.scope == scope
+                && (l.hot_range.contains_range(range)
+                    || matches!(l.node, loops::LoopNode::Comprehension(_))
+                        && l.range.contains_range(range)
+                        && range.start() >= l.hot_range.end()
+                        && !l.iterable().is_some_and(|it| {
+                            ruff_text_size::Ranged::range(it).contains_range(range)
+                        }))
+        })
+    }
+
+    /// The outermost loop of `scope` around `range` (its hot region), by start offset.
+    pub fn outermost_loop_around(&self, scope: ScopeId, range: TextRange) -> Option<TextSize> {
+        self.loops
+            .iter()
+            .filter(|l| l.scope == scope && l.range.contains_range(range))
+            .min_by_key(|l| l.depth)
+            .map(|l| l.range.start())
+    }
+
     /// Whether `range` is the iterable of some loop (`for x in <here>`).
     pub fn is_loop_iterable(&self, range: TextRange) -> bool {
         self.loops.iter().any(|l| {

@@ -1,5 +1,7 @@
 //! Printers for `check` results: text, JSON, SARIF 2.1.0 and GitHub workflow annotations.
 
+pub mod assess_json;
+pub mod assess_markdown;
 mod github;
 mod json;
 mod sarif;

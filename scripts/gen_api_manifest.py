@@ -1,0 +1,155 @@
+#!/usr/bin/env python3
+"""Generate assets/api-support.toml from an installed cuPyNumeric, next to NumPy.
+
+For every public callable of numpy, numpy.ndarray, numpy.linalg, numpy.fft and numpy.random (the
+sections of cuPyNumeric's own NumPy comparison table), record whether cuPyNumeric implements it
+and at which level, read from the cuPyNumeric docstring's "Availability" section:
+
+  multi-gpu        "Multiple GPUs"
+  partial          "Multiple GPUs (partial)"  (with a note)
+  single-gpu       "Single GPU" without "Multiple GPUs"
+  implemented      implemented, availability not documented
+  not-implemented  absent from cuPyNumeric
+
+Type objects (np.float64, np.dtype, ...) are recorded under [types]; they are never API gaps.
+Aliases that NumPy defines as the same object as a listed name (np.abs is np.absolute) are
+recorded under [aliases] so cpn-fix looks up the canonical name.
+
+Run it through scripts/gen_api_manifest.sh, which creates a venv with cuPyNumeric and, on a machine
+without an NVIDIA driver, a stub libcuda so Legate starts on CPUs.
+"""
+import argparse
+import datetime
+import inspect
+import sys
+
+import numpy
+
+import cupynumeric
+
+SECTIONS = [(None, "numpy"), ("ndarray", "numpy.ndarray"), ("linalg", "numpy.linalg"),
+            ("fft", "numpy.fft"), ("random", "numpy.random")]
+
+
+def skip_list():
+    """cuPyNumeric's own list of names its comparison table leaves out (deprecated aliases,
+    test helpers); read from the installed package so the counts agree with its table."""
+    try:
+        from cupynumeric._sphinxext._comparison_config import SKIP
+        return set(SKIP)
+    except ImportError:  # older/newer packaging: fall back to the names known to be skipped
+        return {"abs", "max", "min", "round", "product", "cumproduct", "sometrue", "alltrue",
+                "size", "test", "Tester", "add_docstring", "add_newdoc", "add_newdoc_ufunc"}
+
+
+def is_dtype_like(value):
+    """dtype and scalar type objects (np.float64, np.intc, np.dtype): never API gaps."""
+    return isinstance(value, type) and (issubclass(value, numpy.generic) or value is numpy.dtype)
+
+
+def namespaces(attr):
+    if attr is None:
+        return numpy, cupynumeric
+    return getattr(numpy, attr), getattr(cupynumeric, attr)
+
+
+def availability(obj, full_name):
+    doc = inspect.getdoc(obj) or ""
+    if "Multiple GPUs (partial)" in doc:
+        return "partial", partial_note(doc, full_name)
+    if "Multiple GPUs" in doc:
+        return "multi-gpu", None
+    if "Single GPU" in doc:
+        return "single-gpu", None
+    return "implemented", None
+
+
+def partial_note(doc, full_name):
+    """What "partial" means for this API. The docstrings say only "Multiple GPUs (partial)"; for
+    the FFTs that means one transform per GPU, several GPUs only for a batch (SPEC R303)."""
+    if full_name.startswith("numpy.fft."):
+        return "multi-GPU only across a batch of independent transforms; one transform runs on one GPU"
+    return "multi-GPU support is partial (docstring: Multiple GPUs (partial))"
+
+
+def generate():
+    skip = skip_list()
+    entries, types, aliases = {}, set(), {}
+    for attr, prefix in SECTIONS:
+        np_obj, cn_obj = namespaces(attr)
+        by_id = {}
+        for name in sorted(dir(np_obj)):
+            if name.startswith("_"):
+                continue
+            value = getattr(np_obj, name, None)
+            if value is None or not callable(value):
+                continue
+            full = f"{prefix}.{name}"
+            if name in skip:
+                by_id.setdefault(id(value), []).append((full, True))
+                continue
+            by_id.setdefault(id(value), []).append((full, False))
+            if is_dtype_like(value):
+                types.add(full)
+            implemented = getattr(cn_obj, name, None)
+            if implemented is None:
+                entries[full] = ("not-implemented", None)
+            else:
+                entries[full] = availability(implemented, full)
+        for group in by_id.values():
+            listed = [full for full, skipped in group if not skipped and full in entries]
+            if not listed:
+                continue
+            for full, skipped in group:
+                if skipped:  # np.abs is np.absolute: look the listed name up
+                    aliases[full] = listed[0]
+    return entries, types, aliases
+
+
+def toml_string(s):
+    return '"' + s.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("-o", "--output", default="assets/api-support.toml")
+    parser.add_argument("--date", default=datetime.date.today().isoformat())
+    args = parser.parse_args()
+    entries, types, aliases = generate()
+    counts = {}
+    for level, _ in entries.values():
+        counts[level] = counts.get(level, 0) + 1
+    implemented = sum(v for k, v in counts.items() if k != "not-implemented")
+    out = [
+        "# Generated by scripts/gen_api_manifest.py from an installed cuPyNumeric. Do not edit.",
+        f"cupynumeric_version = {toml_string(cupynumeric.__version__)}",
+        f"numpy_version = {toml_string(numpy.__version__)}",
+        f"generated = {toml_string(args.date)}",
+        f"total = {len(entries)}",
+        f"implemented = {implemented}",
+        "",
+        "[counts]",
+    ]
+    out += [f"{toml_string(k)} = {v}" for k, v in sorted(counts.items())]
+    out += ["", "[api]"]
+    for name in sorted(entries):
+        level, note = entries[name]
+        if note:
+            out.append(f"{toml_string(name)} = {{ level = {toml_string(level)}, note = {toml_string(note)} }}")
+        else:
+            out.append(f"{toml_string(name)} = {toml_string(level)}")
+    out += ["", "[aliases]"]
+    out += [f"{toml_string(k)} = {toml_string(v)}" for k, v in sorted(aliases.items())]
+    out += ["", "[types]", "names = ["]
+    out += [f"    {toml_string(t)}," for t in sorted(types)]
+    out += ["]", ""]
+    with open(args.output, "w") as f:
+        f.write("\n".join(out))
+    print(f"{args.output}: cuPyNumeric {cupynumeric.__version__}, NumPy {numpy.__version__}: "
+          f"{len(entries)} names, {implemented} implemented "
+          f"({', '.join(f'{k} {v}' for k, v in sorted(counts.items()))}); "
+          f"{len(aliases)} aliases, {len(types)} types", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()

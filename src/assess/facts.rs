@@ -1,0 +1,678 @@
+//! What the assessment needs from one file beyond its findings: the NumPy APIs it calls, the
+//! compute patterns Gate 4 looks for, the host-library calls Gate 5 weighs, and the array sizes its
+//! module-level constants imply. A pure function of the parsed module and its model.
+
+use rustc_hash::FxHashMap;
+
+use ruff_python_ast::{
+    self as ast,
+    name::Name,
+    visitor::{self, Visitor},
+    Expr, ModModule, Stmt,
+};
+use ruff_text_size::{Ranged, TextRange};
+
+use crate::model::expr::{any_expr, builtin_name, int_literal, mentions_any, method_call};
+use crate::model::{api, Kind, LoopKind, Model, ScopeId};
+use crate::source::SourceFile;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ApiCall {
+    /// `numpy.std`, `numpy.linalg.qr`, `numpy.ndarray.astype`.
+    pub name: String,
+    pub line: usize,
+    pub hot: bool,
+    pub in_main: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Pattern {
+    Sparse,
+    Graph,
+    MachineLearning,
+    Strings,
+    Recurrence,
+}
+
+impl Pattern {
+    pub fn describe(self) -> &'static str {
+        match self {
+            Pattern::Sparse => "sparse matrices (scipy.sparse)",
+            Pattern::Graph => "graph traversal (frontier queue and visited set)",
+            Pattern::MachineLearning => "machine-learning model calls",
+            Pattern::Strings => "string processing",
+            Pattern::Recurrence => "an element-level sequential recurrence with feedback",
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PatternHit {
+    pub pattern: Pattern,
+    pub line: usize,
+    /// Only in a helper called once outside loops, or in the `__main__` block.
+    pub at_boundary: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HostCall {
+    /// `scipy`, `pandas`, `sklearn`, `matplotlib`, `file I/O`.
+    pub library: String,
+    pub line: usize,
+    pub hot: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SizeHint {
+    pub elements: u64,
+    pub line: usize,
+    /// `np.zeros((NY, NX))` with `NY = 4096` (line 5), `NX = 4096` (line 6).
+    pub description: String,
+}
+
+#[derive(Debug, Clone, Default)]
+pub struct FileFacts {
+    pub api_calls: Vec<ApiCall>,
+    pub patterns: Vec<PatternHit>,
+    pub host_calls: Vec<HostCall>,
+    pub sizes: Vec<SizeHint>,
+    pub uses_numpy: bool,
+}
+
+pub fn collect(source: &SourceFile, module: &ModModule, model: &Model) -> FileFacts {
+    let main_blocks = crate::checker::main_blocks(module);
+    let calls_by_name = count_calls_by_name(module);
+    let mut walker = FactWalker {
+        source,
+        model,
+        main_blocks: &main_blocks,
+        calls_by_name: &calls_by_name,
+        scope: 0,
+        function: None,
+        facts: FileFacts {
+            uses_numpy: model.uses_numpy(),
+            ..Default::default()
+        },
+    };
+    walker.visit_body(&module.body);
+    let mut facts = walker.facts;
+    facts.patterns.extend(recurrences(
+        source,
+        model,
+        &main_blocks,
+        &calls_by_name,
+        module,
+    ));
+    facts.sizes = size_hints(source, module, model, &main_blocks);
+    facts
+}
+
+/// How often each plain name is called (`helper(...)`), for "a helper used once".
+fn count_calls_by_name(module: &ModModule) -> FxHashMap<Name, (usize, bool)> {
+    struct Counter {
+        counts: FxHashMap<Name, (usize, bool)>,
+        loop_depth: usize,
+    }
+    impl<'a> Visitor<'a> for Counter {
+        fn visit_stmt(&mut self, stmt: &'a Stmt) {
+            let is_loop = matches!(stmt, Stmt::For(_) | Stmt::While(_));
+            self.loop_depth += usize::from(is_loop);
+            visitor::walk_stmt(self, stmt);
+            self.loop_depth -= usize::from(is_loop);
+        }
+        fn visit_expr(&mut self, expr: &'a Expr) {
+            if let Expr::Call(call) = expr {
+                if let Expr::Name(n) = call.func.as_ref() {
+                    let entry = self.counts.entry(n.id.clone()).or_insert((0, false));
+                    entry.0 += 1;
+                    entry.1 |= self.loop_depth > 0;
+                }
+            }
+            stacker::maybe_grow(64 * 1024, 1024 * 1024, || visitor::walk_expr(self, expr));
+        }
+    }
+    let mut counter = Counter {
+        counts: FxHashMap::default(),
+        loop_depth: 0,
+    };
+    counter.visit_body(&module.body);
+    counter.counts
+}
+
+struct FactWalker<'s, 'm, 'a> {
+    source: &'s SourceFile,
+    model: &'m Model<'a>,
+    main_blocks: &'s [TextRange],
+    calls_by_name: &'s FxHashMap<Name, (usize, bool)>,
+    scope: ScopeId,
+    /// The plain name of the enclosing top-level function, for the boundary-helper test.
+    function: Option<Name>,
+    facts: FileFacts,
+}
+
+impl FactWalker<'_, '_, '_> {
+    fn line(&self, range: TextRange) -> usize {
+        self.source.line_of(range.start())
+    }
+
+    fn in_main(&self, range: TextRange) -> bool {
+        self.main_blocks.iter().any(|b| b.contains_range(range))
+    }
+
+    /// In `__main__`, or in a function called at most once and never from a loop.
+    fn at_boundary(&self, range: TextRange) -> bool {
+        if self.in_main(range) {
+            return true;
+        }
+        let Some(function) = &self.function else {
+            return false;
+        };
+        let (calls, from_loop) = self
+            .calls_by_name
+            .get(function)
+            .copied()
+            .unwrap_or((0, false));
+        calls <= 1 && !from_loop && !self.model.is_hot(self.scope, range)
+    }
+
+    fn hit(&mut self, pattern: Pattern, range: TextRange) {
+        let hit = PatternHit {
+            pattern,
+            line: self.line(range),
+            at_boundary: self.at_boundary(range),
+        };
+        self.facts.patterns.push(hit);
+    }
+
+    fn record_call(&mut self, call: &ast::ExprCall) {
+        let range = call.range();
+        let hot = self.model.is_hot(self.scope, range);
+        let qualified = self.model.callee_name(&call.func);
+        if let Some(name) = qualified {
+            if name.starts_with("numpy.") && !name.starts_with(crate::model::imports::GENERATOR) {
+                let api = ApiCall {
+                    name: name.to_string(),
+                    line: self.line(range),
+                    hot,
+                    in_main: self.in_main(range),
+                };
+                self.facts.api_calls.push(api);
+            }
+            self.classify_library_call(name, range, hot);
+        } else if let Some((recv, method)) = method_call(call) {
+            if matches!(
+                self.model.kind(self.scope, recv),
+                Kind::Array | Kind::Reduction
+            ) {
+                let api = ApiCall {
+                    name: format!("numpy.ndarray.{method}"),
+                    line: self.line(range),
+                    hot,
+                    in_main: self.in_main(range),
+                };
+                self.facts.api_calls.push(api);
+            }
+            if matches!(
+                method,
+                "fit" | "predict" | "fit_transform" | "partial_fit" | "predict_proba"
+            ) {
+                self.hit(Pattern::MachineLearning, range);
+            }
+        } else if builtin_name(&call.func) == Some("open") {
+            self.host("file I/O", range, hot);
+        }
+    }
+
+    fn classify_library_call(&mut self, name: &str, range: TextRange, hot: bool) {
+        let top = name.split('.').next().unwrap_or(name);
+        if name.starts_with("scipy.sparse") {
+            self.hit(Pattern::Sparse, range);
+        }
+        match top {
+            "sklearn" | "torch" | "tensorflow" | "jax" => self.hit(Pattern::MachineLearning, range),
+            "networkx" => self.hit(Pattern::Graph, range),
+            _ => {}
+        }
+        match top {
+            "scipy" | "pandas" | "sklearn" | "matplotlib" => self.host(top, range, hot),
+            "numpy" if is_file_io(name) => self.host("file I/O", range, hot),
+            _ => {}
+        }
+    }
+
+    fn host(&mut self, library: &str, range: TextRange, hot: bool) {
+        let call = HostCall {
+            library: library.to_string(),
+            line: self.line(range),
+            hot,
+        };
+        self.facts.host_calls.push(call);
+    }
+
+    fn check_loop_patterns(&mut self, stmt: &Stmt) {
+        if let Stmt::While(w) = stmt {
+            if is_graph_traversal(&w.body) {
+                self.hit(Pattern::Graph, w.range);
+            }
+        }
+        if let Stmt::For(_) | Stmt::While(_) = stmt {
+            if let Some(id) = self.model.loop_at(stmt.start()) {
+                if is_string_loop(self.model, id) {
+                    self.hit(Pattern::Strings, stmt.range());
+                }
+            }
+        }
+    }
+}
+
+fn is_file_io(name: &str) -> bool {
+    matches!(
+        api::leaf(name),
+        "save"
+            | "savez"
+            | "savez_compressed"
+            | "savetxt"
+            | "load"
+            | "loadtxt"
+            | "genfromtxt"
+            | "fromfile"
+            | "memmap"
+            | "tofile"
+    )
+}
+
+impl<'a> Visitor<'a> for FactWalker<'_, '_, 'a> {
+    fn visit_stmt(&mut self, stmt: &'a Stmt) {
+        self.check_loop_patterns(stmt);
+        if let Stmt::FunctionDef(def) = stmt {
+            let saved = (self.scope, self.function.clone());
+            self.scope = self.model.scope_at(def.range.start()).unwrap_or(self.scope);
+            if self.function.is_none() {
+                self.function = Some(def.name.id.clone());
+            }
+            visitor::walk_stmt(self, stmt);
+            (self.scope, self.function) = saved;
+            return;
+        }
+        visitor::walk_stmt(self, stmt);
+    }
+
+    fn visit_expr(&mut self, expr: &'a Expr) {
+        if let Expr::Call(call) = expr {
+            self.record_call(call);
+        }
+        stacker::maybe_grow(64 * 1024, 1024 * 1024, || visitor::walk_expr(self, expr));
+    }
+}
+
+/// A `while` loop that pops a frontier (`popleft()`, `pop(0)`, `pop()`) and keeps a visited set.
+fn is_graph_traversal(body: &[Stmt]) -> bool {
+    let pops = crate::model::expr::any_expr_in_body(body, |e| {
+        matches!(e, Expr::Call(c) if matches!(method_call(c), Some((_, "popleft" | "pop" | "heappop"))))
+            || matches!(e, Expr::Call(c) if matches!(&*c.func, Expr::Attribute(a) if a.attr.id.as_str() == "heappop"))
+    });
+    let visited = crate::model::expr::any_expr_in_body(
+        body,
+        |e| matches!(e, Expr::Compare(c) if c.ops.iter().any(|op| matches!(op, ast::CmpOp::In | ast::CmpOp::NotIn))),
+    ) && crate::model::expr::any_expr_in_body(
+        body,
+        |e| matches!(e, Expr::Call(c) if matches!(method_call(c), Some((_, "add" | "append" | "extend")))),
+    );
+    pops && visited
+}
+
+/// A loop doing string work (two or more string-method or `re` calls) and no array work.
+fn is_string_loop(model: &Model, id: usize) -> bool {
+    let info = &model.loops[id];
+    let mut string_ops = 0;
+    let mut array_ops = false;
+    crate::model::loops::for_each_body_expr(info.node, &mut |e| {
+        if let Expr::Call(call) = e {
+            if model.numpy_call_name(&call.func).is_some() {
+                array_ops = true;
+            }
+            let stringy = matches!(
+                method_call(call),
+                Some((
+                    _,
+                    "split"
+                        | "strip"
+                        | "rstrip"
+                        | "lstrip"
+                        | "lower"
+                        | "upper"
+                        | "replace"
+                        | "startswith"
+                        | "endswith"
+                        | "join"
+                        | "find"
+                        | "encode"
+                        | "decode"
+                        | "splitlines"
+                        | "partition"
+                ))
+            ) || matches!(call.func.as_ref(), Expr::Attribute(a) if matches!(a.value.as_ref(), Expr::Name(n) if n.id.as_str() == "re"));
+            string_ops += usize::from(stringy);
+        }
+        if crate::model::loops::array_operands(model, info.scope, e)
+            .iter()
+            .any(|o| model.kind(info.scope, o) == Kind::Array)
+        {
+            array_ops = true;
+        }
+    });
+    string_ops >= 2 && !array_ops
+}
+
+/// Element loops whose writes feed back earlier elements through a coefficient (IIR, EWMA).
+/// A plain running sum/product (`y[i] = y[i-1] + x[i]`, `y[i] = y[i-1] * x[i]`) is not one.
+fn recurrences(
+    source: &SourceFile,
+    model: &Model,
+    main_blocks: &[TextRange],
+    calls_by_name: &FxHashMap<Name, (usize, bool)>,
+    _module: &ModModule,
+) -> Vec<PatternHit> {
+    let mut hits = Vec::new();
+    for info in model
+        .loops
+        .iter()
+        .filter(|l| l.element && l.kind != LoopKind::Comprehension)
+    {
+        let crate::model::loops::Body::Stmts(stmts, _, _) = crate::model::loops::body(info.node)
+        else {
+            continue;
+        };
+        for stmt in stmts {
+            if let Some(range) = feedback_write(stmt, &info.index_vars) {
+                let at_boundary = main_blocks.iter().any(|b| b.contains_range(range))
+                    || boundary_function(model, info.scope, calls_by_name);
+                hits.push(PatternHit {
+                    pattern: Pattern::Recurrence,
+                    line: source.line_of(range.start()),
+                    at_boundary,
+                });
+            }
+        }
+    }
+    hits
+}
+
+fn boundary_function(
+    model: &Model,
+    scope: ScopeId,
+    calls_by_name: &FxHashMap<Name, (usize, bool)>,
+) -> bool {
+    let Some(qualname) = &model.scopes[scope].qualname else {
+        return false;
+    };
+    let name = qualname.split('.').next().unwrap_or(qualname);
+    let (calls, from_loop) = calls_by_name.get(name).copied().unwrap_or((0, false));
+    calls <= 1 && !from_loop
+}
+
+/// `y[i] = b*x[i] - a*y[i-1]` or `s = a*s + x[i]`: the previous value scaled by a coefficient.
+fn feedback_write(stmt: &Stmt, index_vars: &[Name]) -> Option<TextRange> {
+    let Stmt::Assign(assign) = stmt else {
+        return None;
+    };
+    let [target] = assign.targets.as_slice() else {
+        return None;
+    };
+    let (state, value) = (target, assign.value.as_ref());
+    let previous = |e: &Expr| match (state, e) {
+        (Expr::Subscript(t), Expr::Subscript(s)) => {
+            same_base(&t.value, &s.value)
+                && mentions_any(&s.slice, index_vars)
+                && !slices_equal(&t.slice, &s.slice)
+        }
+        (Expr::Name(t), Expr::Name(n)) => t.id == n.id,
+        _ => false,
+    };
+    let element_input = any_expr(
+        value,
+        |e| matches!(e, Expr::Subscript(s) if mentions_any(&s.slice, index_vars)),
+    );
+    if !any_expr(value, previous) || !element_input {
+        return None;
+    }
+    if let Expr::BinOp(b) = value {
+        let plain_op = matches!(b.op, ast::Operator::Add | ast::Operator::Mult);
+        let one_side = (previous(&b.left) && !any_expr(&b.right, previous))
+            || (previous(&b.right) && !any_expr(&b.left, previous));
+        if plain_op && one_side {
+            return None;
+        }
+    }
+    let scaled = any_expr(value, |e| match e {
+        Expr::BinOp(b) if matches!(b.op, ast::Operator::Mult | ast::Operator::Div) => {
+            any_expr(&b.left, previous) || any_expr(&b.right, previous)
+        }
+        Expr::BinOp(b) if b.op == ast::Operator::Sub => previous(&b.right),
+        _ => false,
+    });
+    scaled.then(|| stmt.range())
+}
+
+fn same_base(a: &Expr, b: &Expr) -> bool {
+    matches!((a, b), (Expr::Name(x), Expr::Name(y)) if x.id == y.id)
+}
+
+fn slices_equal(a: &Expr, b: &Expr) -> bool {
+    ruff_python_ast::comparable::ComparableExpr::from(a)
+        == ruff_python_ast::comparable::ComparableExpr::from(b)
+}
+
+/// Module-level integer constants (outside `__main__`) feeding array constructors or random draws,
+/// directly, through a parameter default, or through a call argument.
+fn size_hints(
+    source: &SourceFile,
+    module: &ModModule,
+    model: &Model,
+    main_blocks: &[TextRange],
+) -> Vec<SizeHint> {
+    let constants = module_constants(source, module, main_blocks);
+    if constants.is_empty() {
+        return Vec::new();
+    }
+    let bindings = parameter_bindings(module, model, &constants);
+    let mut hints = Vec::new();
+    crate::model::expr::any_expr_in_body(&module.body, |e| {
+        if let Expr::Call(call) = e {
+            if main_blocks.iter().any(|b| b.contains_range(call.range())) {
+                return false;
+            }
+            if let Some(dims) = constructor_dims(model, call) {
+                let scope = model.scope_containing(call.range());
+                if let Some((elements, used)) =
+                    resolve_dims(&dims, scope, model, &constants, &bindings)
+                {
+                    let line = source.line_of(call.start());
+                    let text = crate::rules::snippet(&source.text, call.range());
+                    let used: Vec<String> = used
+                        .into_iter()
+                        .map(|(n, v, l)| format!("{n} = {v} (line {l})"))
+                        .collect();
+                    let description = format!("`{text}` at line {line} with {}", used.join(", "));
+                    hints.push(SizeHint {
+                        elements,
+                        line,
+                        description,
+                    });
+                }
+            }
+        }
+        false
+    });
+    hints.sort_by(|a, b| b.elements.cmp(&a.elements).then(a.line.cmp(&b.line)));
+    hints
+}
+
+type Constants = FxHashMap<Name, (u64, usize)>;
+
+fn module_constants(
+    source: &SourceFile,
+    module: &ModModule,
+    main_blocks: &[TextRange],
+) -> Constants {
+    let mut counts: FxHashMap<Name, usize> = FxHashMap::default();
+    let mut values = Constants::default();
+    for stmt in &module.body {
+        if main_blocks.iter().any(|b| b.contains_range(stmt.range())) {
+            continue;
+        }
+        let (target, value) = match stmt {
+            Stmt::Assign(a) if a.targets.len() == 1 => (&a.targets[0], Some(a.value.as_ref())),
+            Stmt::AnnAssign(a) => (a.target.as_ref(), a.value.as_deref()),
+            _ => continue,
+        };
+        let Expr::Name(n) = target else { continue };
+        *counts.entry(n.id.clone()).or_insert(0) += 1;
+        if let Some(v) = value.and_then(int_literal).filter(|v| *v > 0) {
+            values.insert(n.id.clone(), (v as u64, source.line_of(stmt.start())));
+        }
+    }
+    values.retain(|n, _| counts.get(n) == Some(&1));
+    values
+}
+
+/// Parameters bound to a constant: by default value, or by a positional/keyword argument at a
+/// call site of their function (`initial_field(NX, NY)`). Keyed by (function scope, parameter).
+fn parameter_bindings(
+    module: &ModModule,
+    model: &Model,
+    constants: &Constants,
+) -> FxHashMap<(ScopeId, Name), Name> {
+    let mut defs: FxHashMap<Name, (ScopeId, &ast::Parameters)> = FxHashMap::default();
+    let mut bindings = FxHashMap::default();
+    collect_defs(&module.body, model, &mut defs);
+    for (scope, params) in defs.values() {
+        for p in params.iter_non_variadic_params() {
+            if let Some(Expr::Name(d)) = p.default() {
+                if constants.contains_key(&d.id) {
+                    bindings.insert((*scope, p.parameter.name.id.clone()), d.id.clone());
+                }
+            }
+        }
+    }
+    crate::model::expr::any_expr_in_body(&module.body, |e| {
+        let Expr::Call(call) = e else { return false };
+        let Expr::Name(f) = call.func.as_ref() else {
+            return false;
+        };
+        let Some((scope, params)) = defs.get(&f.id) else {
+            return false;
+        };
+        let positional: Vec<_> = params
+            .posonlyargs
+            .iter()
+            .chain(params.args.iter())
+            .collect();
+        for (i, arg) in call.arguments.args.iter().enumerate() {
+            if let (Some(p), Expr::Name(a)) = (positional.get(i), arg) {
+                if constants.contains_key(&a.id) {
+                    bindings.insert((*scope, p.parameter.name.id.clone()), a.id.clone());
+                }
+            }
+        }
+        for kw in call.arguments.keywords.iter() {
+            if let (Some(arg), Expr::Name(a)) = (&kw.arg, &kw.value) {
+                if constants.contains_key(&a.id) {
+                    bindings.insert((*scope, arg.id.clone()), a.id.clone());
+                }
+            }
+        }
+        false
+    });
+    bindings
+}
+
+fn collect_defs<'a>(
+    body: &'a [Stmt],
+    model: &Model,
+    out: &mut FxHashMap<Name, (ScopeId, &'a ast::Parameters)>,
+) {
+    for stmt in body {
+        match stmt {
+            Stmt::FunctionDef(def) => {
+                if let Some(scope) = model.scope_at(def.range.start()) {
+                    out.insert(def.name.id.clone(), (scope, &def.parameters));
+                }
+                collect_defs(&def.body, model, out);
+            }
+            Stmt::ClassDef(class) => collect_defs(&class.body, model, out),
+            _ => {}
+        }
+    }
+}
+
+/// The shape expressions of an array constructor or a sized random draw.
+fn constructor_dims<'e>(model: &Model, call: &'e ast::ExprCall) -> Option<Vec<&'e Expr>> {
+    let name = model.callee_name(&call.func)?;
+    let shape = if let Some(member) = api::numpy_member(name) {
+        match api::leaf(member) {
+            "zeros" | "ones" | "empty" | "full" if !member.starts_with("random.") => {
+                crate::model::expr::argument(call, 0, "shape")
+            }
+            "linspace" => crate::model::expr::argument(call, 2, "num"),
+            "arange" if call.arguments.args.len() == 1 => call.arguments.args.first(),
+            leaf if member.starts_with("random.") => draw_size(call, leaf),
+            _ => None,
+        }
+    } else if let Some(method) = name
+        .strip_prefix(crate::model::imports::GENERATOR)
+        .and_then(|m| m.strip_prefix('.'))
+    {
+        draw_size(call, method)
+    } else {
+        None
+    }?;
+    Some(match shape {
+        Expr::Tuple(t) => t.elts.iter().collect(),
+        Expr::List(l) => l.elts.iter().collect(),
+        e => vec![e],
+    })
+}
+
+fn draw_size<'e>(call: &'e ast::ExprCall, method: &str) -> Option<&'e Expr> {
+    if matches!(method, "rand" | "randn") {
+        return call.arguments.args.first();
+    }
+    let position = api::draw_size_position(method)?;
+    crate::model::expr::argument(call, position, "size")
+}
+
+type Used = Vec<(Name, u64, usize)>;
+
+fn resolve_dims(
+    dims: &[&Expr],
+    scope: ScopeId,
+    model: &Model,
+    constants: &Constants,
+    bindings: &FxHashMap<(ScopeId, Name), Name>,
+) -> Option<(u64, Used)> {
+    let mut product: u64 = 1;
+    let mut used = Used::new();
+    let mut any_constant = false;
+    for dim in dims {
+        let value = match dim {
+            Expr::Name(n) => {
+                let constant = if constants.contains_key(&n.id)
+                    && model.binding_count(scope, n.id.as_str()) == 0
+                {
+                    Some(n.id.clone())
+                } else {
+                    bindings.get(&(scope, n.id.clone())).cloned()
+                };
+                let name = constant?;
+                let (v, line) = constants[&name];
+                used.push((name, v, line));
+                any_constant = true;
+                v
+            }
+            e => int_literal(e).filter(|v| *v > 0)? as u64,
+        };
+        product = product.checked_mul(value)?;
+    }
+    any_constant.then_some((product, used))
+}

@@ -1,0 +1,463 @@
+//! Gates 1–6 and the verdict (SPEC §5), over one codebase (one or several files).
+
+use std::collections::BTreeSet;
+
+use serde::Serialize;
+
+use super::context::{group_digits, AssessContext};
+use super::facts::{FileFacts, Pattern};
+use super::manifest::{Level, Manifest, Support};
+use crate::finding::{Category, Finding};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+pub enum Verdict {
+    #[serde(rename = "READY")]
+    Ready,
+    #[serde(rename = "LIGHT REFACTOR")]
+    LightRefactor,
+    #[serde(rename = "SIGNIFICANT REFACTOR")]
+    SignificantRefactor,
+    #[serde(rename = "NOT RECOMMENDED")]
+    NotRecommended,
+}
+
+impl Verdict {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Verdict::Ready => "READY",
+            Verdict::LightRefactor => "LIGHT REFACTOR",
+            Verdict::SignificantRefactor => "SIGNIFICANT REFACTOR",
+            Verdict::NotRecommended => "NOT RECOMMENDED",
+        }
+    }
+
+    /// One tier down, never to NOT RECOMMENDED.
+    fn demoted(self) -> Verdict {
+        match self {
+            Verdict::Ready => Verdict::LightRefactor,
+            Verdict::LightRefactor | Verdict::SignificantRefactor => Verdict::SignificantRefactor,
+            Verdict::NotRecommended => Verdict::NotRecommended,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub enum Status {
+    #[serde(rename = "pass")]
+    Pass,
+    #[serde(rename = "fail")]
+    Fail,
+    #[serde(rename = "uncertain")]
+    Uncertain,
+    #[serde(rename = "n/a")]
+    NotApplicable,
+}
+
+impl Status {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::Pass => "pass",
+            Status::Fail => "fail",
+            Status::Uncertain => "uncertain",
+            Status::NotApplicable => "n/a",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Gate {
+    pub gate: u8,
+    #[serde(skip)]
+    pub name: &'static str,
+    pub status: Status,
+    pub reason: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ApiGap {
+    pub api: String,
+    pub support: &'static str,
+    pub note: Option<String>,
+    pub path: String,
+    pub line: usize,
+}
+
+/// One file's inputs to the gates.
+pub struct FileInput<'a> {
+    pub path: &'a str,
+    pub findings: &'a [Finding],
+    pub facts: &'a FileFacts,
+}
+
+#[derive(Debug, Clone)]
+pub struct Evaluation {
+    pub verdict: Verdict,
+    /// The verdict from findings alone (what Gate 3 reads).
+    pub shape_verdict: Verdict,
+    pub gates: Vec<Gate>,
+    pub api_gaps: Vec<ApiGap>,
+    pub blocks: usize,
+    pub hot_regions: usize,
+    /// Why the verdict was demoted one tier, if it was.
+    pub demotion: Option<String>,
+}
+
+pub fn evaluate(files: &[FileInput], ctx: &AssessContext, manifest: &Manifest) -> Evaluation {
+    let (blocks, hot_regions) = count_blocks(files);
+    let has_refactor = all_findings(files).any(|f| f.category == Category::Refactor);
+    let has_mpi = all_findings(files).any(|f| f.code == "R108");
+    let shape_verdict = shape_verdict(blocks, hot_regions, has_refactor, has_mpi);
+    let gates = vec![
+        hardware_gate(ctx),
+        size_gate(ctx),
+        shape_gate(shape_verdict, blocks, hot_regions, has_mpi),
+        pattern_gate(files),
+        boundary_gate(files),
+        Gate {
+            gate: 6,
+            name: "Operational readiness",
+            status: Status::Uncertain,
+            reason:
+                "needs a benchmark and a golden test; enable cuPyNumeric Doctor on the first run"
+                    .to_string(),
+        },
+    ];
+    let (api_gaps, demotion) = api_support(files, ctx, manifest);
+    let failed = |n: u8| {
+        gates
+            .iter()
+            .any(|g| g.gate == n && g.status == Status::Fail)
+    };
+    let verdict = if failed(1) || failed(4) || failed(2) {
+        Verdict::NotRecommended
+    } else if demotion.is_some() {
+        shape_verdict.demoted()
+    } else {
+        shape_verdict
+    };
+    let demotion = if verdict == Verdict::NotRecommended {
+        None
+    } else {
+        demotion
+    };
+    Evaluation {
+        verdict,
+        shape_verdict,
+        gates,
+        api_gaps,
+        blocks,
+        hot_regions,
+        demotion,
+    }
+}
+
+fn all_findings<'a>(files: &'a [FileInput<'a>]) -> impl Iterator<Item = &'a Finding> {
+    files.iter().flat_map(|f| f.findings.iter())
+}
+
+/// BLOCKS instances (one per loop nest for R101/R103/R111, per object for R102, per statement
+/// otherwise) and distinct hot regions (outermost loop per function per file).
+pub fn count_blocks(files: &[FileInput]) -> (usize, usize) {
+    let mut instances: BTreeSet<(String, &'static str, u32)> = BTreeSet::new();
+    let mut regions: BTreeSet<(String, u32)> = BTreeSet::new();
+    for file in files {
+        for f in file
+            .findings
+            .iter()
+            .filter(|f| f.category == Category::Blocks)
+        {
+            let key = match f.code {
+                "R101" | "R103" | "R111" | "R102" => (f.path.clone(), f.code, f.start_offset),
+                _ => (f.path.clone(), "stmt", f.stmt_start),
+            };
+            instances.insert(key);
+            if let Some(region) = f.region {
+                regions.insert((f.path.clone(), region));
+            }
+        }
+    }
+    (instances.len(), regions.len())
+}
+
+fn shape_verdict(blocks: usize, hot_regions: usize, has_refactor: bool, has_mpi: bool) -> Verdict {
+    if has_mpi || blocks >= 3 || hot_regions > 1 {
+        Verdict::SignificantRefactor
+    } else if blocks > 0 || has_refactor {
+        Verdict::LightRefactor
+    } else {
+        Verdict::Ready
+    }
+}
+
+fn hardware_gate(ctx: &AssessContext) -> Gate {
+    let (status, reason) = if ctx.cpu_only {
+        (
+            Status::NotApplicable,
+            "CPU-only target: no GPU requirement".to_string(),
+        )
+    } else {
+        match (&ctx.gpu, ctx.capability) {
+            (None, _) => (Status::Pass, "Volta-or-newer GPU on Linux assumed (default)".to_string()),
+            (Some(model), Some(cc)) if cc >= 7.0 => {
+                (Status::Pass, format!("{model} has compute capability {cc:.1} (≥ 7.0, Volta or newer)"))
+            }
+            (Some(model), Some(cc)) => (
+                Status::Fail,
+                format!("{model} has compute capability {cc:.1}; cuPyNumeric needs Volta (7.0) or newer"),
+            ),
+            (Some(model), None) => (
+                Status::Uncertain,
+                format!("unknown GPU model `{model}`: compute capability not known (needs ≥ 7.0)"),
+            ),
+        }
+    };
+    Gate {
+        gate: 1,
+        name: "Hardware",
+        status,
+        reason,
+    }
+}
+
+fn size_gate(ctx: &AssessContext) -> Gate {
+    let per = ctx.per_device_elements();
+    let unit = if ctx.cpu_only { "node" } else { "GPU" };
+    let amount = format!("{} elements per {unit}", group_digits(per));
+    let (status, reason) = match per {
+        0..=65_535 => (
+            Status::Fail,
+            format!("{amount}, below the 65,536 floor: task launch overhead dominates (batch work into larger arrays first)"),
+        ),
+        65_536..=999_999 => (Status::Uncertain, format!("{amount}: 65K–1M is likely slower than NumPy")),
+        1_000_000..=9_999_999 => (Status::Uncertain, format!("{amount}: 1M–10M is around break-even")),
+        10_000_000..=99_999_999 => (Status::Pass, format!("{amount} (≥ 10M: real speedup)")),
+        _ => (Status::Pass, format!("{amount} (≥ 100M: multi-GPU helps)")),
+    };
+    Gate {
+        gate: 2,
+        name: "Size",
+        status,
+        reason,
+    }
+}
+
+fn shape_gate(shape: Verdict, blocks: usize, regions: usize, has_mpi: bool) -> Gate {
+    let (status, reason) = match shape {
+        Verdict::Ready => (Status::Pass, "no BLOCKS or REFACTOR findings".to_string()),
+        Verdict::LightRefactor if blocks == 0 => (
+            Status::Uncertain,
+            "only REFACTOR findings (fixable with recipes)".to_string(),
+        ),
+        Verdict::LightRefactor => (
+            Status::Uncertain,
+            format!(
+                "{blocks} BLOCKS finding{} in at most one hot region",
+                if blocks == 1 { "" } else { "s" }
+            ),
+        ),
+        _ if has_mpi => (
+            Status::Fail,
+            "mpi4py decomposition (R108): SIGNIFICANT REFACTOR at least".to_string(),
+        ),
+        _ => (
+            Status::Fail,
+            format!(
+                "{blocks} BLOCKS findings across {regions} hot region(s): SIGNIFICANT REFACTOR"
+            ),
+        ),
+    };
+    Gate {
+        gate: 3,
+        name: "Workload shape",
+        status,
+        reason,
+    }
+}
+
+fn pattern_gate(files: &[FileInput]) -> Gate {
+    let mut main_path: Vec<String> = Vec::new();
+    let mut boundary: Vec<String> = Vec::new();
+    let mut seen: BTreeSet<(Pattern, bool)> = BTreeSet::new();
+    for file in files {
+        for hit in &file.facts.patterns {
+            let text = format!("{} at {}:{}", hit.pattern.describe(), file.path, hit.line);
+            if seen.insert((hit.pattern, hit.at_boundary)) {
+                if hit.at_boundary {
+                    boundary.push(text);
+                } else {
+                    main_path.push(text);
+                }
+            }
+        }
+    }
+    let (status, reason) = if !main_path.is_empty() {
+        (
+            Status::Fail,
+            format!("the main path is {}", main_path.join("; ")),
+        )
+    } else if !boundary.is_empty() {
+        (
+            Status::Uncertain,
+            format!(
+                "only in a helper used once at a boundary: {}",
+                boundary.join("; ")
+            ),
+        )
+    } else {
+        (
+            Status::Pass,
+            format!(
+                "{} (no sparse, graph, ML, string or sequential-recurrence work)",
+                dense_patterns(files)
+            ),
+        )
+    };
+    Gate {
+        gate: 4,
+        name: "Compute pattern",
+        status,
+        reason,
+    }
+}
+
+/// The dense patterns the SCALES findings show (stencil, dense linear algebra, …).
+fn dense_patterns(files: &[FileInput]) -> String {
+    let has = |code: &str| all_findings(files).any(|f| f.code == code);
+    let mut kinds = Vec::new();
+    if has("R005") {
+        kinds.push("stencil");
+    }
+    if has("R003") {
+        kinds.push("dense linear algebra");
+    }
+    if all_findings(files).any(|f| f.code == "R304")
+        || files.iter().any(|f| {
+            f.facts
+                .api_calls
+                .iter()
+                .any(|c| c.name.starts_with("numpy.random."))
+        })
+    {
+        kinds.push("Monte Carlo / random sampling");
+    }
+    if has("R002") {
+        kinds.push("reductions");
+    }
+    if has("R001") || has("R004") {
+        kinds.push("elementwise");
+    }
+    if has("R303") {
+        kinds.push("FFT");
+    }
+    if kinds.is_empty() {
+        "dense array code".to_string()
+    } else {
+        kinds.join(", ")
+    }
+}
+
+fn boundary_gate(files: &[FileInput]) -> Gate {
+    let mut hot: Vec<String> = Vec::new();
+    let mut cold: BTreeSet<String> = BTreeSet::new();
+    for file in files {
+        for call in &file.facts.host_calls {
+            if call.hot {
+                hot.push(format!("{} at {}:{}", call.library, file.path, call.line));
+            } else {
+                cold.insert(call.library.clone());
+            }
+        }
+    }
+    let (status, reason) = if !hot.is_empty() {
+        hot.truncate(4);
+        (
+            Status::Fail,
+            format!("host libraries called inside hot loops: {}", hot.join(", ")),
+        )
+    } else if !cold.is_empty() {
+        let libs: Vec<String> = cold.into_iter().collect();
+        (
+            Status::Uncertain,
+            format!(
+                "host libraries used outside loops: {} (one transfer per call)",
+                libs.join(", ")
+            ),
+        )
+    } else {
+        (Status::Pass, "no host libraries or file I/O".to_string())
+    };
+    Gate {
+        gate: 5,
+        name: "Boundary cost",
+        status,
+        reason,
+    }
+}
+
+/// API support gaps, and the reason to demote one tier if any (SPEC §5).
+fn api_support(
+    files: &[FileInput],
+    ctx: &AssessContext,
+    manifest: &Manifest,
+) -> (Vec<ApiGap>, Option<String>) {
+    let mut gaps = Vec::new();
+    let mut demote: Vec<String> = Vec::new();
+    let mut seen = BTreeSet::new();
+    for file in files {
+        let blocked_lines: BTreeSet<usize> = file
+            .findings
+            .iter()
+            .filter(|f| f.category == Category::Blocks)
+            .map(|f| f.line)
+            .collect();
+        for call in &file.facts.api_calls {
+            let Support::Listed {
+                canonical,
+                level,
+                note,
+            } = manifest.lookup(&call.name)
+            else {
+                continue;
+            };
+            let listed = match level {
+                Level::NotImplemented => {
+                    if !call.in_main && !blocked_lines.contains(&call.line) {
+                        demote.push(format!(
+                            "`{canonical}` is not implemented ({}:{})",
+                            file.path, call.line
+                        ));
+                    }
+                    true
+                }
+                Level::SingleGpu if ctx.nodes > 1 => {
+                    if call.hot {
+                        demote.push(format!(
+                            "`{canonical}` is single-GPU on a hot path with {} nodes ({}:{})",
+                            ctx.nodes, file.path, call.line
+                        ));
+                    }
+                    true
+                }
+                Level::Partial => true,
+                _ => false,
+            };
+            if listed && seen.insert((canonical.clone(), file.path.to_string(), call.line)) {
+                gaps.push(ApiGap {
+                    api: canonical,
+                    support: level.as_str(),
+                    note,
+                    path: file.path.to_string(),
+                    line: call.line,
+                });
+            }
+        }
+    }
+    let demotion = demote.first().map(|first| {
+        if demote.len() > 1 {
+            format!("{first} and {} more", demote.len() - 1)
+        } else {
+            first.clone()
+        }
+    });
+    (gaps, demotion)
+}
