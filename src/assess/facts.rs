@@ -50,8 +50,11 @@ impl Pattern {
 pub struct PatternHit {
     pub pattern: Pattern,
     pub line: usize,
-    /// Only in a helper called once outside loops, or in the `__main__` block.
+    /// Only in a helper called once outside loops, or in the `__main__` block, while whole-array
+    /// work happens in other functions of the file (the main path is elsewhere).
     pub at_boundary: bool,
+    /// The top-level function it is in (`None` at module level).
+    pub function: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -77,6 +80,8 @@ pub struct FileFacts {
     pub host_calls: Vec<HostCall>,
     pub sizes: Vec<SizeHint>,
     pub uses_numpy: bool,
+    /// Top-level functions (or `<module>`) doing whole-array work.
+    pub dense_functions: Vec<String>,
 }
 
 pub fn collect(source: &SourceFile, module: &ModModule, model: &Model) -> FileFacts {
@@ -180,8 +185,25 @@ impl FactWalker<'_, '_, '_> {
             pattern,
             line: self.line(range),
             at_boundary: self.at_boundary(range),
+            function: self.function.as_ref().map(|f| f.to_string()),
         };
         self.facts.patterns.push(hit);
+    }
+
+    /// Whole-array arithmetic or ufuncs in this function: part of a dense main path.
+    fn note_dense_work(&mut self, expr: &Expr) {
+        let dense = crate::model::loops::array_operands(self.model, self.scope, expr)
+            .iter()
+            .any(|o| self.model.kind(self.scope, o) == Kind::Array);
+        if dense {
+            let name = self
+                .function
+                .as_ref()
+                .map_or_else(|| "<module>".to_string(), |f| f.to_string());
+            if !self.facts.dense_functions.contains(&name) {
+                self.facts.dense_functions.push(name);
+            }
+        }
     }
 
     fn record_call(&mut self, call: &ast::ExprCall) {
@@ -301,6 +323,9 @@ impl<'a> Visitor<'a> for FactWalker<'_, '_, 'a> {
         if let Expr::Call(call) = expr {
             self.record_call(call);
         }
+        if matches!(expr, Expr::BinOp(_) | Expr::Call(_)) {
+            self.note_dense_work(expr);
+        }
         stacker::maybe_grow(64 * 1024, 1024 * 1024, || visitor::walk_expr(self, expr));
     }
 }
@@ -387,10 +412,15 @@ fn recurrences(
             if let Some(range) = feedback_write(stmt, &info.index_vars) {
                 let at_boundary = main_blocks.iter().any(|b| b.contains_range(range))
                     || boundary_function(model, info.scope, calls_by_name);
+                let function = model.scopes[info.scope]
+                    .qualname
+                    .as_ref()
+                    .map(|q| q.split('.').next().unwrap_or(q).to_string());
                 hits.push(PatternHit {
                     pattern: Pattern::Recurrence,
                     line: source.line_of(range.start()),
                     at_boundary,
+                    function,
                 });
             }
         }
@@ -657,13 +687,12 @@ fn resolve_dims(
     for dim in dims {
         let value = match dim {
             Expr::Name(n) => {
-                let constant = if constants.contains_key(&n.id)
-                    && model.binding_count(scope, n.id.as_str()) == 0
-                {
-                    Some(n.id.clone())
-                } else {
-                    bindings.get(&(scope, n.id.clone())).cloned()
-                };
+                let constant =
+                    if constants.contains_key(&n.id) && !model.is_local(scope, n.id.as_str()) {
+                        Some(n.id.clone())
+                    } else {
+                        bindings.get(&(scope, n.id.clone())).cloned()
+                    };
                 let name = constant?;
                 let (v, line) = constants[&name];
                 used.push((name, v, line));

@@ -279,10 +279,34 @@ fn pattern_gate(files: &[FileInput]) -> Gate {
     let mut boundary: Vec<String> = Vec::new();
     let mut seen: BTreeSet<(Pattern, bool)> = BTreeSet::new();
     for file in files {
+        let hit_functions: BTreeSet<&str> = file
+            .facts
+            .patterns
+            .iter()
+            .filter_map(|h| h.function.as_deref())
+            .collect();
+        // A helper is only "at a boundary" when the main path is dense work elsewhere in the file.
+        let scaling_functions = file
+            .findings
+            .iter()
+            .filter(|f| f.category == Category::Scales)
+            .map(|f| {
+                f.function
+                    .as_deref()
+                    .map_or("<module>", |q| q.split('.').next().unwrap_or(q))
+            });
+        let dense_elsewhere = file
+            .facts
+            .dense_functions
+            .iter()
+            .map(String::as_str)
+            .chain(scaling_functions)
+            .any(|f| !hit_functions.contains(f));
         for hit in &file.facts.patterns {
             let text = format!("{} at {}:{}", hit.pattern.describe(), file.path, hit.line);
-            if seen.insert((hit.pattern, hit.at_boundary)) {
-                if hit.at_boundary {
+            let at_boundary = hit.at_boundary && dense_elsewhere;
+            if seen.insert((hit.pattern, at_boundary)) {
+                if at_boundary {
                     boundary.push(text);
                 } else {
                     main_path.push(text);

@@ -131,6 +131,11 @@ impl<'a> Model<'a> {
             .unwrap_or(0)
     }
 
+    /// Whether `name` is bound in `scope` itself (a local, not a global of the module).
+    pub fn is_local(&self, scope: ScopeId, name: &str) -> bool {
+        scope != 0 && self.names[scope].binding_count.contains_key(name)
+    }
+
     /// The integer a name is bound to, when it is bound exactly once to an integer literal.
     pub fn int_constant(&self, scope: ScopeId, name: &str) -> Option<i64> {
         let id = self.declaring_scope(scope, name)?;

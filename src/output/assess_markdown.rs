@@ -133,42 +133,46 @@ fn verdict_sentence(a: &Assessment) -> String {
         .iter()
         .filter(|f| f.category == Category::Refactor)
         .count();
-    let mut sentence = match e.verdict {
-        Verdict::NotRecommended => {
-            let failed: Vec<String> = e
-                .gates
-                .iter()
-                .filter(|g| g.status == crate::assess::gates::Status::Fail && matches!(g.gate, 1 | 2 | 4))
-                .map(|g| format!("Gate {} ({}) fails: {}", g.gate, g.name, g.reason))
-                .collect();
-            format!("**NOT RECOMMENDED** — {}", failed.join("; "))
+    let shape = match e.shape_verdict {
+        Verdict::Ready => "the array code is already in a scaling shape".to_string(),
+        Verdict::LightRefactor if e.blocks == 0 => {
+            format!("no BLOCKS, and {} with known recipes", plural(refactors, "REFACTOR finding"))
         }
-        Verdict::Ready => "**READY** — the array code is already in a scaling shape: swap the import for `cupynumeric` and benchmark".to_string(),
-        Verdict::LightRefactor if e.blocks == 0 => format!(
-            "**LIGHT REFACTOR** — no BLOCKS; {} with known recipes before porting",
-            plural(refactors, "REFACTOR finding")
-        ),
-        Verdict::LightRefactor => format!(
-            "**LIGHT REFACTOR** — {} in at most one hot region (plus {}) to fix before porting",
-            plural(e.blocks, "BLOCKS finding"),
-            plural(refactors, "REFACTOR finding")
-        ),
-        Verdict::SignificantRefactor if a.findings.iter().any(|f| f.code == "R108") => {
-            "**SIGNIFICANT REFACTOR** — the code decomposes its arrays by hand with mpi4py (R108), which Legate's automatic distribution replaces".to_string()
+        Verdict::LightRefactor => {
+            let also = if refactors > 0 { format!(" (and {})", plural(refactors, "REFACTOR finding")) } else { String::new() };
+            format!("{} in at most one hot region{also} to fix before porting", plural(e.blocks, "BLOCKS finding"))
         }
-        Verdict::SignificantRefactor => format!(
-            "**SIGNIFICANT REFACTOR** — {} across {} must be refactored before the code scales",
+        _ if a.findings.iter().any(|f| f.code == "R108") => {
+            "the code decomposes its arrays by hand with mpi4py (R108), which Legate's automatic distribution replaces".to_string()
+        }
+        _ => format!(
+            "{} across {} must be refactored before the code scales",
             plural(e.blocks, "BLOCKS finding"),
             plural(e.hot_regions, "hot region")
         ),
     };
-    if let Some(reason) = &e.demotion {
-        let _ = write!(
-            sentence,
-            " (demoted one tier from {}: {reason})",
+    let mut sentence = match (e.verdict, &e.demotion) {
+        (Verdict::NotRecommended, _) => {
+            let failed: Vec<String> = e
+                .gates
+                .iter()
+                .filter(|g| {
+                    g.status == crate::assess::gates::Status::Fail && matches!(g.gate, 1 | 2 | 4)
+                })
+                .map(|g| format!("Gate {} ({}) fails: {}", g.gate, g.name, g.reason))
+                .collect();
+            format!("**NOT RECOMMENDED** — {}", failed.join("; "))
+        }
+        (Verdict::Ready, _) => {
+            format!("**READY** — {shape}: swap the import for `cupynumeric` and benchmark")
+        }
+        (verdict, Some(reason)) => format!(
+            "**{}** — {shape}, but demoted one tier from {}: {reason}",
+            verdict.as_str(),
             e.shape_verdict.as_str()
-        );
-    }
+        ),
+        (verdict, None) => format!("**{}** — {shape}", verdict.as_str()),
+    };
     sentence.push('.');
     sentence
 }

@@ -1,0 +1,288 @@
+//! `cpn-fix assess` end to end: golden Markdown and JSON reports covering every verdict and every
+//! gate failure, exit codes, `-o`, `--manifest`, the staleness warning and `manifest`.
+//! Regenerate with `UPDATE_GOLDEN=1 cargo test --test assess`.
+
+use std::path::{Path, PathBuf};
+
+use assert_cmd::Command;
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn run(args: &[&str], today: &str) -> (String, String, i32) {
+    let out = Command::cargo_bin("cpn-fix")
+        .unwrap()
+        .current_dir(root())
+        .env("CPN_FIX_TODAY", today)
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+        out.status.code().unwrap_or(-1),
+    )
+}
+
+fn assert_golden(path: &Path, actual: &str) {
+    if std::env::var_os("UPDATE_GOLDEN").is_some() {
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, actual).unwrap();
+        return;
+    }
+    let expected = std::fs::read_to_string(path)
+        .unwrap_or_else(|_| panic!("missing golden {}", path.display()));
+    assert_eq!(
+        expected,
+        actual,
+        "golden mismatch for {} (UPDATE_GOLDEN=1 regenerates)",
+        path.display()
+    );
+}
+
+const TODAY: &str = "2026-12-01";
+const F: &str = "tests/fixtures/assess/";
+
+/// (golden name, target, extra flags, expected verdict)
+const CASES: &[(&str, &str, &[&str], &str)] = &[
+    ("ready_diffusion", "ready_diffusion.py", &[], "READY"),
+    ("light_one_sync", "light_one_sync.py", &[], "LIGHT REFACTOR"),
+    (
+        "light_refactor_only",
+        "light_refactor_only.py",
+        &[],
+        "LIGHT REFACTOR",
+    ),
+    (
+        "significant_loops",
+        "significant_loops.py",
+        &[],
+        "SIGNIFICANT REFACTOR",
+    ),
+    ("mpi_halo", "mpi_halo.py", &[], "SIGNIFICANT REFACTOR"),
+    ("demoted_interp", "demoted_interp.py", &[], "LIGHT REFACTOR"),
+    (
+        "hot_flip_one_node",
+        "hot_flip.py",
+        &["--gpus", "1", "--nodes", "1"],
+        "READY",
+    ),
+    (
+        "hot_flip_two_nodes",
+        "hot_flip.py",
+        &["--gpus", "4", "--nodes", "2"],
+        "LIGHT REFACTOR",
+    ),
+    ("running_sum", "running_sum.py", &[], "LIGHT REFACTOR"),
+    ("sparse_helper_once", "sparse_helper_once.py", &[], "READY"),
+    (
+        "gate1_pre_volta",
+        "ready_diffusion.py",
+        &["--gpu", "P100"],
+        "NOT RECOMMENDED",
+    ),
+    (
+        "gate2_small_flag",
+        "ready_diffusion.py",
+        &["--elements", "50_000", "--gpus", "1"],
+        "NOT RECOMMENDED",
+    ),
+    (
+        "gate2_small_inferred",
+        "tiny_arrays.py",
+        &[],
+        "NOT RECOMMENDED",
+    ),
+    ("gate4_sparse", "sparse_solver.py", &[], "NOT RECOMMENDED"),
+    ("gate4_graph", "graph_bfs.py", &[], "NOT RECOMMENDED"),
+    ("gate4_ml", "ml_pipeline.py", &[], "NOT RECOMMENDED"),
+    ("gate4_recurrence", "iir_filter.py", &[], "NOT RECOMMENDED"),
+    ("gate4_strings", "text_parsing.py", &[], "NOT RECOMMENDED"),
+    (
+        "cpu_only",
+        "ready_diffusion.py",
+        &["--cpu-only", "--elements", "1e8", "--nodes", "2"],
+        "READY",
+    ),
+    (
+        "codebase",
+        "codebase",
+        &["--elements", "10M", "--gpus", "2", "--gpu", "H100"],
+        "LIGHT REFACTOR",
+    ),
+];
+
+#[test]
+fn golden_reports_cover_every_verdict_and_gate_failure() {
+    for (name, target, flags, verdict) in CASES {
+        let target = format!("{F}{target}");
+        for (format, ext) in [("markdown", "md"), ("json", "json")] {
+            let mut args = vec!["assess", target.as_str(), "--format", format];
+            args.extend_from_slice(flags);
+            let (stdout, stderr, code) = run(&args, TODAY);
+            assert!(stderr.is_empty(), "{name}: {stderr}");
+            assert_eq!(code, if *verdict == "READY" { 0 } else { 1 }, "{name}");
+            assert_golden(
+                &root().join("golden/assess").join(format!("{name}.{ext}")),
+                &stdout,
+            );
+            if format == "json" {
+                let json: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+                assert_eq!(json["verdict"], *verdict, "{name}");
+            }
+        }
+    }
+}
+
+#[test]
+fn every_example_has_a_golden_report() {
+    for entry in std::fs::read_dir(root().join("assets/examples")).unwrap() {
+        let path = entry.unwrap().path();
+        let rel = path
+            .strip_prefix(root())
+            .unwrap()
+            .to_str()
+            .unwrap()
+            .to_string();
+        let (stdout, _, code) = run(&["assess", &rel], TODAY);
+        assert!(code == 0 || code == 1, "{rel}");
+        let name = path.file_stem().unwrap().to_str().unwrap();
+        assert_golden(
+            &root()
+                .join("golden/assess/examples")
+                .join(format!("{name}.md")),
+            &stdout,
+        );
+    }
+}
+
+#[test]
+fn report_has_exactly_the_eight_sections_in_order() {
+    let (stdout, _, _) = run(&["assess", "assets/examples"], TODAY);
+    let headings: Vec<&str> = stdout.lines().filter(|l| l.starts_with("## ")).collect();
+    assert_eq!(
+        headings,
+        [
+            "## Verdict",
+            "## What works",
+            "## What blocks",
+            "## What's fixable",
+            "## Compatibility / cost notes",
+            "## API support gaps",
+            "## Decision-framework summary",
+            "## Recommended next steps"
+        ]
+    );
+    let last = stdout.lines().rev().find(|l| !l.is_empty()).unwrap();
+    assert!(last.contains("CUPYNUMERIC_DOCTOR=1 CUPYNUMERIC_DOCTOR_FORMAT=json CUPYNUMERIC_DOCTOR_FILENAME=doctor-report.json legate --gpus"), "{last}");
+}
+
+#[test]
+fn not_recommended_sections_say_na() {
+    let (stdout, _, _) = run(&["assess", &format!("{F}graph_bfs.py")], TODAY);
+    assert!(stdout.contains("n/a — see verdict"), "{stdout}");
+}
+
+#[test]
+fn output_file_and_exit_codes() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("report.md");
+    let (stdout, _, code) = run(
+        &[
+            "assess",
+            &format!("{F}ready_diffusion.py"),
+            "-o",
+            out.to_str().unwrap(),
+        ],
+        TODAY,
+    );
+    assert_eq!(code, 0);
+    assert!(stdout.is_empty());
+    assert!(std::fs::read_to_string(&out).unwrap().contains("**READY**"));
+    let (_, stderr, code) = run(
+        &[
+            "assess",
+            &format!("{F}ready_diffusion.py"),
+            "--elements",
+            "many",
+        ],
+        TODAY,
+    );
+    assert_eq!(code, 2);
+    assert!(stderr.contains("invalid --elements `many`"), "{stderr}");
+    let bad = dir.path().join("bad.py");
+    std::fs::write(&bad, "def f(:\n").unwrap();
+    let (stdout, _, code) = run(
+        &["assess", bad.to_str().unwrap(), "--format", "json"],
+        TODAY,
+    );
+    assert_eq!(code, 2);
+    let json: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    assert_eq!(json["errors"][0]["kind"], "syntax");
+}
+
+#[test]
+fn stale_manifest_warns_on_stderr_only() {
+    let (stdout, stderr, _) = run(&["assess", &format!("{F}ready_diffusion.py")], "2027-06-01");
+    assert!(
+        stderr.contains("days ago; refresh it with `scripts/gen_api_manifest.sh`"),
+        "{stderr}"
+    );
+    assert!(!stdout.contains("days ago"));
+    let (_, stderr, _) = run(&["assess", &format!("{F}ready_diffusion.py")], TODAY);
+    assert!(stderr.is_empty());
+}
+
+#[test]
+fn another_manifest_can_be_used() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("m.toml");
+    std::fs::write(&path, "cupynumeric_version = \"0.0\"\ngenerated = \"2026-12-01\"\n[api]\n\"numpy.linspace\" = \"not-implemented\"\n").unwrap();
+    let (stdout, _, code) = run(
+        &[
+            "assess",
+            &format!("{F}demoted_interp.py"),
+            "--manifest",
+            path.to_str().unwrap(),
+            "--format",
+            "json",
+        ],
+        TODAY,
+    );
+    assert_eq!(code, 1);
+    let json: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    let apis: Vec<&str> = json["api_gaps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| g["api"].as_str().unwrap())
+        .collect();
+    assert_eq!(apis, ["numpy.linspace"]);
+}
+
+#[test]
+fn manifest_command() {
+    let (stdout, _, code) = run(&["manifest"], TODAY);
+    assert_eq!(code, 0);
+    assert!(
+        stdout.contains("cuPyNumeric 26.6.1 API manifest")
+            && stdout.contains("616 NumPy names, 412 implemented"),
+        "{stdout}"
+    );
+    assert_eq!(
+        run(&["manifest", "np.std"], TODAY).0,
+        "numpy.std: not-implemented\n"
+    );
+    assert_eq!(
+        run(&["manifest", "ndarray.astype"], TODAY).0,
+        "numpy.ndarray.astype: multi-gpu\n"
+    );
+    assert_eq!(
+        run(&["manifest", "np.abs"], TODAY).0,
+        "numpy.abs (alias of numpy.absolute): multi-gpu\n"
+    );
+    let (stdout, _, code) = run(&["manifest", "np.mgrid"], TODAY);
+    assert_eq!(code, 1);
+    assert!(stdout.contains("not listed"));
+}
