@@ -10,6 +10,10 @@ use cpn_fix::assess::context::{parse_elements, ContextFlags};
 use cpn_fix::assess::gates::Verdict;
 use cpn_fix::assess::manifest::{self, Level, Manifest, Support};
 use cpn_fix::config::{validate_selectors, Selection};
+use cpn_fix::fix::apply::Policy;
+use cpn_fix::fix::run::{run_fix, FixOptions};
+use cpn_fix::recipes;
+use ruff_diagnostics::Applicability;
 use cpn_fix::output::{self, Format, TextOptions};
 use cpn_fix::rules;
 use cpn_fix::runner::{run_check, CheckOptions};
@@ -42,6 +46,10 @@ enum Command {
     Rules,
     /// Assess whether the code will scale on cuPyNumeric: gates, verdict, 8-section report.
     Assess(AssessArgs),
+    /// Rewrite the findings with recipes: shows a unified diff by default, `--apply` writes.
+    Fix(FixArgs),
+    /// List the recipes with what they rewrite and when they are safe.
+    Recipes,
     /// Show the API manifest's version and date, or one API's support level.
     Manifest {
         /// An API such as `numpy.interp`, `np.std` or `ndarray.astype`.
@@ -85,6 +93,34 @@ struct AssessArgs {
     exclude: Vec<String>,
 }
 
+#[derive(clap::Args)]
+struct FixArgs {
+    /// Files or directories to fix.
+    #[arg(default_value = ".")]
+    paths: Vec<PathBuf>,
+    /// Show what would change as a unified diff (the default).
+    #[arg(long, conflicts_with = "apply")]
+    diff: bool,
+    /// Write the fixes to the files.
+    #[arg(long)]
+    apply: bool,
+    /// Also apply unsafe fixes (may change behaviour; review them).
+    #[arg(long = "unsafe")]
+    unsafe_fixes: bool,
+    /// Recipe ids (RR-loop) or codes to limit to.
+    #[arg(long, value_delimiter = ',')]
+    select: Vec<String>,
+    /// Recipe ids or codes to leave out.
+    #[arg(long, value_delimiter = ',')]
+    ignore: Vec<String>,
+    /// Print suggestion-only fixes (never applied).
+    #[arg(long)]
+    show_suggestions: bool,
+    /// Glob of paths to skip; may be repeated.
+    #[arg(long)]
+    exclude: Vec<String>,
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 enum ReportFormat {
     Markdown,
@@ -119,6 +155,8 @@ fn main() -> ExitCode {
         Command::Explain { code } => explain(&code),
         Command::Rules => list_rules(),
         Command::Assess(args) => assess(args),
+        Command::Fix(args) => fix(args),
+        Command::Recipes => list_recipes(),
         Command::Manifest { name, manifest } => show_manifest(name.as_deref(), manifest.as_deref()),
     }
 }
@@ -191,6 +229,76 @@ fn assess(args: AssessArgs) -> ExitCode {
     } else {
         ExitCode::from(1)
     }
+}
+
+fn fix(args: FixArgs) -> ExitCode {
+    let policy = Policy { unsafe_fixes: args.unsafe_fixes, select: args.select, ignore: args.ignore };
+    let options = FixOptions { paths: args.paths, excludes: args.exclude, policy, apply: args.apply };
+    let report = match run_fix(&options) {
+        Ok(r) => r,
+        Err(message) => return fail(&message),
+    };
+    let mut out = String::new();
+    for file in &report.files {
+        if !args.apply {
+            if let Some(diff) = &file.diff {
+                out.push_str(diff);
+            }
+        }
+        if args.show_suggestions {
+            for s in file.withheld.iter().filter(|f| f.applicability == Applicability::DisplayOnly) {
+                out.push_str(&format!("{}:{}:{}: {} suggestion: {}\n", file.path, s.line, s.column, s.recipe, s.title));
+            }
+        }
+    }
+    for e in &report.errors {
+        out.push_str(&format!("{}:{}:{}: {} {}\n", e.path, e.line, e.column, output::error_code(e.kind), e.message));
+    }
+    for e in &report.internal_errors {
+        eprintln!("cpn-fix: internal error: {e}");
+    }
+    let applied = report.applied_count();
+    let more_unsafe = report.withheld(Applicability::Unsafe);
+    let files_changed = report.files.iter().filter(|f| f.diff.is_some()).count();
+    let noun = |n: usize| if n == 1 { "finding" } else { "findings" };
+    let mut summary = if args.apply {
+        format!("Fixed {applied} {} in {files_changed} file{}", noun(applied), if files_changed == 1 { "" } else { "s" })
+    } else if applied == 0 {
+        "No fixes available".to_string()
+    } else {
+        format!("Would fix {applied} {}", noun(applied))
+    };
+    if more_unsafe > 0 {
+        summary.push_str(&format!(" ({more_unsafe} more with --unsafe)"));
+    }
+    let suggestions = report.withheld(Applicability::DisplayOnly);
+    if suggestions > 0 && !args.show_suggestions {
+        summary.push_str(&format!("; {suggestions} suggestion{} (--show-suggestions)", if suggestions == 1 { "" } else { "s" }));
+    }
+    out.push_str(&summary);
+    out.push_str(".\n");
+    if print(&out).is_err() {
+        return ExitCode::from(2);
+    }
+    if !report.errors.is_empty() || !report.internal_errors.is_empty() {
+        ExitCode::from(2)
+    } else if !args.apply && applied > 0 {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+fn list_recipes() -> ExitCode {
+    let mut text = String::new();
+    for r in recipes::RECIPES {
+        let m = r.meta();
+        text.push_str(&format!("{:<11} {:<10} {}\n            {}\n", m.id, m.codes.join(","), m.summary, m.applicability));
+    }
+    if print(&text).is_err() {
+        return ExitCode::from(2);
+    }
+    ExitCode::SUCCESS
 }
 
 fn show_manifest(name: Option<&str>, path: Option<&std::path::Path>) -> ExitCode {

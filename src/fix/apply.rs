@@ -1,0 +1,194 @@
+//! Applying fixes: non-overlapping edits per round (the loser waits for the next round), every
+//! fix checked to re-parse, rounds repeated to a fixpoint (bounded).
+
+use ruff_diagnostics::{Applicability, Edit};
+use ruff_python_codegen::Stylist;
+use ruff_text_size::{Ranged, TextSize};
+
+use super::{fixes_for, locate, Fix, FixContext};
+use crate::checker::findings_with_model;
+use crate::finding::FileError;
+use crate::model::Model;
+use crate::source::SourceFile;
+
+/// Which fixes may be applied.
+#[derive(Debug, Clone, Default)]
+pub struct Policy {
+    /// Apply unsafe fixes too.
+    pub unsafe_fixes: bool,
+    /// Recipe ids or codes to limit to (empty = all).
+    pub select: Vec<String>,
+    pub ignore: Vec<String>,
+}
+
+impl Policy {
+    pub fn allows_recipe(&self, fix: &Fix) -> bool {
+        let matches = |s: &String| s.eq_ignore_ascii_case(fix.recipe) || fix.code.starts_with(&s.to_ascii_uppercase());
+        (self.select.is_empty() || self.select.iter().any(matches)) && !self.ignore.iter().any(matches)
+    }
+
+    pub fn allows(&self, fix: &Fix) -> bool {
+        let level = match fix.applicability {
+            Applicability::Safe => true,
+            Applicability::Unsafe => self.unsafe_fixes,
+            Applicability::DisplayOnly => false,
+        };
+        level && self.allows_recipe(fix)
+    }
+}
+
+#[derive(Debug, Default)]
+pub struct Outcome {
+    pub original: String,
+    pub fixed: String,
+    /// Fixes applied, across rounds.
+    pub applied: Vec<Fix>,
+    /// Fixes the first round offered that the policy did not apply (unsafe, suggestions).
+    pub withheld: Vec<Fix>,
+    /// Fixes dropped because their result did not parse: "recipe at line N: message".
+    pub internal_errors: Vec<String>,
+}
+
+const MAX_ROUNDS: usize = 8;
+
+/// Fixes one source text to a fixpoint under `policy`.
+pub fn fix_file(file: &SourceFile, policy: &Policy) -> Result<Outcome, FileError> {
+    let mut outcome = Outcome { original: file.text.clone(), fixed: file.text.clone(), ..Default::default() };
+    for round in 0..MAX_ROUNDS {
+        let current = SourceFile::new(file.path.clone(), outcome.fixed.clone());
+        let parsed = crate::checker::parse(&current)?;
+        let model = Model::build(parsed.syntax());
+        let findings = findings_with_model(&current, &parsed, &model);
+        let stylist = Stylist::from_tokens(parsed.tokens(), &current.text);
+        let cx = FixContext {
+            source: &current,
+            module: parsed.syntax(),
+            model: &model,
+            stylist: &stylist,
+            tokens: parsed.tokens(),
+            numpy_alias: locate::numpy_alias(parsed.syntax()),
+        };
+        let offered = fixes_for(&cx, &findings);
+        let (wanted, withheld): (Vec<Fix>, Vec<Fix>) = offered.into_iter().partition(|f| policy.allows(f));
+        if round == 0 {
+            outcome.withheld = withheld.into_iter().filter(|f| policy.allows_recipe(f)).collect();
+        }
+        let chosen = choose_non_overlapping(wanted);
+        let mut accepted = Vec::new();
+        for fix in chosen {
+            match apply_edits(&current.text, &fix.edits).and_then(|t| reparses(&t).then_some(t)) {
+                Some(_) => accepted.push(fix),
+                None => outcome.internal_errors.push(format!(
+                    "{} at line {}: the rewritten file would not parse; fix dropped",
+                    fix.recipe, fix.line
+                )),
+            }
+        }
+        if accepted.is_empty() {
+            break;
+        }
+        let edits: Vec<Edit> = accepted.iter().flat_map(|f| f.edits.iter().cloned()).collect();
+        let Some(next) = apply_edits(&current.text, &edits).filter(|t| reparses(t)) else {
+            outcome.internal_errors.push("a round of fixes did not parse together; round discarded".to_string());
+            break;
+        };
+        if next == outcome.fixed {
+            break;
+        }
+        outcome.fixed = next;
+        outcome.applied.extend(accepted);
+    }
+    Ok(outcome)
+}
+
+/// The offered fixes of one text without applying anything (for previews and interactive review).
+pub fn offered_fixes(file: &SourceFile) -> Result<Vec<Fix>, FileError> {
+    let parsed = crate::checker::parse(file)?;
+    let model = Model::build(parsed.syntax());
+    let findings = findings_with_model(file, &parsed, &model);
+    let stylist = Stylist::from_tokens(parsed.tokens(), &file.text);
+    let cx = FixContext {
+        source: file,
+        module: parsed.syntax(),
+        model: &model,
+        stylist: &stylist,
+        tokens: parsed.tokens(),
+        numpy_alias: locate::numpy_alias(parsed.syntax()),
+    };
+    Ok(fixes_for(&cx, &findings))
+}
+
+fn reparses(text: &str) -> bool {
+    ruff_python_parser::parse_module(text).is_ok()
+}
+
+/// Keeps fixes whose edits overlap no kept fix's edits; identical edits (a shared import or
+/// constant) may coincide.
+fn choose_non_overlapping(mut fixes: Vec<Fix>) -> Vec<Fix> {
+    fixes.sort_by_key(|f| (f.edits.iter().map(Ranged::start).min().unwrap_or_default(), f.line));
+    let mut kept: Vec<Fix> = Vec::new();
+    for fix in fixes {
+        let clashes = kept.iter().flat_map(|k| k.edits.iter()).any(|k| fix.edits.iter().any(|e| overlaps(k, e)));
+        if !clashes {
+            kept.push(fix);
+        }
+    }
+    kept
+}
+
+fn overlaps(a: &Edit, b: &Edit) -> bool {
+    if a == b {
+        return false;
+    }
+    let (ar, br) = (a.range(), b.range());
+    if ar.is_empty() && br.is_empty() {
+        return ar.start() == br.start();
+    }
+    ar.start() < br.end() && br.start() < ar.end() || (ar.is_empty() && br.contains(ar.start()) && br.start() != ar.start())
+        || (br.is_empty() && ar.contains(br.start()) && ar.start() != br.start())
+}
+
+/// Applies non-overlapping edits (identical duplicates once) to `text`.
+pub fn apply_edits(text: &str, edits: &[Edit]) -> Option<String> {
+    let mut sorted: Vec<&Edit> = edits.iter().collect();
+    sorted.sort_by_key(|e| (e.start(), e.end()));
+    sorted.dedup_by(|a, b| a == b);
+    let mut out = String::with_capacity(text.len());
+    let mut cursor = TextSize::from(0);
+    for edit in sorted {
+        if edit.start() < cursor || edit.end().to_usize() > text.len() {
+            return None;
+        }
+        out.push_str(&text[cursor.to_usize()..edit.start().to_usize()]);
+        out.push_str(edit.content().unwrap_or(""));
+        cursor = edit.end();
+    }
+    out.push_str(&text[cursor.to_usize()..]);
+    Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn edits_apply_in_order_and_identical_insertions_once() {
+        let text = "a = 1\nb = 2\n";
+        let insert = Edit::insertion("import numpy as np\n".into(), TextSize::from(0));
+        let edits = vec![
+            Edit::range_replacement("3".into(), ruff_text_size::TextRange::new(TextSize::from(10), TextSize::from(11))),
+            insert.clone(),
+            insert,
+        ];
+        assert_eq!(apply_edits(text, &edits).unwrap(), "import numpy as np\na = 1\nb = 3\n");
+    }
+
+    #[test]
+    fn overlapping_edits_are_refused() {
+        let edits = vec![
+            Edit::range_replacement("x".into(), ruff_text_size::TextRange::new(TextSize::from(0), TextSize::from(3))),
+            Edit::range_replacement("y".into(), ruff_text_size::TextRange::new(TextSize::from(2), TextSize::from(4))),
+        ];
+        assert_eq!(apply_edits("abcdef", &edits), None);
+    }
+}

@@ -1,0 +1,102 @@
+//! `cpn-fix fix` over files: discover, fix each file to a fixpoint in parallel, then show diffs
+//! or write atomically.
+
+use std::path::PathBuf;
+
+use rayon::prelude::*;
+use ruff_diagnostics::Applicability;
+
+use super::apply::{fix_file, Outcome, Policy};
+use super::write::write_fixed;
+use super::Fix;
+use crate::checker::display_path;
+use crate::config::ConfigResolver;
+use crate::finding::FileError;
+use crate::source::{ErrorKind, SourceFile};
+
+pub struct FixOptions {
+    pub paths: Vec<PathBuf>,
+    pub excludes: Vec<String>,
+    pub policy: Policy,
+    pub apply: bool,
+}
+
+pub struct FileResult {
+    pub path: String,
+    pub diff: Option<String>,
+    pub applied: Vec<Fix>,
+    pub withheld: Vec<Fix>,
+    pub written: bool,
+}
+
+#[derive(Default)]
+pub struct FixReport {
+    pub files: Vec<FileResult>,
+    pub errors: Vec<FileError>,
+    /// "path: RR-x at line N: ..." — a fix whose result did not parse (dropped, never written).
+    pub internal_errors: Vec<String>,
+}
+
+impl FixReport {
+    pub fn applied_count(&self) -> usize {
+        self.files.iter().map(|f| f.applied.len()).sum()
+    }
+
+    pub fn withheld(&self, applicability: Applicability) -> usize {
+        self.files.iter().flat_map(|f| &f.withheld).filter(|f| f.applicability == applicability).count()
+    }
+}
+
+pub fn run_fix(options: &FixOptions) -> Result<FixReport, String> {
+    let excludes = crate::config::build_globs(&options.excludes)?;
+    let configs = ConfigResolver::default();
+    let discovered = crate::walk::discover(&options.paths, &excludes, &configs);
+    let pool = rayon::ThreadPoolBuilder::new().stack_size(64 * 1024 * 1024).build().map_err(|e| e.to_string())?;
+    let results: Vec<Result<(FileResult, Vec<String>), FileError>> =
+        pool.install(|| discovered.files.par_iter().map(|p| fix_one(p, options)).collect());
+    let mut report = FixReport { errors: discovered.errors, ..Default::default() };
+    for result in results {
+        match result {
+            Ok((file, internal)) => {
+                report.internal_errors.extend(internal.into_iter().map(|e| format!("{}: {e}", file.path)));
+                report.files.push(file);
+            }
+            Err(e) => report.errors.push(e),
+        }
+    }
+    report.files.sort_by(|a, b| a.path.cmp(&b.path));
+    Ok(report)
+}
+
+fn fix_one(path: &PathBuf, options: &FixOptions) -> Result<(FileResult, Vec<String>), FileError> {
+    let error = |kind, message: String| FileError { path: display_path(path), line: 1, column: 1, kind, message };
+    let file = SourceFile::load(path).map_err(|e| FileError { path: display_path(path), line: e.line, column: e.column, kind: e.kind, message: e.message })?;
+    let outcome: Outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| fix_file(&file, &options.policy)))
+        .map_err(|_| error(ErrorKind::Io, "internal error while fixing this file (please report it)".into()))??;
+    let display = display_path(path);
+    let changed = outcome.fixed != outcome.original;
+    let diff = changed.then(|| unified_diff(&display, &outcome.original, &outcome.fixed));
+    let mut written = false;
+    if options.apply && changed {
+        written = write_fixed(path, &outcome.original, &outcome.fixed, file.declared_encoding.as_deref())
+            .map_err(|e| error(ErrorKind::Io, e.to_string()))?;
+    }
+    let result = FileResult { path: display, diff, applied: outcome.applied, withheld: outcome.withheld, written };
+    Ok((result, outcome.internal_errors))
+}
+
+fn diff_name(side: &str, path: &str) -> String {
+    if path.starts_with('/') {
+        path.to_string()
+    } else {
+        format!("{side}/{path}")
+    }
+}
+
+pub fn unified_diff(path: &str, old: &str, new: &str) -> String {
+    similar::TextDiff::from_lines(old, new)
+        .unified_diff()
+        .context_radius(3)
+        .header(&diff_name("a", path), &diff_name("b", path))
+        .to_string()
+}

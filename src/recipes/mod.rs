@@ -1,0 +1,62 @@
+//! Recipes: one file per recipe, each turning findings into fixes. Adding a recipe: a new file,
+//! one line in `RECIPES`, its document under `recipes/` (embedded for `cpn-fix recipes`).
+
+use crate::finding::Finding;
+use crate::fix::{Fix, FixContext};
+
+pub mod rr_alloc;
+pub mod rr_inplace;
+pub mod rr_loop;
+pub mod rr_mask;
+pub mod rr_stack;
+pub mod rr_sync;
+pub mod rr_where;
+pub mod util;
+
+#[derive(Debug)]
+pub struct RecipeMeta {
+    pub id: &'static str,
+    /// The codes it rewrites.
+    pub codes: &'static [&'static str],
+    pub summary: &'static str,
+    /// When it is safe / unsafe / not offered, in one line.
+    pub applicability: &'static str,
+    pub doc: &'static str,
+}
+
+pub trait Recipe: Sync {
+    fn meta(&self) -> &'static RecipeMeta;
+    fn fix(&self, cx: &FixContext, finding: &Finding) -> Option<Fix>;
+}
+
+pub static RECIPES: &[&dyn Recipe] = &[
+    &rr_loop::Recipe,
+    &rr_where::Recipe,
+    &rr_sync::Recipe,
+    &rr_alloc::Recipe,
+    &rr_inplace::Recipe,
+    &rr_stack::Recipe,
+    &rr_mask::Recipe,
+];
+
+/// The recipe named by a finding's `recipe` field, when one is implemented for its code.
+pub fn for_finding(finding: &Finding) -> Option<&'static dyn Recipe> {
+    let id = finding.recipe?;
+    RECIPES
+        .iter()
+        .copied()
+        .find(|r| (r.meta().id == id || (id == "RR-converge" && r.meta().id == "RR-sync")) && r.meta().codes.contains(&finding.code))
+}
+
+#[macro_export]
+macro_rules! recipe_meta {
+    ($id:literal, $codes:expr, $summary:literal, $applicability:literal) => {
+        pub static META: $crate::recipes::RecipeMeta = $crate::recipes::RecipeMeta {
+            id: $id,
+            codes: $codes,
+            summary: $summary,
+            applicability: $applicability,
+            doc: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/recipes/", $id, ".md")),
+        };
+    };
+}

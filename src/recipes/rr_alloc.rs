@@ -1,0 +1,109 @@
+//! RR-alloc (R201): hoist a loop-invariant allocation before the loop. When the loop relied on
+//! fresh contents, the allocation becomes `buf.fill(v)` (zeros/ones/full) or `np.copyto(buf, src)`
+//! (a copy) in place; `empty` and never-mutated buffers are simply moved.
+
+use ruff_diagnostics::Applicability;
+use ruff_python_ast::{self as ast, Expr, Stmt};
+use ruff_text_size::Ranged;
+
+use super::util::{self, site, uses_in};
+use crate::finding::Finding;
+use crate::fix::{Fix, FixContext};
+use crate::model::expr::argument;
+use crate::recipe_meta;
+
+recipe_meta!(
+    "RR-alloc",
+    &["R201"],
+    "Hoist a loop-invariant allocation out of the loop",
+    "safe when the buffer does not escape the iteration and its name has no other binding; unsafe when the source of a copy is rebound in the loop or the buffer is passed to non-NumPy code; not offered for random draws, escaping buffers, conditional allocations"
+);
+
+pub struct Recipe;
+
+/// What to leave in the loop where the allocation was.
+enum Refresh {
+    /// Nothing: `empty`, or contents never changed in the loop.
+    Nothing,
+    /// `buf.fill(<value>)`.
+    Fill(String),
+    /// `np.copyto(buf, <source>)`.
+    CopyFrom(String),
+}
+
+impl super::Recipe for Recipe {
+    fn meta(&self) -> &'static super::RecipeMeta {
+        &META
+    }
+
+    fn fix(&self, cx: &FixContext, finding: &Finding) -> Option<Fix> {
+        let site = site(cx, finding)?;
+        let loop_stmt = site.loop_stmt?;
+        let (target, value) = match site.stmt {
+            Stmt::Assign(a) if a.targets.len() == 1 => (&a.targets[0], a.value.as_ref()),
+            _ => return None,
+        };
+        let Expr::Name(buffer) = target else { return None };
+        let Expr::Call(call) = value else { return None };
+        let name = buffer.id.as_str();
+        let body = util::loop_body(loop_stmt);
+        let uses = uses_in(cx, body, name, Some(site.stmt.range()));
+        if uses.escapes || uses.rebound {
+            return None;
+        }
+        let (refresh, source_rebound) = refresh_for(cx, call, uses.mutated, body)?;
+        let np = cx.np();
+        let mut edits = Vec::new();
+        let indent = crate::fix::locate::indentation_of(&cx.source.text, loop_stmt.range())?;
+        edits.push(util::insert_line_before(cx, loop_stmt, &format!("{indent}{}", util::stmt_text(cx, site.stmt))));
+        let replacement = match refresh {
+            Refresh::Nothing => util::remove_statement(cx, site.stmt, body)?,
+            Refresh::Fill(value) => ruff_diagnostics::Edit::range_replacement(format!("{name}.fill({value})"), site.stmt.range()),
+            Refresh::CopyFrom(source) => {
+                ruff_diagnostics::Edit::range_replacement(format!("{}.copyto({name}, {source})", np.0), site.stmt.range())
+            }
+        };
+        edits.push(replacement);
+        edits.extend(np.1);
+        let other_bindings = util::bound_before(cx, &site.path, name, loop_stmt.range());
+        let applicability = if source_rebound || uses.passed_to_unknown || other_bindings {
+            Applicability::Unsafe
+        } else {
+            Applicability::Safe
+        };
+        let title = format!("Allocate `{name}` once before the loop");
+        Some(util::fix(finding, META.id, title, applicability, edits))
+    }
+}
+
+/// How the in-loop statement is replaced, and whether the copy source is rebound in the loop.
+fn refresh_for(cx: &FixContext, call: &ast::ExprCall, mutated: bool, body: &[Stmt]) -> Option<(Refresh, bool)> {
+    if let Some((receiver, "copy")) = crate::model::expr::method_call(call) {
+        if !call.arguments.is_empty() {
+            return None;
+        }
+        return copy_refresh(cx, receiver, mutated, body);
+    }
+    let member = cx.model.numpy_call_name(&call.func)?.strip_prefix("numpy.")?;
+    let refresh = match member {
+        "empty" | "empty_like" => Refresh::Nothing,
+        _ if !mutated && matches!(member, "zeros" | "ones" | "full" | "zeros_like" | "ones_like" | "full_like" | "arange" | "linspace" | "array") => {
+            Refresh::Nothing
+        }
+        "zeros" | "zeros_like" => Refresh::Fill("0".into()),
+        "ones" | "ones_like" => Refresh::Fill("1".into()),
+        "full" | "full_like" => Refresh::Fill(cx.text(argument(call, 1, "fill_value")?.range()).to_string()),
+        "copy" => return copy_refresh(cx, call.arguments.args.first()?, mutated, body),
+        _ => return None,
+    };
+    Some((refresh, false))
+}
+
+fn copy_refresh(cx: &FixContext, source: &Expr, mutated: bool, body: &[Stmt]) -> Option<(Refresh, bool)> {
+    let Expr::Name(src) = source else { return None };
+    let src_uses = uses_in(cx, body, src.id.as_str(), None);
+    if !mutated && !src_uses.mutated && !src_uses.rebound {
+        return Some((Refresh::Nothing, false));
+    }
+    Some((Refresh::CopyFrom(src.id.to_string()), src_uses.rebound))
+}

@@ -1,0 +1,214 @@
+//! RR-inplace (R202): `x = x <op> y` → `np.<ufunc>(x, y, out=x)`.
+//! Safe when `x` is a fresh array this function created (with a known dtype), no other name holds
+//! it, it does not escape the loop, and the other operand is a scalar literal or constant (dtype
+//! and shape provably unchanged). Otherwise a copy is inserted before the loop when `x` may be
+//! shared, and the fix is unsafe. Not offered when the dtype provably changes (int ÷ → float).
+
+use ruff_diagnostics::{Applicability, Edit};
+use ruff_python_ast::{self as ast, Expr, Number, Stmt};
+use ruff_text_size::Ranged;
+
+use super::util::{self, site, uses_in};
+use crate::finding::Finding;
+use crate::fix::{Fix, FixContext};
+use crate::model::expr::{keyword, mentions_any};
+use crate::recipe_meta;
+
+recipe_meta!(
+    "RR-inplace",
+    &["R202"],
+    "Rebinding x = x <op> y in a loop → in-place ufunc with out=x",
+    "safe for a fresh local float/int array with a scalar operand; unsafe when x may be shared (a copy is inserted), escapes, or dtypes/shapes are unknown; not offered when the dtype provably changes"
+);
+
+pub struct Recipe;
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum DType {
+    Float,
+    Int,
+    Unknown,
+}
+
+impl super::Recipe for Recipe {
+    fn meta(&self) -> &'static super::RecipeMeta {
+        &META
+    }
+
+    fn fix(&self, cx: &FixContext, finding: &Finding) -> Option<Fix> {
+        let site = site(cx, finding)?;
+        let loop_stmt = site.loop_stmt?;
+        let Stmt::Assign(assign) = site.stmt else { return None };
+        let [Expr::Name(target)] = assign.targets.as_slice() else { return None };
+        let name = target.id.as_str();
+        let (ufunc, left, right) = decompose(cx, &assign.value, name)?;
+        if crate::fix::locate::has_comment(cx, site.stmt.range()) {
+            return None;
+        }
+        let other = if is_name(left, name) { right } else { left };
+        let x_dtype = fresh_dtype(cx, &site.path, name, loop_stmt);
+        let other_dtype = scalar_dtype(cx, other);
+        if x_dtype == Some(DType::Int) && (other_dtype == DType::Float || ufunc == "true_divide" || ufunc == "divide") {
+            return None; // the result would be float: the dtype provably changes
+        }
+        let body = util::loop_body(loop_stmt);
+        let uses = uses_in(cx, body, name, Some(site.stmt.range()));
+        let (np, import) = cx.np();
+        let mut edits = vec![Edit::range_replacement(
+            format!("{np}.{ufunc}({}, {}, out={name})", cx.text(left.range()), cx.text(right.range())),
+            site.stmt.range(),
+        )];
+        edits.extend(import);
+        let fresh = x_dtype.is_some() && !aliased(cx, &site.path, name);
+        if !fresh {
+            let indent = crate::fix::locate::indentation_of(&cx.source.text, loop_stmt.range())?;
+            edits.push(util::insert_line_before(cx, loop_stmt, &format!("{indent}{name} = {name}.copy()")));
+        }
+        let provable = fresh && other_dtype != DType::Unknown && x_dtype != Some(DType::Unknown);
+        let safe = provable && !uses.escapes && !uses.passed_to_unknown && !uses.rebound;
+        let applicability = if safe { Applicability::Safe } else { Applicability::Unsafe };
+        Some(util::fix(finding, META.id, format!("Update `{name}` in place with `np.{ufunc}(..., out={name})`"), applicability, edits))
+    }
+}
+
+fn is_name(e: &Expr, name: &str) -> bool {
+    matches!(e, Expr::Name(n) if n.id.as_str() == name)
+}
+
+/// The ufunc and its two operands, when `x` is one of them.
+fn decompose<'e>(cx: &FixContext, value: &'e Expr, name: &str) -> Option<(&'static str, &'e Expr, &'e Expr)> {
+    match value {
+        Expr::BinOp(b) => {
+            let ufunc = match b.op {
+                ast::Operator::Add => "add",
+                ast::Operator::Sub => "subtract",
+                ast::Operator::Mult => "multiply",
+                ast::Operator::Div => "divide",
+                ast::Operator::FloorDiv => "floor_divide",
+                ast::Operator::Mod => "remainder",
+                ast::Operator::Pow => "power",
+                ast::Operator::BitAnd => "bitwise_and",
+                ast::Operator::BitOr => "bitwise_or",
+                ast::Operator::BitXor => "bitwise_xor",
+                _ => return None,
+            };
+            (is_name(&b.left, name) ^ is_name(&b.right, name)).then_some((ufunc, b.left.as_ref(), b.right.as_ref()))
+        }
+        Expr::Call(call) => {
+            let member = cx.model.numpy_call_name(&call.func)?.strip_prefix("numpy.")?;
+            let ufunc = match member {
+                "add" => "add",
+                "subtract" => "subtract",
+                "multiply" => "multiply",
+                "divide" | "true_divide" => "divide",
+                "maximum" => "maximum",
+                "minimum" => "minimum",
+                "power" => "power",
+                _ => return None,
+            };
+            let [a, b] = &*call.arguments.args else { return None };
+            (keyword(call, "out").is_none() && call.arguments.keywords.is_empty() && (is_name(a, name) ^ is_name(b, name)))
+                .then_some((ufunc, a, b))
+        }
+        _ => None,
+    }
+}
+
+/// The dtype of `name` when every binding in the function is a constructor before the loop (or
+/// the rewritten statement); `None` when it is a parameter or bound otherwise.
+fn fresh_dtype(cx: &FixContext, path: &[&Stmt], name: &str, loop_stmt: &Stmt) -> Option<DType> {
+    let function = crate::fix::locate::enclosing_function(path)?;
+    if function.parameters.includes(name) {
+        return None;
+    }
+    let mut dtype = None;
+    let mut ok = true;
+    crate::model::expr::any_expr_in_body(&function.body, |_| false);
+    for stmt in all_statements(&function.body) {
+        let Stmt::Assign(a) = stmt else { continue };
+        if !a.targets.iter().any(|t| is_name(t, name)) {
+            continue;
+        }
+        if loop_stmt.range().contains_range(a.range) {
+            continue; // the loop's own rebindings are R202 sites
+        }
+        if a.targets.len() != 1 || a.range.start() > loop_stmt.start() {
+            ok = false;
+            continue;
+        }
+        match constructor_dtype(cx, &a.value) {
+            Some(d) if dtype.is_none() => dtype = Some(d),
+            _ => ok = false,
+        }
+    }
+    if ok { dtype } else { None }
+}
+
+fn all_statements(body: &[Stmt]) -> Vec<&Stmt> {
+    struct All<'a> {
+        out: Vec<&'a Stmt>,
+    }
+    impl<'a> ruff_python_ast::statement_visitor::StatementVisitor<'a> for All<'a> {
+        fn visit_stmt(&mut self, stmt: &'a Stmt) {
+            self.out.push(stmt);
+            if !matches!(stmt, Stmt::FunctionDef(_) | Stmt::ClassDef(_)) {
+                ruff_python_ast::statement_visitor::walk_stmt(self, stmt);
+            }
+        }
+    }
+    let mut all = All { out: Vec::new() };
+    ruff_python_ast::statement_visitor::StatementVisitor::visit_body(&mut all, body);
+    all.out
+}
+
+fn constructor_dtype(cx: &FixContext, value: &Expr) -> Option<DType> {
+    let Expr::Call(call) = value else { return None };
+    let member = cx.model.numpy_call_name(&call.func)?.strip_prefix("numpy.")?;
+    if !matches!(member, "zeros" | "ones" | "empty" | "full") {
+        return None;
+    }
+    match keyword(call, "dtype").map(|k| &k.value) {
+        None if member == "full" => Some(scalar_dtype(cx, crate::model::expr::argument(call, 1, "fill_value")?)),
+        None => Some(DType::Float),
+        Some(Expr::Name(n)) if matches!(n.id.as_str(), "float") => Some(DType::Float),
+        Some(Expr::Name(n)) if matches!(n.id.as_str(), "int") => Some(DType::Int),
+        Some(e) => match cx.text(e.range()).rsplit('.').next()?.trim_matches(['"', '\'']) {
+            "float64" | "double" | "float_" => Some(DType::Float),
+            "int64" | "int_" => Some(DType::Int),
+            _ => Some(DType::Unknown),
+        },
+    }
+}
+
+/// A numeric literal, or a name bound once to one (a scalar: shape and dtype known).
+fn scalar_dtype(cx: &FixContext, e: &Expr) -> DType {
+    match e {
+        Expr::NumberLiteral(n) => match n.value {
+            Number::Int(_) => DType::Int,
+            Number::Float(_) => DType::Float,
+            Number::Complex { .. } => DType::Unknown,
+        },
+        Expr::UnaryOp(u) if u.op == ast::UnaryOp::USub => scalar_dtype(cx, &u.operand),
+        Expr::Name(n) => {
+            let values = cx.model.bound_values(0, n.id.as_str());
+            match values.as_slice() {
+                [v] if cx.model.binding_count(0, n.id.as_str()) == 1 && matches!(v, Expr::NumberLiteral(_)) => scalar_dtype(cx, v),
+                _ => DType::Unknown,
+            }
+        }
+        _ => DType::Unknown,
+    }
+}
+
+/// Another name is bound to `name`'s array (`y = x`), so an in-place update would show through it.
+fn aliased(cx: &FixContext, path: &[&Stmt], name: &str) -> bool {
+    let Some(function) = crate::fix::locate::enclosing_function(path) else { return true };
+    let _ = cx;
+    all_statements(&function.body).iter().any(|s| match s {
+        Stmt::Assign(a) => {
+            !a.targets.iter().any(|t| is_name(t, name)) && mentions_any(&a.value, &[ruff_python_ast::name::Name::new(name)])
+                && matches!(a.value.as_ref(), Expr::Name(_) | Expr::Tuple(_) | Expr::List(_))
+        }
+        _ => false,
+    })
+}

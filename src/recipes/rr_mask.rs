@@ -1,0 +1,301 @@
+//! RR-mask (R204): `idx = np.nonzero(c); a[idx] = v` → `a[c] = v`; `a[np.nonzero(c)]` → `a[c]`.
+//! Offered only when `c` is provably boolean (a comparison or logical expression, or a name bound
+//! to one). Safe when `c` is built from the indexed array itself (shapes match), no name `c` reads
+//! is rebound or mutated between the `nonzero` and the indexing, and every use of `idx` is
+//! rewritten (its assignment is then removed); unsafe otherwise.
+
+use ruff_diagnostics::{Applicability, Edit};
+use ruff_python_ast::{self as ast, name::Name, Expr, Stmt};
+use ruff_text_size::{Ranged, TextRange, TextSize};
+
+use super::util::{self, site};
+use crate::finding::Finding;
+use crate::fix::{Fix, FixContext};
+use crate::model::expr::{any_expr, any_expr_in_body, mentions_any, method_call};
+use crate::recipe_meta;
+
+recipe_meta!(
+    "RR-mask",
+    &["R204"],
+    "Index with the boolean mask instead of nonzero/where indices",
+    "safe when the mask is boolean, built from the indexed array, and its inputs are unchanged in between; unsafe when shapes are unproven or np.where(c)[0] is used; not offered for non-boolean conditions or argwhere"
+);
+
+pub struct Recipe;
+
+impl super::Recipe for Recipe {
+    fn meta(&self) -> &'static super::RecipeMeta {
+        &META
+    }
+
+    fn fix(&self, cx: &FixContext, finding: &Finding) -> Option<Fix> {
+        let site = site(cx, finding)?;
+        let offset = TextSize::from(finding.start_offset);
+        let subscript = find_subscript(site.stmt, offset)?;
+        if let Some((mask, first_only)) = producer_mask(cx, &subscript.slice) {
+            return inline_fix(cx, finding, subscript, mask, first_only);
+        }
+        bound_fix(cx, finding, &site, subscript)
+    }
+}
+
+fn find_subscript(stmt: &Stmt, offset: TextSize) -> Option<&ast::ExprSubscript> {
+    let mut result = None;
+    visit_subscripts(stmt, &mut |s| {
+        if s.start() == offset && result.is_none() {
+            result = Some(s);
+        }
+    });
+    result
+}
+
+fn visit_subscripts<'a>(stmt: &'a Stmt, f: &mut dyn FnMut(&'a ast::ExprSubscript)) {
+    struct V<'f, 'a> {
+        f: &'f mut dyn FnMut(&'a ast::ExprSubscript),
+    }
+    impl<'a> ruff_python_ast::visitor::Visitor<'a> for V<'_, 'a> {
+        fn visit_expr(&mut self, e: &'a Expr) {
+            if let Expr::Subscript(s) = e {
+                (self.f)(s);
+            }
+            ruff_python_ast::visitor::walk_expr(self, e);
+        }
+    }
+    ruff_python_ast::visitor::Visitor::visit_stmt(&mut V { f }, stmt);
+}
+
+/// `np.nonzero(c)` / `c.nonzero()` / `np.where(c)` (and `[0]` of one): the mask `c`, and whether
+/// only the first index array was taken.
+fn producer_mask<'e>(cx: &FixContext, e: &'e Expr) -> Option<(&'e Expr, bool)> {
+    match e {
+        Expr::Subscript(s) if matches!(s.slice.as_ref(), Expr::NumberLiteral(_)) && crate::model::expr::int_literal(&s.slice) == Some(0) => {
+            producer_mask(cx, &s.value).map(|(m, _)| (m, true))
+        }
+        Expr::Call(call) => {
+            if let Some(name) = cx.model.numpy_call_name(&call.func) {
+                let one_arg = call.arguments.args.len() == 1 && call.arguments.keywords.is_empty();
+                return matches!(name, "numpy.nonzero" | "numpy.where").then_some(()).filter(|_| one_arg).map(|_| (&call.arguments.args[0], false));
+            }
+            match method_call(call) {
+                Some((recv, "nonzero")) if call.arguments.is_empty() => Some((recv, false)),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+/// A comparison, `~`/`&`/`|` of masks, `np.isnan(...)`-style predicate, or a name bound to one.
+fn is_boolean(cx: &FixContext, e: &Expr, depth: u32) -> bool {
+    if depth > 4 {
+        return false;
+    }
+    match e {
+        Expr::Compare(c) => !c.ops.iter().any(|op| matches!(op, ast::CmpOp::Is | ast::CmpOp::IsNot | ast::CmpOp::In | ast::CmpOp::NotIn)),
+        Expr::UnaryOp(u) if u.op == ast::UnaryOp::Invert => is_boolean(cx, &u.operand, depth + 1),
+        Expr::BinOp(b) if matches!(b.op, ast::Operator::BitAnd | ast::Operator::BitOr | ast::Operator::BitXor) => {
+            is_boolean(cx, &b.left, depth + 1) && is_boolean(cx, &b.right, depth + 1)
+        }
+        Expr::Call(call) => cx.model.numpy_call_name(&call.func).is_some_and(|n| {
+            matches!(n.strip_prefix("numpy.").unwrap_or(""), "isnan" | "isfinite" | "isinf" | "logical_and" | "logical_or" | "logical_not" | "logical_xor" | "isclose" | "signbit")
+        }),
+        Expr::Name(n) => {
+            let values = cx.model.bound_values(cx.model.scope_containing(n.range()), n.id.as_str());
+            values.len() == 1 && is_boolean(cx, values[0], depth + 1)
+        }
+        _ => false,
+    }
+}
+
+/// The mask is computed from the array being indexed (`a[a > 0]`): the shapes match.
+fn built_from(mask: &Expr, base: &Expr) -> bool {
+    match base {
+        Expr::Name(b) => mentions_any(mask, std::slice::from_ref(&b.id)),
+        _ => false,
+    }
+}
+
+fn mask_text(cx: &FixContext, mask: &Expr) -> String {
+    let text = cx.text(mask.range());
+    if matches!(mask, Expr::Named(_) | Expr::If(_) | Expr::Lambda(_)) {
+        format!("({text})")
+    } else {
+        text.to_string()
+    }
+}
+
+fn inline_fix(cx: &FixContext, finding: &Finding, subscript: &ast::ExprSubscript, mask: &Expr, first_only: bool) -> Option<Fix> {
+    if !is_boolean(cx, mask, 0) || crate::fix::locate::has_comment(cx, subscript.slice.range()) {
+        return None;
+    }
+    let edit = Edit::range_replacement(mask_text(cx, mask), subscript.slice.range());
+    let safe = !first_only && built_from(mask, &subscript.value);
+    let applicability = if safe { Applicability::Safe } else { Applicability::Unsafe };
+    Some(util::fix(finding, META.id, "Index with the boolean mask".to_string(), applicability, vec![edit]))
+}
+
+fn bound_fix(cx: &FixContext, finding: &Finding, site: &util::Site, subscript: &ast::ExprSubscript) -> Option<Fix> {
+    let names = index_names(&subscript.slice)?;
+    let function_body: &[Stmt] = match crate::fix::locate::enclosing_function(&site.path) {
+        Some(f) => &f.body,
+        None => &cx.module.body,
+    };
+    let binding = find_binding(function_body, &names)?;
+    let Stmt::Assign(assign) = binding else { return None };
+    let (mask, first_only) = producer_mask(cx, &assign.value)?;
+    if !is_boolean(cx, mask, 0) || (names.len() > 1) == first_only {
+        return None;
+    }
+    let between = TextRange::new(binding.end(), subscript.start());
+    let mask_inputs: Vec<Name> = {
+        let mut v = Vec::new();
+        any_expr(mask, |e| {
+            if let Expr::Name(n) = e {
+                v.push(n.id.clone());
+            }
+            false
+        });
+        v
+    };
+    let disturbed = mask_inputs.iter().any(|n| disturbed_between(cx, function_body, n.as_str(), between));
+    if disturbed {
+        return None;
+    }
+    // Every use of the index names must be this exact indexing form to drop the assignment.
+    let uses = index_uses(function_body, &names, binding.range());
+    let all_index_uses = uses.iter().all(|u| u.1);
+    let text = mask_text(cx, mask);
+    let mut edits: Vec<Edit> = Vec::new();
+    if all_index_uses && uses.iter().all(|u| u.0.start() > binding.end()) {
+        for (slice_range, _) in &uses {
+            edits.push(Edit::range_replacement(text.clone(), *slice_range));
+        }
+        edits.push(util::remove_statement(cx, binding, block_of(function_body, binding)?)?);
+    } else {
+        edits.push(Edit::range_replacement(text, subscript.slice.range()));
+    }
+    let safe = !first_only && built_from(mask, &subscript.value) && all_index_uses;
+    let applicability = if safe { Applicability::Safe } else { Applicability::Unsafe };
+    Some(util::fix(finding, META.id, "Index with the boolean mask".to_string(), applicability, edits))
+}
+
+/// `idx` or `(i, j)` as written in the subscript.
+fn index_names(slice: &Expr) -> Option<Vec<Name>> {
+    match slice {
+        Expr::Name(n) => Some(vec![n.id.clone()]),
+        Expr::Tuple(t) => t.elts.iter().map(|e| match e { Expr::Name(n) => Some(n.id.clone()), _ => None }).collect(),
+        _ => None,
+    }
+}
+
+/// The single assignment binding exactly these names (`idx = ...` or `i, j = ...`).
+fn find_binding<'a>(body: &'a [Stmt], names: &[Name]) -> Option<&'a Stmt> {
+    let mut found = Vec::new();
+    collect_stmts(body, &mut |s| {
+        if let Stmt::Assign(a) = s {
+            let mut bound = Vec::new();
+            a.targets.iter().for_each(|t| crate::model::expr::target_names(t, &mut bound));
+            if bound.iter().any(|b| names.contains(b)) {
+                found.push(s);
+            }
+        }
+    });
+    match found.as_slice() {
+        [one] => {
+            let Stmt::Assign(a) = one else { return None };
+            let mut bound = Vec::new();
+            a.targets.iter().for_each(|t| crate::model::expr::target_names(t, &mut bound));
+            (bound == names).then_some(*one)
+        }
+        _ => None,
+    }
+}
+
+fn collect_stmts<'a>(body: &'a [Stmt], f: &mut dyn FnMut(&'a Stmt)) {
+    for stmt in body {
+        f(stmt);
+        match stmt {
+            Stmt::For(x) => {
+                collect_stmts(&x.body, f);
+                collect_stmts(&x.orelse, f);
+            }
+            Stmt::While(x) => {
+                collect_stmts(&x.body, f);
+                collect_stmts(&x.orelse, f);
+            }
+            Stmt::If(x) => {
+                collect_stmts(&x.body, f);
+                x.elif_else_clauses.iter().for_each(|c| collect_stmts(&c.body, f));
+            }
+            Stmt::With(x) => collect_stmts(&x.body, f),
+            Stmt::Try(x) => {
+                collect_stmts(&x.body, f);
+                collect_stmts(&x.orelse, f);
+                collect_stmts(&x.finalbody, f);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The block (statement list) that directly holds `stmt`.
+fn block_of<'a>(body: &'a [Stmt], stmt: &Stmt) -> Option<&'a [Stmt]> {
+    if body.iter().any(|s| std::ptr::eq(s, stmt)) {
+        return Some(body);
+    }
+    for s in body {
+        let children: Vec<&[Stmt]> = match s {
+            Stmt::For(x) => vec![&x.body, &x.orelse],
+            Stmt::While(x) => vec![&x.body, &x.orelse],
+            Stmt::If(x) => std::iter::once(&x.body[..]).chain(x.elif_else_clauses.iter().map(|c| &c.body[..])).collect(),
+            Stmt::With(x) => vec![&x.body],
+            Stmt::Try(x) => vec![&x.body, &x.orelse, &x.finalbody],
+            _ => vec![],
+        };
+        for child in children {
+            if let Some(found) = block_of(child, stmt) {
+                return Some(found);
+            }
+        }
+    }
+    None
+}
+
+/// Every occurrence of the index names outside their binding: (range to replace, is an exact
+/// indexing use `X[idx]` / `X[i, j]`).
+fn index_uses(body: &[Stmt], names: &[Name], binding: TextRange) -> Vec<(TextRange, bool)> {
+    let mut uses: Vec<(TextRange, bool)> = Vec::new();
+    let mut exact: Vec<TextRange> = Vec::new();
+    for stmt in body {
+        visit_subscripts(stmt, &mut |s| {
+            if index_names(&s.slice).as_deref() == Some(names) {
+                exact.push(s.slice.range());
+            }
+        });
+    }
+    any_expr_in_body(body, |e| {
+        if let Expr::Name(n) = e {
+            if names.contains(&n.id) && !binding.contains_range(n.range()) {
+                let in_exact = exact.iter().any(|r| r.contains_range(n.range()));
+                let range = exact.iter().find(|r| r.contains_range(n.range())).copied().unwrap_or(n.range());
+                if !uses.iter().any(|(r, _)| *r == range) {
+                    uses.push((range, in_exact));
+                }
+            }
+        }
+        false
+    });
+    uses
+}
+
+/// A name the mask reads is rebound, written into, or used as a method receiver in `between`.
+fn disturbed_between(cx: &FixContext, body: &[Stmt], name: &str, between: TextRange) -> bool {
+    let mut disturbed = false;
+    collect_stmts(body, &mut |s| {
+        if between.contains_range(s.range()) {
+            let uses = util::uses_in(cx, std::slice::from_ref(s), name, None);
+            disturbed |= uses.mutated || uses.rebound || uses.passed_to_unknown;
+        }
+    });
+    disturbed
+}

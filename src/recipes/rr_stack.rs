@@ -1,0 +1,120 @@
+//! RR-stack (R203): an array grown by `concatenate/hstack/vstack/dstack/column_stack/append` in a
+//! loop → collect the pieces in a list seeded with the initial array, stack once after the loop:
+//!
+//!     rows_parts = [rows]
+//!     for ...:
+//!         rows_parts.append(piece)
+//!     rows = np.vstack(rows_parts) if len(rows_parts) > 1 else rows
+//!
+//! The guard keeps a zero-trip loop's result identical (the original array, not a stacked copy).
+//! Safe when the growing array is read nowhere else in the loop and the loop is not inside a `try`
+//! (a caught exception would otherwise see a different partial result). Not offered when the
+//! array is read in the loop, for `np.stack`, or when the call is not `name = f([name, piece])`.
+
+use ruff_diagnostics::{Applicability, Edit};
+use ruff_python_ast::{Expr, Stmt};
+use ruff_text_size::Ranged;
+
+use super::util::{self, site, uses_in};
+use crate::finding::Finding;
+use crate::fix::{Fix, FixContext};
+use crate::model::expr::keyword;
+use crate::recipe_meta;
+
+recipe_meta!(
+    "RR-stack",
+    &["R203"],
+    "Collect pieces in a list and stack once after the loop",
+    "safe when the growing array is not read elsewhere in the loop and the loop is not inside try; unsafe inside try; not offered when the array is read in the loop"
+);
+
+pub struct Recipe;
+
+impl super::Recipe for Recipe {
+    fn meta(&self) -> &'static super::RecipeMeta {
+        &META
+    }
+
+    fn fix(&self, cx: &FixContext, finding: &Finding) -> Option<Fix> {
+        let site = site(cx, finding)?;
+        let loop_stmt = site.loop_stmt?;
+        let Stmt::Assign(assign) = site.stmt else { return None };
+        let [Expr::Name(target)] = assign.targets.as_slice() else { return None };
+        let name = target.id.as_str();
+        let Expr::Call(call) = assign.value.as_ref() else { return None };
+        let member = cx.model.numpy_call_name(&call.func)?.strip_prefix("numpy.")?;
+        let pieces = pieces_after(cx, member, call, name)?;
+        if crate::fix::locate::has_comment(cx, site.stmt.range()) {
+            return None;
+        }
+        let uses = uses_in(cx, util::loop_body(loop_stmt), name, Some(site.stmt.range()));
+        if uses.read || uses.rebound || uses.mutated {
+            return None;
+        }
+        let parts = fresh_name(cx, &format!("{name}_parts"));
+        let (np, import) = cx.np();
+        let stack_call = match member {
+            "append" => match keyword(call, "axis").or_else(|| None) {
+                Some(axis) => format!("{np}.concatenate({parts}, axis={})", cx.text(axis.value.range())),
+                None => format!("{np}.concatenate([{np}.ravel(p) for p in {parts}])"),
+            },
+            _ => {
+                let kwargs: Vec<String> = call.arguments.keywords.iter().map(|k| cx.text(k.range()).to_string()).collect();
+                let extra = if kwargs.is_empty() { String::new() } else { format!(", {}", kwargs.join(", ")) };
+                format!("{np}.{member}({parts}{extra})")
+            }
+        };
+        let indent = crate::fix::locate::indentation_of(&cx.source.text, loop_stmt.range())?;
+        let collect = if pieces.len() == 1 {
+            format!("{parts}.append({})", pieces[0])
+        } else {
+            format!("{parts}.extend([{}])", pieces.join(", "))
+        };
+        let mut edits = vec![
+            util::insert_line_before(cx, loop_stmt, &format!("{indent}{parts} = [{name}]")),
+            Edit::range_replacement(collect, site.stmt.range()),
+            util::insert_line_after(cx, loop_stmt, &format!("{indent}{name} = {stack_call} if len({parts}) > 1 else {name}")),
+        ];
+        edits.extend(import);
+        let in_try = site.path.iter().any(|s| matches!(s, Stmt::Try(t) if t.body.iter().any(|b| b.range().contains_range(loop_stmt.range()))));
+        let applicability = if in_try { Applicability::Unsafe } else { Applicability::Safe };
+        Some(util::fix(finding, META.id, format!("Collect `{name}` pieces and stack once after the loop"), applicability, edits))
+    }
+}
+
+/// The pieces appended after `name`: `f([name, a, b])`, `f((name, a))`, `np.append(name, a)`.
+fn pieces_after(cx: &FixContext, member: &str, call: &ruff_python_ast::ExprCall, name: &str) -> Option<Vec<String>> {
+    let is_target = |e: &Expr| matches!(e, Expr::Name(n) if n.id.as_str() == name);
+    let args = &call.arguments.args;
+    match member {
+        "append" => {
+            let [first, value] = &**args else { return None };
+            let ok_kwargs = call.arguments.keywords.iter().all(|k| k.arg.as_ref().is_some_and(|a| a.as_str() == "axis"));
+            (is_target(first) && ok_kwargs).then(|| vec![cx.text(value.range()).to_string()])
+        }
+        "concatenate" | "concat" | "hstack" | "vstack" | "dstack" | "column_stack" | "row_stack" => {
+            let [sequence] = &**args else { return None };
+            let elts = match sequence {
+                Expr::List(l) => &l.elts,
+                Expr::Tuple(t) => &t.elts,
+                _ => return None,
+            };
+            let (first, rest) = elts.split_first()?;
+            let ok_kwargs = call.arguments.keywords.iter().all(|k| {
+                k.arg.as_ref().is_some_and(|a| matches!(a.as_str(), "axis" | "dtype" | "casting"))
+            });
+            (is_target(first) && !rest.is_empty() && !rest.iter().any(&is_target) && ok_kwargs)
+                .then(|| rest.iter().map(|e| cx.text(e.range()).to_string()).collect())
+        }
+        _ => None,
+    }
+}
+
+/// `base`, or `base_2`, `base_3`… when the name is already used in the file.
+pub fn fresh_name(cx: &FixContext, base: &str) -> String {
+    let used = |n: &str| crate::model::expr::any_expr_in_body(&cx.module.body, |e| matches!(e, Expr::Name(x) if x.id.as_str() == n));
+    if !used(base) {
+        return base.to_string();
+    }
+    (2..).map(|i| format!("{base}_{i}")).find(|n| !used(n)).expect("an unused name exists")
+}

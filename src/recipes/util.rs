@@ -1,0 +1,229 @@
+//! Helpers shared by recipes: where a finding's statement sits, how names are used in a loop.
+
+use ruff_diagnostics::Edit;
+use ruff_python_ast::{name::Name, visitor::{self, Visitor}, Expr, Stmt};
+use ruff_text_size::{Ranged, TextRange};
+
+use crate::fix::{locate, Fix, FixContext};
+use crate::finding::Finding;
+
+/// The statement a finding is reported at, the loop directly around it (the statement must be a
+/// direct child of the loop body), and the path from the module.
+pub struct Site<'a> {
+    pub stmt: &'a Stmt,
+    pub loop_stmt: Option<&'a Stmt>,
+    pub path: Vec<&'a Stmt>,
+}
+
+pub fn site<'a>(cx: &FixContext<'a>, finding: &Finding) -> Option<Site<'a>> {
+    let offset = ruff_text_size::TextSize::from(finding.stmt_start);
+    let path = locate::statement_path(cx.module, offset);
+    let stmt = *path.iter().rev().find(|s| s.start() == offset)?;
+    let position = path.iter().position(|s| std::ptr::eq(*s, stmt))?;
+    let loop_stmt = position
+        .checked_sub(1)
+        .map(|p| path[p])
+        .filter(|p| matches!(p, Stmt::For(_) | Stmt::While(_)) && loop_body(p).iter().any(|s| std::ptr::eq(s, stmt)));
+    Some(Site { stmt, loop_stmt, path })
+}
+
+pub fn loop_body(stmt: &Stmt) -> &[Stmt] {
+    match stmt {
+        Stmt::For(f) => &f.body,
+        Stmt::While(w) => &w.body,
+        _ => &[],
+    }
+}
+
+pub fn fix(finding: &Finding, recipe: &'static str, title: String, applicability: ruff_diagnostics::Applicability, edits: Vec<Edit>) -> Fix {
+    Fix { recipe, title, applicability, edits, code: finding.code, line: finding.line, column: finding.column }
+}
+
+/// How a name is used inside a block of statements.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct Uses {
+    /// Read anywhere (other than as the target of a store).
+    pub read: bool,
+    /// Written in place: `x[...] = `, `x += `, `x.fill()`, `out=x`.
+    pub mutated: bool,
+    /// Rebound: `x = ...` other than at the excluded statement.
+    pub rebound: bool,
+    /// Escapes: appended, yielded, returned, stored in a container/attribute, aliased.
+    pub escapes: bool,
+    /// Passed to a call that is not NumPy (might keep a reference).
+    pub passed_to_unknown: bool,
+}
+
+pub fn uses_in(cx: &FixContext, body: &[Stmt], name: &str, exclude: Option<TextRange>) -> Uses {
+    struct Scan<'c, 'a> {
+        cx: &'c FixContext<'a>,
+        name: &'c str,
+        exclude: Option<TextRange>,
+        uses: Uses,
+    }
+    impl Scan<'_, '_> {
+        fn is_name(&self, e: &Expr) -> bool {
+            matches!(e, Expr::Name(n) if n.id.as_str() == self.name)
+        }
+        fn holds_name(&self, e: &Expr) -> bool {
+            match e {
+                Expr::Tuple(t) => t.elts.iter().any(|x| self.is_name(x)),
+                Expr::List(l) => l.elts.iter().any(|x| self.is_name(x)),
+                Expr::Dict(d) => d.items.iter().any(|i| self.is_name(&i.value)),
+                e => self.is_name(e),
+            }
+        }
+    }
+    impl<'a> Visitor<'a> for Scan<'_, '_> {
+        fn visit_stmt(&mut self, stmt: &'a Stmt) {
+            if self.exclude.is_some_and(|r| r == stmt.range()) {
+                return;
+            }
+            match stmt {
+                Stmt::Assign(a) => {
+                    for t in &a.targets {
+                        match t {
+                            Expr::Subscript(s) if self.is_name(&s.value) => self.uses.mutated = true,
+                            t if self.holds_name(t) => self.uses.rebound = true,
+                            _ => {}
+                        }
+                    }
+                    if self.holds_name(&a.value) {
+                        self.uses.escapes = true;
+                    }
+                }
+                Stmt::AugAssign(a) => {
+                    if self.is_name(&a.target) || matches!(a.target.as_ref(), Expr::Subscript(s) if self.is_name(&s.value)) {
+                        self.uses.mutated = true;
+                    }
+                }
+                Stmt::Return(r) if r.value.as_deref().is_some_and(|v| crate::model::expr::mentions_any(v, &[Name::new(self.name)])) => {
+                    self.uses.escapes = true;
+                }
+                Stmt::FunctionDef(_) | Stmt::ClassDef(_) => {
+                    self.uses.escapes = true; // a closure may capture it
+                    return;
+                }
+                _ => {}
+            }
+            visitor::walk_stmt(self, stmt);
+        }
+        fn visit_expr(&mut self, expr: &'a Expr) {
+            match expr {
+                Expr::Name(n) if n.id.as_str() == self.name => self.uses.read = true,
+                Expr::Yield(_) | Expr::YieldFrom(_) | Expr::Lambda(_)
+                    if crate::model::expr::mentions_any(expr, &[Name::new(self.name)]) =>
+                {
+                    self.uses.escapes = true
+                }
+                Expr::Call(call) => {
+                    let numpy = self.cx.model.numpy_call_name(&call.func).is_some();
+                    let on_self = matches!(call.func.as_ref(), Expr::Attribute(a) if self.is_name(&a.value));
+                    let args = call.arguments.args.iter().chain(call.arguments.keywords.iter().map(|k| &k.value));
+                    let passed = args.clone().any(|a| self.holds_name(a));
+                    if let Expr::Attribute(a) = call.func.as_ref() {
+                        if matches!(a.attr.id.as_str(), "append" | "extend" | "insert" | "add" | "put" | "setdefault") && passed {
+                            self.uses.escapes = true;
+                        }
+                        if on_self && !matches!(a.attr.id.as_str(), "sum" | "mean" | "max" | "min" | "copy" | "astype" | "reshape" | "any" | "all" | "dot") {
+                            self.uses.mutated = true;
+                        }
+                    }
+                    if call.arguments.keywords.iter().any(|k| k.arg.as_ref().is_some_and(|a| a.as_str() == "out") && self.holds_name(&k.value)) {
+                        self.uses.mutated = true;
+                    }
+                    if passed && !numpy && !on_self {
+                        self.uses.passed_to_unknown = true;
+                    }
+                }
+                _ => {}
+            }
+            visitor::walk_expr(self, expr);
+        }
+    }
+    let mut scan = Scan { cx, name, exclude, uses: Uses::default() };
+    scan.visit_body(body);
+    scan.uses
+}
+
+/// Whether any statement of the function before `before` binds `name`.
+pub fn bound_before(cx: &FixContext, path: &[&Stmt], name: &str, before: TextRange) -> bool {
+    let body: &[Stmt] = match locate::enclosing_function(path) {
+        Some(f) => &f.body,
+        None => &cx.module.body,
+    };
+    let mut found = false;
+    let mut check = |t: &Expr| {
+        let mut names = Vec::new();
+        crate::model::expr::target_names(t, &mut names);
+        names.iter().any(|n| n.as_str() == name)
+    };
+    struct Binds<'f> {
+        check: &'f mut dyn FnMut(&Expr) -> bool,
+        before: TextRange,
+        found: &'f mut bool,
+    }
+    impl<'a> ruff_python_ast::statement_visitor::StatementVisitor<'a> for Binds<'_> {
+        fn visit_stmt(&mut self, stmt: &'a Stmt) {
+            if stmt.start() >= self.before.start() {
+                return;
+            }
+            match stmt {
+                Stmt::Assign(a) => *self.found |= a.targets.iter().any(|t| (self.check)(t)),
+                Stmt::AnnAssign(a) => *self.found |= (self.check)(&a.target),
+                Stmt::AugAssign(a) => *self.found |= (self.check)(&a.target),
+                Stmt::For(f) => *self.found |= (self.check)(&f.target),
+                _ => {}
+            }
+            if !matches!(stmt, Stmt::FunctionDef(_) | Stmt::ClassDef(_)) {
+                ruff_python_ast::statement_visitor::walk_stmt(self, stmt);
+            }
+        }
+    }
+    let mut binds = Binds { check: &mut check, before, found: &mut found };
+    ruff_python_ast::statement_visitor::StatementVisitor::visit_body(&mut binds, body);
+    let params = locate::enclosing_function(path).is_some_and(|f| f.parameters.includes(name));
+    found || params
+}
+
+/// Whether `name` is read after the end of `range` in the enclosing function.
+pub fn read_after(cx: &FixContext, path: &[&Stmt], name: &str, range: TextRange) -> bool {
+    let body: &[Stmt] = match locate::enclosing_function(path) {
+        Some(f) => &f.body,
+        None => &cx.module.body,
+    };
+    crate::model::expr::any_expr_in_body(body, |e| {
+        matches!(e, Expr::Name(n) if n.id.as_str() == name && n.start() >= range.end())
+    })
+}
+
+/// The statement's text without its trailing newline, for moving it elsewhere.
+pub fn stmt_text<'t>(cx: &'t FixContext, stmt: &Stmt) -> &'t str {
+    cx.text(stmt.range())
+}
+
+/// An insertion of `line` (already indented, no newline) on its own line before `stmt`'s line.
+pub fn insert_line_before(cx: &FixContext, stmt: &Stmt, line: &str) -> Edit {
+    let at = locate::line_start(&cx.source.text, stmt.start());
+    Edit::insertion(format!("{line}{}", cx.newline()), at)
+}
+
+/// An insertion of `line` on its own line after the whole of `stmt` (after a loop's `else:`).
+pub fn insert_line_after(cx: &FixContext, stmt: &Stmt, line: &str) -> Edit {
+    let at = locate::next_line_start(&cx.source.text, stmt.end());
+    let needs_newline = at.to_usize() == cx.source.text.len() && !cx.source.text.ends_with(['\n', '\r']);
+    let lead = if needs_newline { cx.newline() } else { "" };
+    Edit::insertion(format!("{lead}{line}{}", cx.newline()), at)
+}
+
+/// Deletes a statement alone on its lines, or replaces it with `pass` when it is the only
+/// statement of its block. `None` when a comment or another statement shares its lines.
+pub fn remove_statement(cx: &FixContext, stmt: &Stmt, block: &[Stmt]) -> Option<Edit> {
+    if !locate::owns_its_lines(&cx.source.text, stmt.range()) || locate::has_comment(cx, stmt.range()) {
+        return None;
+    }
+    if block.len() == 1 {
+        return Some(Edit::range_replacement("pass".to_string(), stmt.range()));
+    }
+    locate::delete_statement(&cx.source.text, stmt.range())
+}
