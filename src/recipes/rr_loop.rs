@@ -1,19 +1,691 @@
-//! RR-loop (placeholder while being written).
+//! RR-loop (R101): an element loop → whole-array statements.
+//!
+//! Handles `for i in range(...)` loops (and a 2-D nest of two such loops) whose body is made of:
+//! element writes `T[i] = E` (also `T[i, j]`, rows `T[i, :]`), augmented element writes,
+//! temporaries `t = E`, scalar accumulations `acc += E` (→ `np.sum`), `if`/`elif`/`else` blocks
+//! assigning one element (→ `np.where`), and the plain running sum/product
+//! `y[i] = y[i-1] + x[i]` (→ `cumsum`/`cumprod`). Every operand is sliced with the loop's range;
+//! `range(len(a))` / `range(a.shape[0])` uses `a` whole. `math.*` becomes `np.*`, two-argument
+//! `min`/`max` become `np.minimum`/`np.maximum`, the loop variable as a value becomes
+//! `np.arange(...)`.
+//!
+//! Not offered: other indices (`a[i-1]` outside a running sum, `a[idx[i]]`), calls that are not
+//! elementwise, `break`/`continue`/`return`, a loop variable or temporary read after the loop,
+//! a written array also read whole, comments inside the loop. Safe only when every array written
+//! is read only at the same index, no parameter written while another parameter array is read
+//! (they may alias), and array ranks are known where broadcasting depends on them; otherwise
+//! unsafe.
 
+use ruff_diagnostics::{Applicability, Edit};
+use ruff_python_ast::{self as ast, name::Name, Expr, Stmt};
+use ruff_text_size::{Ranged, TextRange};
+
+use super::util::{self, site};
 use crate::finding::Finding;
 use crate::fix::{Fix, FixContext};
+use crate::model::expr::{any_expr, any_expr_in_body, builtin_name, int_literal, mentions_any};
 use crate::recipe_meta;
 
-recipe_meta!("RR-loop", &[], "", "");
+recipe_meta!(
+    "RR-loop",
+    &["R101"],
+    "Element loop → whole-array expression (slices, np.where, np.sum, cumsum, broadcasting)",
+    "safe when written arrays are read only at the same index and cannot alias other parameters, with known ranks where broadcasting matters; unsafe otherwise; not offered for other indices, non-elementwise calls, early exits, or a loop variable used after the loop"
+);
 
 pub struct Recipe;
+
+/// One `for v in range(lo, hi)` of the nest.
+struct Axis {
+    var: Name,
+    lo: Option<String>,
+    hi: String,
+    /// `range(len(a))` / `range(a.shape[0])`: the array whose length is the range.
+    whole: Option<Name>,
+    range_names: Vec<Name>,
+}
+
+impl Axis {
+    fn slice(&self) -> String {
+        match &self.lo {
+            Some(lo) if lo != "0" => format!("{lo}:{}", self.hi),
+            _ => format!(":{}", self.hi),
+        }
+    }
+    fn arange(&self, np: &str) -> String {
+        match &self.lo {
+            Some(lo) => format!("{np}.arange({lo}, {})", self.hi),
+            None => format!("{np}.arange({})", self.hi),
+        }
+    }
+}
 
 impl super::Recipe for Recipe {
     fn meta(&self) -> &'static super::RecipeMeta {
         &META
     }
 
-    fn fix(&self, _cx: &FixContext, _finding: &Finding) -> Option<Fix> {
-        None
+    fn fix(&self, cx: &FixContext, finding: &Finding) -> Option<Fix> {
+        let site = site(cx, finding)?;
+        let inner = site.loop_stmt?;
+        let (outer, axes) = nest(cx, &site.path, inner)?;
+        if crate::fix::locate::has_comment(cx, outer.range()) {
+            return None;
+        }
+        for axis in &axes {
+            if util::read_after(cx, &site.path, axis.var.as_str(), outer.range()) {
+                return None;
+            }
+        }
+        let body = util::loop_body(inner);
+        let (np, import) = cx.np();
+        let mut tr = Translator { cx, axes: &axes, np: &np, writes: Vec::new(), reads: Vec::new(), temps: Vec::new(), rows: false, unsafe_reasons: Vec::new() };
+        let lines = running_total(&mut tr, body).or_else(|| tr.block(body, outer))?;
+        tr.check_consistency(body)?;
+        tr.check_aliasing(&site.path);
+        for temp in &tr.temps {
+            if util::read_after(cx, &site.path, temp.as_str(), outer.range()) {
+                return None;
+            }
+        }
+        let indent = crate::fix::locate::indentation_of(&cx.source.text, outer.range())?;
+        let text = lines.join(&format!("{}{indent}", cx.newline()));
+        let mut edits = vec![Edit::range_replacement(text, outer.range())];
+        edits.extend(import);
+        let applicability = if tr.unsafe_reasons.is_empty() { Applicability::Safe } else { Applicability::Unsafe };
+        let title = if tr.unsafe_reasons.is_empty() {
+            "Vectorize the element loop".to_string()
+        } else {
+            format!("Vectorize the element loop (unsafe: {})", tr.unsafe_reasons.join("; "))
+        };
+        Some(util::fix(finding, META.id, title, applicability, edits))
     }
+}
+
+/// The loop nest to replace (one loop, or an outer loop whose whole body is the inner loop).
+fn nest<'a>(cx: &FixContext, path: &[&'a Stmt], inner: &'a Stmt) -> Option<(&'a Stmt, Vec<Axis>)> {
+    let inner_axis = axis(cx, inner)?;
+    let position = path.iter().position(|s| std::ptr::eq(*s, inner))?;
+    if let Some(outer) = position.checked_sub(1).map(|p| path[p]) {
+        if let Stmt::For(f) = outer {
+            if f.body.len() == 1 && std::ptr::eq(&f.body[0], inner) {
+                let outer_axis = axis(cx, outer)?;
+                if inner_axis.range_names.contains(&outer_axis.var) {
+                    return None;
+                }
+                return Some((outer, vec![outer_axis, inner_axis]));
+            }
+        }
+    }
+    Some((inner, vec![inner_axis]))
+}
+
+/// `for v in range(...)` with step 1, no `else:`, bounds not rebound in the body.
+fn axis(cx: &FixContext, stmt: &Stmt) -> Option<Axis> {
+    let Stmt::For(f) = stmt else { return None };
+    if f.is_async || !f.orelse.is_empty() {
+        return None;
+    }
+    let Expr::Name(var) = f.target.as_ref() else { return None };
+    let Expr::Call(call) = f.iter.as_ref() else { return None };
+    if builtin_name(&call.func) != Some("range") || !call.arguments.keywords.is_empty() {
+        return None;
+    }
+    let text = |e: &Expr| cx.text(e.range()).to_string();
+    let (lo, hi) = match &*call.arguments.args {
+        [stop] => (None, stop),
+        [start, stop] => (Some(start), stop),
+        [start, stop, step] if int_literal(step) == Some(1) => (Some(start), stop),
+        _ => return None,
+    };
+    let mut range_names = Vec::new();
+    for e in call.arguments.args.iter() {
+        any_expr(e, |x| {
+            if let Expr::Name(n) = x {
+                range_names.push(n.id.clone());
+            }
+            false
+        });
+    }
+    if body_binds(&f.body, &range_names) {
+        return None;
+    }
+    let whole = match (lo.map(|l| int_literal(l)), hi) {
+        (None | Some(Some(0)), Expr::Call(c)) if builtin_name(&c.func) == Some("len") => match &*c.arguments.args {
+            [Expr::Name(a)] => Some(a.id.clone()),
+            _ => None,
+        },
+        (None | Some(Some(0)), Expr::Subscript(s)) if int_literal(&s.slice) == Some(0) => match s.value.as_ref() {
+            Expr::Attribute(a) if a.attr.id.as_str() == "shape" => match a.value.as_ref() {
+                Expr::Name(n) => Some(n.id.clone()),
+                _ => None,
+            },
+            _ => None,
+        },
+        _ => None,
+    };
+    let lo = lo.filter(|l| int_literal(l) != Some(0)).map(text);
+    Some(Axis { var: var.id.clone(), lo, hi: text(hi), whole, range_names })
+}
+
+fn body_binds(body: &[Stmt], names: &[Name]) -> bool {
+    let mut bound = Vec::new();
+    for stmt in body {
+        match stmt {
+            Stmt::Assign(a) => a.targets.iter().for_each(|t| crate::model::expr::target_names(t, &mut bound)),
+            Stmt::AugAssign(a) => crate::model::expr::target_names(&a.target, &mut bound),
+            Stmt::For(f) => {
+                crate::model::expr::target_names(&f.target, &mut bound);
+                if body_binds(&f.body, names) {
+                    return true;
+                }
+            }
+            _ => {}
+        }
+    }
+    bound.iter().any(|b| names.contains(b))
+}
+
+struct Translator<'c, 'a> {
+    cx: &'c FixContext<'a>,
+    axes: &'c [Axis],
+    np: &'c str,
+    /// Arrays written through an element subscript, with the index text used.
+    writes: Vec<(Name, String)>,
+    /// Arrays read through an element subscript, with the index text used.
+    reads: Vec<(Name, String)>,
+    temps: Vec<Name>,
+    /// A row form (`T[i, :]`) appeared: 1-D operands indexed by the row variable broadcast.
+    rows: bool,
+    unsafe_reasons: Vec<String>,
+}
+
+impl Translator<'_, '_> {
+    fn vars(&self) -> Vec<Name> {
+        self.axes.iter().map(|a| a.var.clone()).collect()
+    }
+
+    fn mark_unsafe(&mut self, reason: &str) {
+        if !self.unsafe_reasons.iter().any(|r| r == reason) {
+            self.unsafe_reasons.push(reason.to_string());
+        }
+    }
+
+    fn block(&mut self, body: &[Stmt], _outer: &Stmt) -> Option<Vec<String>> {
+        body.iter().map(|s| self.stmt(s)).collect()
+    }
+
+    fn stmt(&mut self, stmt: &Stmt) -> Option<String> {
+        match stmt {
+            Stmt::Assign(a) => {
+                let [target] = a.targets.as_slice() else { return None };
+                let value = self.value(&a.value)?;
+                match target {
+                    Expr::Subscript(_) => Some(format!("{} = {value}", self.target(target)?)),
+                    Expr::Name(n) => {
+                        if self.vars().contains(&n.id) {
+                            return None;
+                        }
+                        self.temps.push(n.id.clone());
+                        Some(format!("{} = {value}", n.id))
+                    }
+                    _ => None,
+                }
+            }
+            Stmt::AugAssign(a) => {
+                let op = augmented_op(a.op)?;
+                match a.target.as_ref() {
+                    Expr::Subscript(_) => {
+                        let target = self.target(&a.target)?;
+                        Some(format!("{target} {op}= {}", self.value(&a.value)?))
+                    }
+                    Expr::Name(acc) => {
+                        let reduce = match a.op {
+                            ast::Operator::Add | ast::Operator::Sub => "sum",
+                            ast::Operator::Mult => "prod",
+                            _ => return None,
+                        };
+                        if !mentions_any(&a.value, &self.vars()) || self.temps.contains(&acc.id) {
+                            return None; // a constant added per iteration, or a temporary
+                        }
+                        let value = self.value(&a.value)?;
+                        Some(format!("{} {op}= {}.{reduce}({value})", acc.id, self.np))
+                    }
+                    _ => None,
+                }
+            }
+            Stmt::If(s) => self.where_stmt(s),
+            _ => None,
+        }
+    }
+
+    /// `if C1: T[i] = A elif C2: T[i] = B else: T[i] = C` → `T[s] = np.where(C1, A, np.where(C2, B, C))`.
+    fn where_stmt(&mut self, s: &ast::StmtIf) -> Option<String> {
+        let single = |body: &[Stmt]| -> Option<(Expr, Expr)> {
+            match body {
+                [Stmt::Assign(a)] if a.targets.len() == 1 => Some((a.targets[0].clone(), (*a.value).clone())),
+                _ => None,
+            }
+        };
+        let (target, first) = single(&s.body)?;
+        let target_text = self.cx.text(target.range()).to_string();
+        let mut branches = vec![(Some((*s.test).clone()), first)];
+        for clause in &s.elif_else_clauses {
+            let (t, v) = single(&clause.body)?;
+            if self.cx.text(t.range()) != target_text {
+                return None;
+            }
+            branches.push((clause.test.clone(), v));
+        }
+        let target_rendered = self.target(&target)?;
+        let mut result = match branches.last() {
+            Some((None, v)) => self.value(v)?,
+            _ => target_rendered.clone(),
+        };
+        for (test, value) in branches.iter().rev() {
+            let Some(test) = test else { continue };
+            let cond = self.condition(test)?;
+            let value = self.value(value)?;
+            result = format!("{}.where({cond}, {value}, {result})", self.np);
+        }
+        Some(format!("{target_rendered} = {result}"))
+    }
+
+    /// An element target `T[i]`, `T[i, j]`, `T[i, :]` → its sliced form.
+    fn target(&mut self, target: &Expr) -> Option<String> {
+        let Expr::Subscript(sub) = target else { return None };
+        let Expr::Name(base) = sub.value.as_ref() else { return None };
+        let (text, index) = self.element(base, &sub.slice, true)?;
+        self.writes.push((base.id.clone(), index));
+        Some(text)
+    }
+
+    /// The sliced form of `base[slice]` and a key of the index form, when the slice uses loop
+    /// variables exactly as `i`, `(i, j)` or `(i, :, ...)`.
+    fn element(&mut self, base: &ast::ExprName, slice: &Expr, write: bool) -> Option<(String, String)> {
+        let name = base.id.as_str();
+        let parts: Vec<&Expr> = match slice {
+            Expr::Tuple(t) => t.elts.iter().collect(),
+            e => vec![e],
+        };
+        let vars = self.vars();
+        let mut rendered = Vec::new();
+        let mut used_axes = Vec::new();
+        for part in &parts {
+            match part {
+                Expr::Name(n) if vars.contains(&n.id) => {
+                    let k = vars.iter().position(|v| *v == n.id)?;
+                    if used_axes.contains(&k) {
+                        return None;
+                    }
+                    used_axes.push(k);
+                    rendered.push(self.axes[k].slice());
+                }
+                Expr::Slice(s) if s.lower.is_none() && s.upper.is_none() && s.step.is_none() => {
+                    self.rows = true;
+                    rendered.push(":".to_string());
+                }
+                Expr::EllipsisLiteral(_) => {
+                    self.rows = true;
+                    rendered.push("...".to_string());
+                }
+                other if !mentions_any(other, &vars) => rendered.push(self.cx.text(other.range()).to_string()),
+                _ => return None,
+            }
+        }
+        if used_axes.is_empty() {
+            return None;
+        }
+        if used_axes.windows(2).any(|w| w[0] > w[1]) {
+            return None; // a[j, i]: a transposed access
+        }
+        let key = rendered.join(", ");
+        // 2-D nest, `x[i]` alone: it varies along rows, so it needs a new trailing axis.
+        let needs_column = self.axes.len() == 2 && used_axes == [0] && parts.len() == 1;
+        if needs_column {
+            self.mark_unsafe("the rank of a row-indexed operand is not proven 1-D");
+            return Some((format!("{name}[{}, None]", self.axes[0].slice()), key));
+        }
+        let whole = self.axes.len() == 1 && self.axes[0].whole.as_ref().is_some_and(|w| w.as_str() == name) && parts.len() == 1;
+        let text = if whole {
+            if write { format!("{name}[:]") } else { name.to_string() }
+        } else {
+            format!("{name}[{key}]")
+        };
+        Some((text, key))
+    }
+
+    /// A value expression with element accesses sliced, loop variables as `np.arange`, `math.*`
+    /// as `np.*`; structural rendering for boolean operators, chained comparisons and ternaries.
+    fn value(&mut self, expr: &Expr) -> Option<String> {
+        let mut replacements: Vec<(TextRange, String)> = Vec::new();
+        self.collect(expr, &mut replacements)?;
+        Some(splice(self.cx.text(expr.range()), expr.range().start(), &replacements))
+    }
+
+    fn collect(&mut self, expr: &Expr, out: &mut Vec<(TextRange, String)>) -> Option<()> {
+        let vars = self.vars();
+        match expr {
+            Expr::Subscript(sub) if mentions_any(&sub.slice, &vars) => {
+                let Expr::Name(base) = sub.value.as_ref() else { return None };
+                let (text, key) = self.element(base, &sub.slice, false)?;
+                self.reads.push((base.id.clone(), key));
+                out.push((expr.range(), text));
+                Some(())
+            }
+            Expr::Name(n) if vars.contains(&n.id) => {
+                let k = vars.iter().position(|v| *v == n.id)?;
+                let arange = self.axes[k].arange(self.np);
+                let text = if self.axes.len() == 2 && k == 0 { format!("{arange}[:, None]") } else { arange };
+                out.push((expr.range(), text));
+                Some(())
+            }
+            Expr::BoolOp(_) | Expr::If(_) => {
+                let text = self.condition_or_ternary(expr)?;
+                out.push((expr.range(), format!("({text})")));
+                Some(())
+            }
+            Expr::UnaryOp(u) if u.op == ast::UnaryOp::Not => {
+                let text = self.condition(expr)?;
+                out.push((expr.range(), format!("({text})")));
+                let _ = u;
+                Some(())
+            }
+            Expr::Compare(c) if c.ops.len() > 1 => {
+                let text = self.condition(expr)?;
+                out.push((expr.range(), format!("({text})")));
+                Some(())
+            }
+            Expr::Call(call) => {
+                self.call_func(call, out)?;
+                for arg in call.arguments.args.iter() {
+                    self.collect(arg, out)?;
+                }
+                for kw in call.arguments.keywords.iter() {
+                    if mentions_any(&kw.value, &vars) {
+                        return None;
+                    }
+                }
+                Some(())
+            }
+            Expr::Lambda(_) | Expr::ListComp(_) | Expr::Generator(_) | Expr::SetComp(_) | Expr::DictComp(_)
+            | Expr::Starred(_) | Expr::Named(_) | Expr::Await(_) | Expr::Yield(_) | Expr::YieldFrom(_) => {
+                (!mentions_any(expr, &vars)).then_some(())
+            }
+            Expr::Subscript(_) | Expr::Name(_) | Expr::NumberLiteral(_) | Expr::BooleanLiteral(_) | Expr::NoneLiteral(_)
+            | Expr::StringLiteral(_) | Expr::Attribute(_) => {
+                if let Expr::Attribute(a) = expr {
+                    return self.collect(&a.value, out);
+                }
+                Some(())
+            }
+            Expr::BinOp(b) => {
+                self.collect(&b.left, out)?;
+                self.collect(&b.right, out)
+            }
+            Expr::UnaryOp(u) => self.collect(&u.operand, out),
+            Expr::Compare(c) => {
+                self.collect(&c.left, out)?;
+                c.comparators.iter().try_for_each(|e| self.collect(e, out))
+            }
+            Expr::Tuple(_) | Expr::List(_) | Expr::Dict(_) | Expr::Set(_) => (!mentions_any(expr, &vars)).then_some(()),
+            _ => (!mentions_any(expr, &vars)).then_some(()),
+        }
+    }
+
+    /// Allowed callees: NumPy ufuncs (kept), `math.f` (→ `np.f`), `abs`, two-argument `min`/`max`.
+    fn call_func(&mut self, call: &ast::ExprCall, out: &mut Vec<(TextRange, String)>) -> Option<()> {
+        if let Some(name) = self.cx.model.numpy_call_name(&call.func) {
+            let member = name.strip_prefix("numpy.")?;
+            return (crate::model::api::is_ufunc(member) || matches!(member, "where")).then_some(());
+        }
+        if let Expr::Attribute(a) = call.func.as_ref() {
+            if matches!(a.value.as_ref(), Expr::Name(m) if m.id.as_str() == "math") {
+                let np_name = math_to_numpy(a.attr.id.as_str())?;
+                out.push((call.func.range(), format!("{}.{np_name}", self.np)));
+                return Some(());
+            }
+            return None;
+        }
+        match builtin_name(&call.func)? {
+            "abs" if call.arguments.args.len() == 1 => Some(()),
+            "min" | "max" if call.arguments.args.len() == 2 && call.arguments.keywords.is_empty() => {
+                let np_name = if builtin_name(&call.func) == Some("min") { "minimum" } else { "maximum" };
+                if self.cx.model.binding_count(0, builtin_name(&call.func)?) > 0 {
+                    return None;
+                }
+                out.push((call.func.range(), format!("{}.{np_name}", self.np)));
+                Some(())
+            }
+            _ => None,
+        }
+    }
+
+    fn condition_or_ternary(&mut self, expr: &Expr) -> Option<String> {
+        match expr {
+            Expr::If(t) => {
+                let cond = self.condition(&t.test)?;
+                let a = self.value(&t.body)?;
+                let b = self.value(&t.orelse)?;
+                Some(format!("{}.where({cond}, {a}, {b})", self.np))
+            }
+            e => self.condition(e),
+        }
+    }
+
+    /// A test as an elementwise boolean array expression (`and`→`&`, `or`→`|`, `not`→`~`,
+    /// chained comparisons split).
+    fn condition(&mut self, expr: &Expr) -> Option<String> {
+        match expr {
+            Expr::BoolOp(b) => {
+                let op = if b.op == ast::BoolOp::And { " & " } else { " | " };
+                let parts: Option<Vec<String>> = b.values.iter().map(|v| self.condition(v).map(|c| format!("({c})"))).collect();
+                Some(parts?.join(op))
+            }
+            Expr::UnaryOp(u) if u.op == ast::UnaryOp::Not => Some(format!("~({})", self.condition(&u.operand)?)),
+            Expr::Compare(c) if c.ops.len() > 1 => {
+                let mut operands = vec![c.left.as_ref()];
+                operands.extend(c.comparators.iter());
+                let mut parts = Vec::new();
+                for (k, op) in c.ops.iter().enumerate() {
+                    let l = self.value(operands[k])?;
+                    let r = self.value(operands[k + 1])?;
+                    parts.push(format!("({l} {} {r})", op.as_str()));
+                }
+                Some(parts.join(" & "))
+            }
+            Expr::Compare(c) if c.ops.iter().any(|op| matches!(op, ast::CmpOp::Is | ast::CmpOp::IsNot | ast::CmpOp::In | ast::CmpOp::NotIn)) => None,
+            e => self.value(e),
+        }
+    }
+
+    /// Every array written is read only at the same index, and never read whole in the loop.
+    fn check_consistency(&mut self, body: &[Stmt]) -> Option<()> {
+        for (written, index) in &self.writes {
+            if self.reads.iter().any(|(r, i)| r == written && i != index) {
+                return None;
+            }
+            if whole_reads(body, written, &self.vars()) {
+                return None;
+            }
+        }
+        Some(())
+    }
+
+    /// Writing a parameter while reading another parameter array may alias; ranks must be known
+    /// when 1-D and n-D operands could mix.
+    fn check_aliasing(&mut self, path: &[&Stmt]) {
+        let function = crate::fix::locate::enclosing_function(path);
+        let is_param = |n: &Name| function.is_some_and(|f| f.parameters.includes(n.as_str()));
+        let written_params: Vec<&Name> = self.writes.iter().map(|(n, _)| n).filter(|n| is_param(n)).collect();
+        let other_param_read = self.reads.iter().any(|(r, _)| is_param(r) && !written_params.contains(&r));
+        if !written_params.is_empty() && other_param_read {
+            self.mark_unsafe("a written parameter may alias another parameter array");
+        }
+        let mut arrays: Vec<&Name> = self.writes.iter().chain(self.reads.iter()).map(|(n, _)| n).collect();
+        arrays.sort();
+        arrays.dedup();
+        if arrays.len() > 1 && self.axes.len() == 1 && !self.rows {
+            let unknown = arrays.iter().any(|a| !self.known_rank(a, path));
+            if unknown {
+                self.mark_unsafe("array ranks are not proven 1-D");
+            }
+        }
+        if self.rows {
+            self.mark_unsafe("row broadcasting assumes the row-indexed 1-D operands are 1-D");
+        }
+    }
+
+    /// Built in this function by a 1-D constructor (`zeros(n)`, `arange`, `linspace`, `*_like` of one).
+    fn known_rank(&self, name: &Name, path: &[&Stmt]) -> bool {
+        let Some(function) = crate::fix::locate::enclosing_function(path) else { return false };
+        let scope = self.cx.model.scope_at(function.range.start()).unwrap_or(0);
+        let values = self.cx.model.bound_values(scope, name.as_str());
+        !values.is_empty() && values.iter().all(|v| is_1d_constructor(self.cx, v))
+    }
+}
+
+fn is_1d_constructor(cx: &FixContext, value: &Expr) -> bool {
+    let Expr::Call(call) = value else { return false };
+    let Some(member) = cx.model.numpy_call_name(&call.func).and_then(|n| n.strip_prefix("numpy.")) else { return false };
+    match member {
+        "arange" | "linspace" => true,
+        "zeros" | "ones" | "empty" | "full" => call.arguments.args.first().is_some_and(|s| !matches!(s, Expr::Tuple(_) | Expr::List(_))),
+        _ => false,
+    }
+}
+
+/// A written array appearing outside an element subscript by the loop variables.
+fn whole_reads(body: &[Stmt], name: &Name, vars: &[Name]) -> bool {
+    let mut inside: Vec<TextRange> = Vec::new();
+    any_expr_in_body(body, |e| {
+        if let Expr::Subscript(s) = e {
+            if matches!(s.value.as_ref(), Expr::Name(n) if n.id == *name) && mentions_any(&s.slice, vars) {
+                inside.push(s.value.range());
+            }
+        }
+        false
+    });
+    any_expr_in_body(body, |e| matches!(e, Expr::Name(n) if n.id == *name && !inside.contains(&n.range())))
+}
+
+fn augmented_op(op: ast::Operator) -> Option<&'static str> {
+    Some(match op {
+        ast::Operator::Add => "+",
+        ast::Operator::Sub => "-",
+        ast::Operator::Mult => "*",
+        ast::Operator::Div => "/",
+        ast::Operator::FloorDiv => "//",
+        ast::Operator::Mod => "%",
+        ast::Operator::Pow => "**",
+        _ => return None,
+    })
+}
+
+fn math_to_numpy(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "sqrt" => "sqrt",
+        "exp" => "exp",
+        "log" => "log",
+        "log10" => "log10",
+        "log2" => "log2",
+        "log1p" => "log1p",
+        "expm1" => "expm1",
+        "sin" => "sin",
+        "cos" => "cos",
+        "tan" => "tan",
+        "asin" => "arcsin",
+        "acos" => "arccos",
+        "atan" => "arctan",
+        "atan2" => "arctan2",
+        "sinh" => "sinh",
+        "cosh" => "cosh",
+        "tanh" => "tanh",
+        "fabs" => "abs",
+        "floor" => "floor",
+        "ceil" => "ceil",
+        "hypot" => "hypot",
+        "pow" => "power",
+        "copysign" => "copysign",
+        "degrees" => "degrees",
+        "radians" => "radians",
+        _ => return None,
+    })
+}
+
+/// `text` (starting at `base`) with non-overlapping replacements spliced in.
+fn splice(text: &str, base: ruff_text_size::TextSize, replacements: &[(TextRange, String)]) -> String {
+    let mut sorted: Vec<&(TextRange, String)> = replacements.iter().collect();
+    sorted.sort_by_key(|(r, _)| r.start());
+    let mut out = String::new();
+    let mut cursor = 0usize;
+    for (range, replacement) in sorted {
+        let start = (range.start() - base).to_usize();
+        let end = (range.end() - base).to_usize();
+        if start < cursor {
+            continue;
+        }
+        out.push_str(&text[cursor..start]);
+        out.push_str(replacement);
+        cursor = end;
+    }
+    out.push_str(&text[cursor..]);
+    out
+}
+
+/// `y[i] = y[i-1] + E` / `y[i] = y[i-1] * E` over `range(lo, hi)` → cumsum/cumprod.
+fn running_total(tr: &mut Translator, body: &[Stmt]) -> Option<Vec<String>> {
+    let [Stmt::Assign(a)] = body else { return None };
+    let [Expr::Subscript(target)] = a.targets.as_slice() else { return None };
+    if tr.axes.len() != 1 {
+        return None;
+    }
+    let axis = &tr.axes[0];
+    let Expr::Name(y) = target.value.as_ref() else { return None };
+    if !matches!(target.slice.as_ref(), Expr::Name(n) if n.id == axis.var) {
+        return None;
+    }
+    let Expr::BinOp(b) = a.value.as_ref() else { return None };
+    let (reduce, joiner) = match b.op {
+        ast::Operator::Add => ("cumsum", "+"),
+        ast::Operator::Mult => ("cumprod", "*"),
+        _ => return None,
+    };
+    let is_previous = |e: &Expr| match e {
+        Expr::Subscript(s) => {
+            matches!(s.value.as_ref(), Expr::Name(n) if n.id == y.id)
+                && matches!(s.slice.as_ref(), Expr::BinOp(d) if d.op == ast::Operator::Sub
+                    && matches!(d.left.as_ref(), Expr::Name(v) if v.id == axis.var)
+                    && int_literal(&d.right) == Some(1))
+        }
+        _ => false,
+    };
+    let other = if is_previous(&b.left) {
+        &b.right
+    } else if is_previous(&b.right) {
+        &b.left
+    } else {
+        return None;
+    };
+    if mentions_any(other, std::slice::from_ref(&y.id)) {
+        return None;
+    }
+    let lo = axis.lo.clone()?;
+    let hi = axis.hi.clone();
+    let first = match lo.parse::<i64>() {
+        Ok(k) => format!("{}[{}]", y.id, k - 1),
+        Err(_) => format!("{}[{lo} - 1]", y.id),
+    };
+    let np = tr.np.to_string();
+    let value = tr.value(other)?;
+    tr.writes.push((y.id.clone(), "running".into()));
+    let assignment = format!("{}[{lo}:{hi}] = {first} {joiner} {np}.{reduce}({value})", y.id);
+    let both_literal = lo.parse::<i64>().ok().zip(hi.parse::<i64>().ok());
+    Some(match both_literal {
+        Some((l, h)) if h > l => vec![assignment],
+        _ => {
+            let unit = tr.cx.indent_unit().to_string();
+            vec![format!("if {hi} > {lo}:"), format!("{unit}{assignment}")]
+        }
+    })
 }

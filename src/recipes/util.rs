@@ -16,7 +16,9 @@ pub struct Site<'a> {
 }
 
 pub fn site<'a>(cx: &FixContext<'a>, finding: &Finding) -> Option<Site<'a>> {
-    let offset = ruff_text_size::TextSize::from(finding.stmt_start);
+    // R101 is reported at the first statement of the loop body; others inside their statement.
+    let reported = ruff_text_size::TextSize::from(finding.start_offset);
+    let offset = if locate::statement_at(cx.module, reported).is_some() { reported } else { ruff_text_size::TextSize::from(finding.stmt_start) };
     let path = locate::statement_path(cx.module, offset);
     let stmt = *path.iter().rev().find(|s| s.start() == offset)?;
     let position = path.iter().position(|s| std::ptr::eq(*s, stmt))?;
