@@ -12,11 +12,11 @@ use cpn_fix::assess::manifest::{self, Level, Manifest, Support};
 use cpn_fix::config::{validate_selectors, Selection};
 use cpn_fix::fix::apply::Policy;
 use cpn_fix::fix::run::{run_fix, FixOptions};
-use cpn_fix::recipes;
-use ruff_diagnostics::Applicability;
 use cpn_fix::output::{self, Format, TextOptions};
+use cpn_fix::recipes;
 use cpn_fix::rules;
 use cpn_fix::runner::{run_check, CheckOptions};
+use ruff_diagnostics::Applicability;
 
 // The parser allocates many small AST nodes; mimalloc is markedly faster at that (Ruff uses it too).
 #[global_allocator]
@@ -232,8 +232,17 @@ fn assess(args: AssessArgs) -> ExitCode {
 }
 
 fn fix(args: FixArgs) -> ExitCode {
-    let policy = Policy { unsafe_fixes: args.unsafe_fixes, select: args.select, ignore: args.ignore };
-    let options = FixOptions { paths: args.paths, excludes: args.exclude, policy, apply: args.apply };
+    let policy = Policy {
+        unsafe_fixes: args.unsafe_fixes,
+        select: args.select,
+        ignore: args.ignore,
+    };
+    let options = FixOptions {
+        paths: args.paths,
+        excludes: args.exclude,
+        policy,
+        apply: args.apply,
+    };
     let report = match run_fix(&options) {
         Ok(r) => r,
         Err(message) => return fail(&message),
@@ -246,13 +255,27 @@ fn fix(args: FixArgs) -> ExitCode {
             }
         }
         if args.show_suggestions {
-            for s in file.withheld.iter().filter(|f| f.applicability == Applicability::DisplayOnly) {
-                out.push_str(&format!("{}:{}:{}: {} suggestion: {}\n", file.path, s.line, s.column, s.recipe, s.title));
+            for s in file
+                .withheld
+                .iter()
+                .filter(|f| f.applicability == Applicability::DisplayOnly)
+            {
+                out.push_str(&format!(
+                    "{}:{}:{}: {} suggestion: {}\n",
+                    file.path, s.line, s.column, s.recipe, s.title
+                ));
             }
         }
     }
     for e in &report.errors {
-        out.push_str(&format!("{}:{}:{}: {} {}\n", e.path, e.line, e.column, output::error_code(e.kind), e.message));
+        out.push_str(&format!(
+            "{}:{}:{}: {} {}\n",
+            e.path,
+            e.line,
+            e.column,
+            output::error_code(e.kind),
+            e.message
+        ));
     }
     for e in &report.internal_errors {
         eprintln!("cpn-fix: internal error: {e}");
@@ -262,7 +285,11 @@ fn fix(args: FixArgs) -> ExitCode {
     let files_changed = report.files.iter().filter(|f| f.diff.is_some()).count();
     let noun = |n: usize| if n == 1 { "finding" } else { "findings" };
     let mut summary = if args.apply {
-        format!("Fixed {applied} {} in {files_changed} file{}", noun(applied), if files_changed == 1 { "" } else { "s" })
+        format!(
+            "Fixed {applied} {} in {files_changed} file{}",
+            noun(applied),
+            if files_changed == 1 { "" } else { "s" }
+        )
     } else if applied == 0 {
         "No fixes available".to_string()
     } else {
@@ -273,7 +300,10 @@ fn fix(args: FixArgs) -> ExitCode {
     }
     let suggestions = report.withheld(Applicability::DisplayOnly);
     if suggestions > 0 && !args.show_suggestions {
-        summary.push_str(&format!("; {suggestions} suggestion{} (--show-suggestions)", if suggestions == 1 { "" } else { "s" }));
+        summary.push_str(&format!(
+            "; {suggestions} suggestion{} (--show-suggestions)",
+            if suggestions == 1 { "" } else { "s" }
+        ));
     }
     out.push_str(&summary);
     out.push_str(".\n");
@@ -293,7 +323,13 @@ fn list_recipes() -> ExitCode {
     let mut text = String::new();
     for r in recipes::RECIPES {
         let m = r.meta();
-        text.push_str(&format!("{:<11} {:<10} {}\n            {}\n", m.id, m.codes.join(","), m.summary, m.applicability));
+        text.push_str(&format!(
+            "{:<11} {:<10} {}\n            {}\n",
+            m.id,
+            m.codes.join(","),
+            m.summary,
+            m.applicability
+        ));
     }
     if print(&text).is_err() {
         return ExitCode::from(2);

@@ -23,8 +23,11 @@ pub struct Policy {
 
 impl Policy {
     pub fn allows_recipe(&self, fix: &Fix) -> bool {
-        let matches = |s: &String| s.eq_ignore_ascii_case(fix.recipe) || fix.code.starts_with(&s.to_ascii_uppercase());
-        (self.select.is_empty() || self.select.iter().any(matches)) && !self.ignore.iter().any(matches)
+        let matches = |s: &String| {
+            s.eq_ignore_ascii_case(fix.recipe) || fix.code.starts_with(&s.to_ascii_uppercase())
+        };
+        (self.select.is_empty() || self.select.iter().any(matches))
+            && !self.ignore.iter().any(matches)
     }
 
     pub fn allows(&self, fix: &Fix) -> bool {
@@ -53,7 +56,11 @@ const MAX_ROUNDS: usize = 8;
 
 /// Fixes one source text to a fixpoint under `policy`.
 pub fn fix_file(file: &SourceFile, policy: &Policy) -> Result<Outcome, FileError> {
-    let mut outcome = Outcome { original: file.text.clone(), fixed: file.text.clone(), ..Default::default() };
+    let mut outcome = Outcome {
+        original: file.text.clone(),
+        fixed: file.text.clone(),
+        ..Default::default()
+    };
     for round in 0..MAX_ROUNDS {
         let current = SourceFile::new(file.path.clone(), outcome.fixed.clone());
         let parsed = crate::checker::parse(&current)?;
@@ -69,9 +76,13 @@ pub fn fix_file(file: &SourceFile, policy: &Policy) -> Result<Outcome, FileError
             numpy_alias: locate::numpy_alias(parsed.syntax()),
         };
         let offered = fixes_for(&cx, &findings);
-        let (wanted, withheld): (Vec<Fix>, Vec<Fix>) = offered.into_iter().partition(|f| policy.allows(f));
+        let (wanted, withheld): (Vec<Fix>, Vec<Fix>) =
+            offered.into_iter().partition(|f| policy.allows(f));
         if round == 0 {
-            outcome.withheld = withheld.into_iter().filter(|f| policy.allows_recipe(f)).collect();
+            outcome.withheld = withheld
+                .into_iter()
+                .filter(|f| policy.allows_recipe(f))
+                .collect();
         }
         let chosen = choose_non_overlapping(wanted);
         let mut accepted = Vec::new();
@@ -87,9 +98,14 @@ pub fn fix_file(file: &SourceFile, policy: &Policy) -> Result<Outcome, FileError
         if accepted.is_empty() {
             break;
         }
-        let edits: Vec<Edit> = accepted.iter().flat_map(|f| f.edits.iter().cloned()).collect();
+        let edits: Vec<Edit> = accepted
+            .iter()
+            .flat_map(|f| f.edits.iter().cloned())
+            .collect();
         let Some(next) = apply_edits(&current.text, &edits).filter(|t| reparses(t)) else {
-            outcome.internal_errors.push("a round of fixes did not parse together; round discarded".to_string());
+            outcome
+                .internal_errors
+                .push("a round of fixes did not parse together; round discarded".to_string());
             break;
         };
         if next == outcome.fixed {
@@ -125,10 +141,18 @@ fn reparses(text: &str) -> bool {
 /// Keeps fixes whose edits overlap no kept fix's edits; identical edits (a shared import or
 /// constant) may coincide.
 fn choose_non_overlapping(mut fixes: Vec<Fix>) -> Vec<Fix> {
-    fixes.sort_by_key(|f| (f.edits.iter().map(Ranged::start).min().unwrap_or_default(), f.line));
+    fixes.sort_by_key(|f| {
+        (
+            f.edits.iter().map(Ranged::start).min().unwrap_or_default(),
+            f.line,
+        )
+    });
     let mut kept: Vec<Fix> = Vec::new();
     for fix in fixes {
-        let clashes = kept.iter().flat_map(|k| k.edits.iter()).any(|k| fix.edits.iter().any(|e| overlaps(k, e)));
+        let clashes = kept
+            .iter()
+            .flat_map(|k| k.edits.iter())
+            .any(|k| fix.edits.iter().any(|e| overlaps(k, e)));
         if !clashes {
             kept.push(fix);
         }
@@ -144,7 +168,8 @@ fn overlaps(a: &Edit, b: &Edit) -> bool {
     if ar.is_empty() && br.is_empty() {
         return ar.start() == br.start();
     }
-    ar.start() < br.end() && br.start() < ar.end() || (ar.is_empty() && br.contains(ar.start()) && br.start() != ar.start())
+    ar.start() < br.end() && br.start() < ar.end()
+        || (ar.is_empty() && br.contains(ar.start()) && br.start() != ar.start())
         || (br.is_empty() && ar.contains(br.start()) && ar.start() != br.start())
 }
 
@@ -176,18 +201,30 @@ mod tests {
         let text = "a = 1\nb = 2\n";
         let insert = Edit::insertion("import numpy as np\n".into(), TextSize::from(0));
         let edits = vec![
-            Edit::range_replacement("3".into(), ruff_text_size::TextRange::new(TextSize::from(10), TextSize::from(11))),
+            Edit::range_replacement(
+                "3".into(),
+                ruff_text_size::TextRange::new(TextSize::from(10), TextSize::from(11)),
+            ),
             insert.clone(),
             insert,
         ];
-        assert_eq!(apply_edits(text, &edits).unwrap(), "import numpy as np\na = 1\nb = 3\n");
+        assert_eq!(
+            apply_edits(text, &edits).unwrap(),
+            "import numpy as np\na = 1\nb = 3\n"
+        );
     }
 
     #[test]
     fn overlapping_edits_are_refused() {
         let edits = vec![
-            Edit::range_replacement("x".into(), ruff_text_size::TextRange::new(TextSize::from(0), TextSize::from(3))),
-            Edit::range_replacement("y".into(), ruff_text_size::TextRange::new(TextSize::from(2), TextSize::from(4))),
+            Edit::range_replacement(
+                "x".into(),
+                ruff_text_size::TextRange::new(TextSize::from(0), TextSize::from(3)),
+            ),
+            Edit::range_replacement(
+                "y".into(),
+                ruff_text_size::TextRange::new(TextSize::from(2), TextSize::from(4)),
+            ),
         ];
         assert_eq!(apply_edits("abcdef", &edits), None);
     }

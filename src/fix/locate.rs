@@ -29,14 +29,20 @@ pub fn statement_path(module: &ModModule, offset: TextSize) -> Vec<&Stmt> {
             }
         }
     }
-    let mut finder = Finder { offset, path: Vec::new() };
+    let mut finder = Finder {
+        offset,
+        path: Vec::new(),
+    };
     finder.visit_body(&module.body);
     finder.path
 }
 
 /// The innermost statement starting exactly at `offset`.
 pub fn statement_at(module: &ModModule, offset: TextSize) -> Option<&Stmt> {
-    statement_path(module, offset).into_iter().rev().find(|s| s.start() == offset)
+    statement_path(module, offset)
+        .into_iter()
+        .rev()
+        .find(|s| s.start() == offset)
 }
 
 /// The innermost `for`/`while` around `offset` in the same function, with its path index.
@@ -82,7 +88,10 @@ pub fn next_line_start(text: &str, offset: TextSize) -> TextSize {
 pub fn indentation_of(text: &str, stmt: TextRange) -> Option<&str> {
     let start = line_start(text, stmt.start());
     let prefix = &text[start.to_usize()..stmt.start().to_usize()];
-    prefix.chars().all(|c| c == ' ' || c == '\t').then_some(prefix)
+    prefix
+        .chars()
+        .all(|c| c == ' ' || c == '\t')
+        .then_some(prefix)
 }
 
 /// Whether the statement is alone on its lines: nothing but whitespace before it, and nothing but
@@ -96,10 +105,10 @@ pub fn owns_its_lines(text: &str, stmt: TextRange) -> bool {
 /// Whether a comment token lies inside `range` (a replaced region must keep its comments).
 pub fn has_comment(cx: &FixContext, range: TextRange) -> bool {
     cx.source.text[range].contains('#')
-        && cx
-            .tokens
-            .iter()
-            .any(|t| t.kind() == ruff_python_ast::token::TokenKind::Comment && range.contains_range(t.range()))
+        && cx.tokens.iter().any(|t| {
+            t.kind() == ruff_python_ast::token::TokenKind::Comment
+                && range.contains_range(t.range())
+        })
 }
 
 /// An edit deleting a statement that is alone on its lines (the whole lines), or `None`.
@@ -116,7 +125,8 @@ pub fn delete_statement(text: &str, stmt: TextRange) -> Option<Edit> {
 pub fn import_numpy_edit(cx: &FixContext) -> Edit {
     let mut at = TextSize::from(0);
     for stmt in &cx.module.body {
-        let is_docstring = matches!(stmt, Stmt::Expr(e) if matches!(e.value.as_ref(), Expr::StringLiteral(_)));
+        let is_docstring =
+            matches!(stmt, Stmt::Expr(e) if matches!(e.value.as_ref(), Expr::StringLiteral(_)));
         let is_future = matches!(stmt, Stmt::ImportFrom(i) if i.module.as_ref().is_some_and(|m| m.id.as_str() == "__future__"));
         if is_docstring || is_future {
             at = next_line_start(&cx.source.text, stmt.end());
@@ -134,7 +144,13 @@ pub fn numpy_alias(module: &ModModule) -> Option<String> {
             for alias in &import.names {
                 let name = alias.name.id.as_str();
                 if name == "numpy" || name == "cupynumeric" {
-                    return Some(alias.asname.as_ref().map_or(name, |a| a.id.as_str()).to_string());
+                    return Some(
+                        alias
+                            .asname
+                            .as_ref()
+                            .map_or(name, |a| a.id.as_str())
+                            .to_string(),
+                    );
                 }
             }
         }

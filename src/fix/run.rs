@@ -43,7 +43,11 @@ impl FixReport {
     }
 
     pub fn withheld(&self, applicability: Applicability) -> usize {
-        self.files.iter().flat_map(|f| &f.withheld).filter(|f| f.applicability == applicability).count()
+        self.files
+            .iter()
+            .flat_map(|f| &f.withheld)
+            .filter(|f| f.applicability == applicability)
+            .count()
     }
 }
 
@@ -51,14 +55,27 @@ pub fn run_fix(options: &FixOptions) -> Result<FixReport, String> {
     let excludes = crate::config::build_globs(&options.excludes)?;
     let configs = ConfigResolver::default();
     let discovered = crate::walk::discover(&options.paths, &excludes, &configs);
-    let pool = rayon::ThreadPoolBuilder::new().stack_size(64 * 1024 * 1024).build().map_err(|e| e.to_string())?;
-    let results: Vec<Result<(FileResult, Vec<String>), FileError>> =
-        pool.install(|| discovered.files.par_iter().map(|p| fix_one(p, options)).collect());
-    let mut report = FixReport { errors: discovered.errors, ..Default::default() };
+    let pool = rayon::ThreadPoolBuilder::new()
+        .stack_size(64 * 1024 * 1024)
+        .build()
+        .map_err(|e| e.to_string())?;
+    let results: Vec<Result<(FileResult, Vec<String>), FileError>> = pool.install(|| {
+        discovered
+            .files
+            .par_iter()
+            .map(|p| fix_one(p, options))
+            .collect()
+    });
+    let mut report = FixReport {
+        errors: discovered.errors,
+        ..Default::default()
+    };
     for result in results {
         match result {
             Ok((file, internal)) => {
-                report.internal_errors.extend(internal.into_iter().map(|e| format!("{}: {e}", file.path)));
+                report
+                    .internal_errors
+                    .extend(internal.into_iter().map(|e| format!("{}: {e}", file.path)));
                 report.files.push(file);
             }
             Err(e) => report.errors.push(e),
@@ -69,19 +86,49 @@ pub fn run_fix(options: &FixOptions) -> Result<FixReport, String> {
 }
 
 fn fix_one(path: &PathBuf, options: &FixOptions) -> Result<(FileResult, Vec<String>), FileError> {
-    let error = |kind, message: String| FileError { path: display_path(path), line: 1, column: 1, kind, message };
-    let file = SourceFile::load(path).map_err(|e| FileError { path: display_path(path), line: e.line, column: e.column, kind: e.kind, message: e.message })?;
-    let outcome: Outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| fix_file(&file, &options.policy)))
-        .map_err(|_| error(ErrorKind::Io, "internal error while fixing this file (please report it)".into()))??;
+    let error = |kind, message: String| FileError {
+        path: display_path(path),
+        line: 1,
+        column: 1,
+        kind,
+        message,
+    };
+    let file = SourceFile::load(path).map_err(|e| FileError {
+        path: display_path(path),
+        line: e.line,
+        column: e.column,
+        kind: e.kind,
+        message: e.message,
+    })?;
+    let outcome: Outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        fix_file(&file, &options.policy)
+    }))
+    .map_err(|_| {
+        error(
+            ErrorKind::Io,
+            "internal error while fixing this file (please report it)".into(),
+        )
+    })??;
     let display = display_path(path);
     let changed = outcome.fixed != outcome.original;
     let diff = changed.then(|| unified_diff(&display, &outcome.original, &outcome.fixed));
     let mut written = false;
     if options.apply && changed {
-        written = write_fixed(path, &outcome.original, &outcome.fixed, file.declared_encoding.as_deref())
-            .map_err(|e| error(ErrorKind::Io, e.to_string()))?;
+        written = write_fixed(
+            path,
+            &outcome.original,
+            &outcome.fixed,
+            file.declared_encoding.as_deref(),
+        )
+        .map_err(|e| error(ErrorKind::Io, e.to_string()))?;
     }
-    let result = FileResult { path: display, diff, applied: outcome.applied, withheld: outcome.withheld, written };
+    let result = FileResult {
+        path: display,
+        diff,
+        applied: outcome.applied,
+        withheld: outcome.withheld,
+        written,
+    };
     Ok((result, outcome.internal_errors))
 }
 

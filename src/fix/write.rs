@@ -25,7 +25,12 @@ impl std::fmt::Display for WriteError {
 }
 
 /// Replaces `path`'s content `original` with `fixed`. Returns whether anything was written.
-pub fn write_fixed(path: &Path, original: &str, fixed: &str, declared_encoding: Option<&str>) -> Result<bool, WriteError> {
+pub fn write_fixed(
+    path: &Path,
+    original: &str,
+    fixed: &str,
+    declared_encoding: Option<&str>,
+) -> Result<bool, WriteError> {
     if original == fixed {
         return Ok(false);
     }
@@ -40,12 +45,21 @@ pub fn write_fixed(path: &Path, original: &str, fixed: &str, declared_encoding: 
     if on_disk != original.as_bytes() {
         return Err(WriteError::ChangedOnDisk);
     }
-    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
-    let mut temp = tempfile::NamedTempFile::new_in(dir).map_err(|e| WriteError::Io(e.to_string()))?;
-    temp.write_all(fixed.as_bytes()).map_err(|e| WriteError::Io(e.to_string()))?;
-    temp.as_file().sync_all().map_err(|e| WriteError::Io(e.to_string()))?;
-    std::fs::set_permissions(temp.path(), metadata.permissions()).map_err(|e| WriteError::Io(e.to_string()))?;
-    temp.persist(path).map_err(|e| WriteError::Io(e.error.to_string()))?;
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let mut temp =
+        tempfile::NamedTempFile::new_in(dir).map_err(|e| WriteError::Io(e.to_string()))?;
+    temp.write_all(fixed.as_bytes())
+        .map_err(|e| WriteError::Io(e.to_string()))?;
+    temp.as_file()
+        .sync_all()
+        .map_err(|e| WriteError::Io(e.to_string()))?;
+    std::fs::set_permissions(temp.path(), metadata.permissions())
+        .map_err(|e| WriteError::Io(e.to_string()))?;
+    temp.persist(path)
+        .map_err(|e| WriteError::Io(e.error.to_string()))?;
     Ok(true)
 }
 
@@ -80,7 +94,10 @@ mod tests {
         #[cfg(unix)]
         {
             use std::os::unix::fs::PermissionsExt;
-            assert_eq!(std::fs::metadata(&path).unwrap().permissions().mode() & 0o777, 0o640);
+            assert_eq!(
+                std::fs::metadata(&path).unwrap().permissions().mode() & 0o777,
+                0o640
+            );
         }
         assert_eq!(write_fixed(&path, "a = 2\n", "a = 2\n", None), Ok(false));
     }
@@ -90,13 +107,22 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("m.py");
         std::fs::write(&path, "a = 1\n").unwrap();
-        assert_eq!(write_fixed(&path, "a = 0\n", "a = 2\n", None), Err(WriteError::ChangedOnDisk));
-        assert!(matches!(write_fixed(&path, "a = 1\n", "a = 2\n", Some("latin-1")), Err(WriteError::NonUtf8Encoding(_))));
+        assert_eq!(
+            write_fixed(&path, "a = 0\n", "a = 2\n", None),
+            Err(WriteError::ChangedOnDisk)
+        );
+        assert!(matches!(
+            write_fixed(&path, "a = 1\n", "a = 2\n", Some("latin-1")),
+            Err(WriteError::NonUtf8Encoding(_))
+        ));
         #[cfg(unix)]
         {
             use std::os::unix::fs::PermissionsExt;
             std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o444)).unwrap();
-            assert_eq!(write_fixed(&path, "a = 1\n", "a = 2\n", None), Err(WriteError::ReadOnly));
+            assert_eq!(
+                write_fixed(&path, "a = 1\n", "a = 2\n", None),
+                Err(WriteError::ReadOnly)
+            );
             assert_eq!(std::fs::read_to_string(&path).unwrap(), "a = 1\n");
         }
     }

@@ -42,10 +42,10 @@ pub static RECIPES: &[&dyn Recipe] = &[
 /// The recipe named by a finding's `recipe` field, when one is implemented for its code.
 pub fn for_finding(finding: &Finding) -> Option<&'static dyn Recipe> {
     let id = finding.recipe?;
-    RECIPES
-        .iter()
-        .copied()
-        .find(|r| (r.meta().id == id || (id == "RR-converge" && r.meta().id == "RR-sync")) && r.meta().codes.contains(&finding.code))
+    RECIPES.iter().copied().find(|r| {
+        (r.meta().id == id || (id == "RR-converge" && r.meta().id == "RR-sync"))
+            && r.meta().codes.contains(&finding.code)
+    })
 }
 
 #[macro_export]

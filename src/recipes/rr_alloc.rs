@@ -43,7 +43,9 @@ impl super::Recipe for Recipe {
             Stmt::Assign(a) if a.targets.len() == 1 => (&a.targets[0], a.value.as_ref()),
             _ => return None,
         };
-        let Expr::Name(buffer) = target else { return None };
+        let Expr::Name(buffer) = target else {
+            return None;
+        };
         let Expr::Call(call) = value else { return None };
         let name = buffer.id.as_str();
         let body = util::loop_body(loop_stmt);
@@ -55,13 +57,21 @@ impl super::Recipe for Recipe {
         let np = cx.np();
         let mut edits = Vec::new();
         let indent = crate::fix::locate::indentation_of(&cx.source.text, loop_stmt.range())?;
-        edits.push(util::insert_line_before(cx, loop_stmt, &format!("{indent}{}", util::stmt_text(cx, site.stmt))));
+        edits.push(util::insert_line_before(
+            cx,
+            loop_stmt,
+            &format!("{indent}{}", util::stmt_text(cx, site.stmt)),
+        ));
         let replacement = match refresh {
             Refresh::Nothing => util::remove_statement(cx, site.stmt, body)?,
-            Refresh::Fill(value) => ruff_diagnostics::Edit::range_replacement(format!("{name}.fill({value})"), site.stmt.range()),
-            Refresh::CopyFrom(source) => {
-                ruff_diagnostics::Edit::range_replacement(format!("{}.copyto({name}, {source})", np.0), site.stmt.range())
-            }
+            Refresh::Fill(value) => ruff_diagnostics::Edit::range_replacement(
+                format!("{name}.fill({value})"),
+                site.stmt.range(),
+            ),
+            Refresh::CopyFrom(source) => ruff_diagnostics::Edit::range_replacement(
+                format!("{}.copyto({name}, {source})", np.0),
+                site.stmt.range(),
+            ),
         };
         edits.push(replacement);
         edits.extend(np.1);
@@ -77,29 +87,58 @@ impl super::Recipe for Recipe {
 }
 
 /// How the in-loop statement is replaced, and whether the copy source is rebound in the loop.
-fn refresh_for(cx: &FixContext, call: &ast::ExprCall, mutated: bool, body: &[Stmt]) -> Option<(Refresh, bool)> {
+fn refresh_for(
+    cx: &FixContext,
+    call: &ast::ExprCall,
+    mutated: bool,
+    body: &[Stmt],
+) -> Option<(Refresh, bool)> {
     if let Some((receiver, "copy")) = crate::model::expr::method_call(call) {
         if !call.arguments.is_empty() {
             return None;
         }
         return copy_refresh(cx, receiver, mutated, body);
     }
-    let member = cx.model.numpy_call_name(&call.func)?.strip_prefix("numpy.")?;
+    let member = cx
+        .model
+        .numpy_call_name(&call.func)?
+        .strip_prefix("numpy.")?;
     let refresh = match member {
         "empty" | "empty_like" => Refresh::Nothing,
-        _ if !mutated && matches!(member, "zeros" | "ones" | "full" | "zeros_like" | "ones_like" | "full_like" | "arange" | "linspace" | "array") => {
+        _ if !mutated
+            && matches!(
+                member,
+                "zeros"
+                    | "ones"
+                    | "full"
+                    | "zeros_like"
+                    | "ones_like"
+                    | "full_like"
+                    | "arange"
+                    | "linspace"
+                    | "array"
+            ) =>
+        {
             Refresh::Nothing
         }
         "zeros" | "zeros_like" => Refresh::Fill("0".into()),
         "ones" | "ones_like" => Refresh::Fill("1".into()),
-        "full" | "full_like" => Refresh::Fill(cx.text(argument(call, 1, "fill_value")?.range()).to_string()),
+        "full" | "full_like" => Refresh::Fill(
+            cx.text(argument(call, 1, "fill_value")?.range())
+                .to_string(),
+        ),
         "copy" => return copy_refresh(cx, call.arguments.args.first()?, mutated, body),
         _ => return None,
     };
     Some((refresh, false))
 }
 
-fn copy_refresh(cx: &FixContext, source: &Expr, mutated: bool, body: &[Stmt]) -> Option<(Refresh, bool)> {
+fn copy_refresh(
+    cx: &FixContext,
+    source: &Expr,
+    mutated: bool,
+    body: &[Stmt],
+) -> Option<(Refresh, bool)> {
     let Expr::Name(src) = source else { return None };
     let src_uses = uses_in(cx, body, src.id.as_str(), None);
     if !mutated && !src_uses.mutated && !src_uses.rebound {

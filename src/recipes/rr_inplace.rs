@@ -38,8 +38,12 @@ impl super::Recipe for Recipe {
     fn fix(&self, cx: &FixContext, finding: &Finding) -> Option<Fix> {
         let site = site(cx, finding)?;
         let loop_stmt = site.loop_stmt?;
-        let Stmt::Assign(assign) = site.stmt else { return None };
-        let [Expr::Name(target)] = assign.targets.as_slice() else { return None };
+        let Stmt::Assign(assign) = site.stmt else {
+            return None;
+        };
+        let [Expr::Name(target)] = assign.targets.as_slice() else {
+            return None;
+        };
         let name = target.id.as_str();
         let (ufunc, left, right) = decompose(cx, &assign.value, name)?;
         if crate::fix::locate::has_comment(cx, site.stmt.range()) {
@@ -48,26 +52,46 @@ impl super::Recipe for Recipe {
         let other = if is_name(left, name) { right } else { left };
         let x_dtype = fresh_dtype(cx, &site.path, name, loop_stmt);
         let other_dtype = scalar_dtype(cx, other);
-        if x_dtype == Some(DType::Int) && (other_dtype == DType::Float || ufunc == "true_divide" || ufunc == "divide") {
+        if x_dtype == Some(DType::Int)
+            && (other_dtype == DType::Float || ufunc == "true_divide" || ufunc == "divide")
+        {
             return None; // the result would be float: the dtype provably changes
         }
         let body = util::loop_body(loop_stmt);
         let uses = uses_in(cx, body, name, Some(site.stmt.range()));
         let (np, import) = cx.np();
         let mut edits = vec![Edit::range_replacement(
-            format!("{np}.{ufunc}({}, {}, out={name})", cx.text(left.range()), cx.text(right.range())),
+            format!(
+                "{np}.{ufunc}({}, {}, out={name})",
+                cx.text(left.range()),
+                cx.text(right.range())
+            ),
             site.stmt.range(),
         )];
         edits.extend(import);
         let fresh = x_dtype.is_some() && !aliased(cx, &site.path, name);
         if !fresh {
             let indent = crate::fix::locate::indentation_of(&cx.source.text, loop_stmt.range())?;
-            edits.push(util::insert_line_before(cx, loop_stmt, &format!("{indent}{name} = {name}.copy()")));
+            edits.push(util::insert_line_before(
+                cx,
+                loop_stmt,
+                &format!("{indent}{name} = {name}.copy()"),
+            ));
         }
         let provable = fresh && other_dtype != DType::Unknown && x_dtype != Some(DType::Unknown);
         let safe = provable && !uses.escapes && !uses.passed_to_unknown && !uses.rebound;
-        let applicability = if safe { Applicability::Safe } else { Applicability::Unsafe };
-        Some(util::fix(finding, META.id, format!("Update `{name}` in place with `np.{ufunc}(..., out={name})`"), applicability, edits))
+        let applicability = if safe {
+            Applicability::Safe
+        } else {
+            Applicability::Unsafe
+        };
+        Some(util::fix(
+            finding,
+            META.id,
+            format!("Update `{name}` in place with `np.{ufunc}(..., out={name})`"),
+            applicability,
+            edits,
+        ))
     }
 }
 
@@ -76,7 +100,11 @@ fn is_name(e: &Expr, name: &str) -> bool {
 }
 
 /// The ufunc and its two operands, when `x` is one of them.
-fn decompose<'e>(cx: &FixContext, value: &'e Expr, name: &str) -> Option<(&'static str, &'e Expr, &'e Expr)> {
+fn decompose<'e>(
+    cx: &FixContext,
+    value: &'e Expr,
+    name: &str,
+) -> Option<(&'static str, &'e Expr, &'e Expr)> {
     match value {
         Expr::BinOp(b) => {
             let ufunc = match b.op {
@@ -92,10 +120,17 @@ fn decompose<'e>(cx: &FixContext, value: &'e Expr, name: &str) -> Option<(&'stat
                 ast::Operator::BitXor => "bitwise_xor",
                 _ => return None,
             };
-            (is_name(&b.left, name) ^ is_name(&b.right, name)).then_some((ufunc, b.left.as_ref(), b.right.as_ref()))
+            (is_name(&b.left, name) ^ is_name(&b.right, name)).then_some((
+                ufunc,
+                b.left.as_ref(),
+                b.right.as_ref(),
+            ))
         }
         Expr::Call(call) => {
-            let member = cx.model.numpy_call_name(&call.func)?.strip_prefix("numpy.")?;
+            let member = cx
+                .model
+                .numpy_call_name(&call.func)?
+                .strip_prefix("numpy.")?;
             let ufunc = match member {
                 "add" => "add",
                 "subtract" => "subtract",
@@ -106,9 +141,13 @@ fn decompose<'e>(cx: &FixContext, value: &'e Expr, name: &str) -> Option<(&'stat
                 "power" => "power",
                 _ => return None,
             };
-            let [a, b] = &*call.arguments.args else { return None };
-            (keyword(call, "out").is_none() && call.arguments.keywords.is_empty() && (is_name(a, name) ^ is_name(b, name)))
-                .then_some((ufunc, a, b))
+            let [a, b] = &*call.arguments.args else {
+                return None;
+            };
+            (keyword(call, "out").is_none()
+                && call.arguments.keywords.is_empty()
+                && (is_name(a, name) ^ is_name(b, name)))
+            .then_some((ufunc, a, b))
         }
         _ => None,
     }
@@ -141,7 +180,11 @@ fn fresh_dtype(cx: &FixContext, path: &[&Stmt], name: &str, loop_stmt: &Stmt) ->
             _ => ok = false,
         }
     }
-    if ok { dtype } else { None }
+    if ok {
+        dtype
+    } else {
+        None
+    }
 }
 
 fn all_statements(body: &[Stmt]) -> Vec<&Stmt> {
@@ -163,16 +206,27 @@ fn all_statements(body: &[Stmt]) -> Vec<&Stmt> {
 
 fn constructor_dtype(cx: &FixContext, value: &Expr) -> Option<DType> {
     let Expr::Call(call) = value else { return None };
-    let member = cx.model.numpy_call_name(&call.func)?.strip_prefix("numpy.")?;
+    let member = cx
+        .model
+        .numpy_call_name(&call.func)?
+        .strip_prefix("numpy.")?;
     if !matches!(member, "zeros" | "ones" | "empty" | "full") {
         return None;
     }
     match keyword(call, "dtype").map(|k| &k.value) {
-        None if member == "full" => Some(scalar_dtype(cx, crate::model::expr::argument(call, 1, "fill_value")?)),
+        None if member == "full" => Some(scalar_dtype(
+            cx,
+            crate::model::expr::argument(call, 1, "fill_value")?,
+        )),
         None => Some(DType::Float),
         Some(Expr::Name(n)) if matches!(n.id.as_str(), "float") => Some(DType::Float),
         Some(Expr::Name(n)) if matches!(n.id.as_str(), "int") => Some(DType::Int),
-        Some(e) => match cx.text(e.range()).rsplit('.').next()?.trim_matches(['"', '\'']) {
+        Some(e) => match cx
+            .text(e.range())
+            .rsplit('.')
+            .next()?
+            .trim_matches(['"', '\''])
+        {
             "float64" | "double" | "float_" => Some(DType::Float),
             "int64" | "int_" => Some(DType::Int),
             _ => Some(DType::Unknown),
@@ -192,7 +246,11 @@ fn scalar_dtype(cx: &FixContext, e: &Expr) -> DType {
         Expr::Name(n) => {
             let values = cx.model.bound_values(0, n.id.as_str());
             match values.as_slice() {
-                [v] if cx.model.binding_count(0, n.id.as_str()) == 1 && matches!(v, Expr::NumberLiteral(_)) => scalar_dtype(cx, v),
+                [v] if cx.model.binding_count(0, n.id.as_str()) == 1
+                    && matches!(v, Expr::NumberLiteral(_)) =>
+                {
+                    scalar_dtype(cx, v)
+                }
                 _ => DType::Unknown,
             }
         }
@@ -202,12 +260,18 @@ fn scalar_dtype(cx: &FixContext, e: &Expr) -> DType {
 
 /// Another name is bound to `name`'s array (`y = x`), so an in-place update would show through it.
 fn aliased(cx: &FixContext, path: &[&Stmt], name: &str) -> bool {
-    let Some(function) = crate::fix::locate::enclosing_function(path) else { return true };
+    let Some(function) = crate::fix::locate::enclosing_function(path) else {
+        return true;
+    };
     let _ = cx;
     all_statements(&function.body).iter().any(|s| match s {
         Stmt::Assign(a) => {
-            !a.targets.iter().any(|t| is_name(t, name)) && mentions_any(&a.value, &[ruff_python_ast::name::Name::new(name)])
-                && matches!(a.value.as_ref(), Expr::Name(_) | Expr::Tuple(_) | Expr::List(_))
+            !a.targets.iter().any(|t| is_name(t, name))
+                && mentions_any(&a.value, &[ruff_python_ast::name::Name::new(name)])
+                && matches!(
+                    a.value.as_ref(),
+                    Expr::Name(_) | Expr::Tuple(_) | Expr::List(_)
+                )
         }
         _ => false,
     })

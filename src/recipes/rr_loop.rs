@@ -79,7 +79,16 @@ impl super::Recipe for Recipe {
         }
         let body = util::loop_body(inner);
         let (np, import) = cx.np();
-        let mut tr = Translator { cx, axes: &axes, np: &np, writes: Vec::new(), reads: Vec::new(), temps: Vec::new(), rows: false, unsafe_reasons: Vec::new() };
+        let mut tr = Translator {
+            cx,
+            axes: &axes,
+            np: &np,
+            writes: Vec::new(),
+            reads: Vec::new(),
+            temps: Vec::new(),
+            rows: false,
+            unsafe_reasons: Vec::new(),
+        };
         let lines = running_total(&mut tr, body).or_else(|| tr.block(body, outer))?;
         tr.check_consistency(body)?;
         tr.check_aliasing(&site.path);
@@ -92,11 +101,18 @@ impl super::Recipe for Recipe {
         let text = lines.join(&format!("{}{indent}", cx.newline()));
         let mut edits = vec![Edit::range_replacement(text, outer.range())];
         edits.extend(import);
-        let applicability = if tr.unsafe_reasons.is_empty() { Applicability::Safe } else { Applicability::Unsafe };
+        let applicability = if tr.unsafe_reasons.is_empty() {
+            Applicability::Safe
+        } else {
+            Applicability::Unsafe
+        };
         let title = if tr.unsafe_reasons.is_empty() {
             "Vectorize the element loop".to_string()
         } else {
-            format!("Vectorize the element loop (unsafe: {})", tr.unsafe_reasons.join("; "))
+            format!(
+                "Vectorize the element loop (unsafe: {})",
+                tr.unsafe_reasons.join("; ")
+            )
         };
         Some(util::fix(finding, META.id, title, applicability, edits))
     }
@@ -126,8 +142,12 @@ fn axis(cx: &FixContext, stmt: &Stmt) -> Option<Axis> {
     if f.is_async || !f.orelse.is_empty() {
         return None;
     }
-    let Expr::Name(var) = f.target.as_ref() else { return None };
-    let Expr::Call(call) = f.iter.as_ref() else { return None };
+    let Expr::Name(var) = f.target.as_ref() else {
+        return None;
+    };
+    let Expr::Call(call) = f.iter.as_ref() else {
+        return None;
+    };
     if builtin_name(&call.func) != Some("range") || !call.arguments.keywords.is_empty() {
         return None;
     }
@@ -151,28 +171,41 @@ fn axis(cx: &FixContext, stmt: &Stmt) -> Option<Axis> {
         return None;
     }
     let whole = match (lo.map(|l| int_literal(l)), hi) {
-        (None | Some(Some(0)), Expr::Call(c)) if builtin_name(&c.func) == Some("len") => match &*c.arguments.args {
-            [Expr::Name(a)] => Some(a.id.clone()),
-            _ => None,
-        },
-        (None | Some(Some(0)), Expr::Subscript(s)) if int_literal(&s.slice) == Some(0) => match s.value.as_ref() {
-            Expr::Attribute(a) if a.attr.id.as_str() == "shape" => match a.value.as_ref() {
-                Expr::Name(n) => Some(n.id.clone()),
+        (None | Some(Some(0)), Expr::Call(c)) if builtin_name(&c.func) == Some("len") => {
+            match &*c.arguments.args {
+                [Expr::Name(a)] => Some(a.id.clone()),
                 _ => None,
-            },
-            _ => None,
-        },
+            }
+        }
+        (None | Some(Some(0)), Expr::Subscript(s)) if int_literal(&s.slice) == Some(0) => {
+            match s.value.as_ref() {
+                Expr::Attribute(a) if a.attr.id.as_str() == "shape" => match a.value.as_ref() {
+                    Expr::Name(n) => Some(n.id.clone()),
+                    _ => None,
+                },
+                _ => None,
+            }
+        }
         _ => None,
     };
     let lo = lo.filter(|l| int_literal(l) != Some(0)).map(text);
-    Some(Axis { var: var.id.clone(), lo, hi: text(hi), whole, range_names })
+    Some(Axis {
+        var: var.id.clone(),
+        lo,
+        hi: text(hi),
+        whole,
+        range_names,
+    })
 }
 
 fn body_binds(body: &[Stmt], names: &[Name]) -> bool {
     let mut bound = Vec::new();
     for stmt in body {
         match stmt {
-            Stmt::Assign(a) => a.targets.iter().for_each(|t| crate::model::expr::target_names(t, &mut bound)),
+            Stmt::Assign(a) => a
+                .targets
+                .iter()
+                .for_each(|t| crate::model::expr::target_names(t, &mut bound)),
             Stmt::AugAssign(a) => crate::model::expr::target_names(&a.target, &mut bound),
             Stmt::For(f) => {
                 crate::model::expr::target_names(&f.target, &mut bound);
@@ -218,7 +251,9 @@ impl Translator<'_, '_> {
     fn stmt(&mut self, stmt: &Stmt) -> Option<String> {
         match stmt {
             Stmt::Assign(a) => {
-                let [target] = a.targets.as_slice() else { return None };
+                let [target] = a.targets.as_slice() else {
+                    return None;
+                };
                 let value = self.value(&a.value)?;
                 match target {
                     Expr::Subscript(_) => Some(format!("{} = {value}", self.target(target)?)),
@@ -263,7 +298,9 @@ impl Translator<'_, '_> {
     fn where_stmt(&mut self, s: &ast::StmtIf) -> Option<String> {
         let single = |body: &[Stmt]| -> Option<(Expr, Expr)> {
             match body {
-                [Stmt::Assign(a)] if a.targets.len() == 1 => Some((a.targets[0].clone(), (*a.value).clone())),
+                [Stmt::Assign(a)] if a.targets.len() == 1 => {
+                    Some((a.targets[0].clone(), (*a.value).clone()))
+                }
                 _ => None,
             }
         };
@@ -293,8 +330,12 @@ impl Translator<'_, '_> {
 
     /// An element target `T[i]`, `T[i, j]`, `T[i, :]` → its sliced form.
     fn target(&mut self, target: &Expr) -> Option<String> {
-        let Expr::Subscript(sub) = target else { return None };
-        let Expr::Name(base) = sub.value.as_ref() else { return None };
+        let Expr::Subscript(sub) = target else {
+            return None;
+        };
+        let Expr::Name(base) = sub.value.as_ref() else {
+            return None;
+        };
         let (text, index) = self.element(base, &sub.slice, true)?;
         self.writes.push((base.id.clone(), index));
         Some(text)
@@ -302,7 +343,12 @@ impl Translator<'_, '_> {
 
     /// The sliced form of `base[slice]` and a key of the index form, when the slice uses loop
     /// variables exactly as `i`, `(i, j)` or `(i, :, ...)`.
-    fn element(&mut self, base: &ast::ExprName, slice: &Expr, write: bool) -> Option<(String, String)> {
+    fn element(
+        &mut self,
+        base: &ast::ExprName,
+        slice: &Expr,
+        write: bool,
+    ) -> Option<(String, String)> {
         let name = base.id.as_str();
         let parts: Vec<&Expr> = match slice {
             Expr::Tuple(t) => t.elts.iter().collect(),
@@ -329,7 +375,9 @@ impl Translator<'_, '_> {
                     self.rows = true;
                     rendered.push("...".to_string());
                 }
-                other if !mentions_any(other, &vars) => rendered.push(self.cx.text(other.range()).to_string()),
+                other if !mentions_any(other, &vars) => {
+                    rendered.push(self.cx.text(other.range()).to_string())
+                }
                 _ => return None,
             }
         }
@@ -346,9 +394,18 @@ impl Translator<'_, '_> {
             self.mark_unsafe("the rank of a row-indexed operand is not proven 1-D");
             return Some((format!("{name}[{}, None]", self.axes[0].slice()), key));
         }
-        let whole = self.axes.len() == 1 && self.axes[0].whole.as_ref().is_some_and(|w| w.as_str() == name) && parts.len() == 1;
+        let whole = self.axes.len() == 1
+            && self.axes[0]
+                .whole
+                .as_ref()
+                .is_some_and(|w| w.as_str() == name)
+            && parts.len() == 1;
         let text = if whole {
-            if write { format!("{name}[:]") } else { name.to_string() }
+            if write {
+                format!("{name}[:]")
+            } else {
+                name.to_string()
+            }
         } else {
             format!("{name}[{key}]")
         };
@@ -360,14 +417,20 @@ impl Translator<'_, '_> {
     fn value(&mut self, expr: &Expr) -> Option<String> {
         let mut replacements: Vec<(TextRange, String)> = Vec::new();
         self.collect(expr, &mut replacements)?;
-        Some(splice(self.cx.text(expr.range()), expr.range().start(), &replacements))
+        Some(splice(
+            self.cx.text(expr.range()),
+            expr.range().start(),
+            &replacements,
+        ))
     }
 
     fn collect(&mut self, expr: &Expr, out: &mut Vec<(TextRange, String)>) -> Option<()> {
         let vars = self.vars();
         match expr {
             Expr::Subscript(sub) if mentions_any(&sub.slice, &vars) => {
-                let Expr::Name(base) = sub.value.as_ref() else { return None };
+                let Expr::Name(base) = sub.value.as_ref() else {
+                    return None;
+                };
                 let (text, key) = self.element(base, &sub.slice, false)?;
                 self.reads.push((base.id.clone(), key));
                 out.push((expr.range(), text));
@@ -376,7 +439,11 @@ impl Translator<'_, '_> {
             Expr::Name(n) if vars.contains(&n.id) => {
                 let k = vars.iter().position(|v| *v == n.id)?;
                 let arange = self.axes[k].arange(self.np);
-                let text = if self.axes.len() == 2 && k == 0 { format!("{arange}[:, None]") } else { arange };
+                let text = if self.axes.len() == 2 && k == 0 {
+                    format!("{arange}[:, None]")
+                } else {
+                    arange
+                };
                 out.push((expr.range(), text));
                 Some(())
             }
@@ -408,12 +475,23 @@ impl Translator<'_, '_> {
                 }
                 Some(())
             }
-            Expr::Lambda(_) | Expr::ListComp(_) | Expr::Generator(_) | Expr::SetComp(_) | Expr::DictComp(_)
-            | Expr::Starred(_) | Expr::Named(_) | Expr::Await(_) | Expr::Yield(_) | Expr::YieldFrom(_) => {
-                (!mentions_any(expr, &vars)).then_some(())
-            }
-            Expr::Subscript(_) | Expr::Name(_) | Expr::NumberLiteral(_) | Expr::BooleanLiteral(_) | Expr::NoneLiteral(_)
-            | Expr::StringLiteral(_) | Expr::Attribute(_) => {
+            Expr::Lambda(_)
+            | Expr::ListComp(_)
+            | Expr::Generator(_)
+            | Expr::SetComp(_)
+            | Expr::DictComp(_)
+            | Expr::Starred(_)
+            | Expr::Named(_)
+            | Expr::Await(_)
+            | Expr::Yield(_)
+            | Expr::YieldFrom(_) => (!mentions_any(expr, &vars)).then_some(()),
+            Expr::Subscript(_)
+            | Expr::Name(_)
+            | Expr::NumberLiteral(_)
+            | Expr::BooleanLiteral(_)
+            | Expr::NoneLiteral(_)
+            | Expr::StringLiteral(_)
+            | Expr::Attribute(_) => {
                 if let Expr::Attribute(a) = expr {
                     return self.collect(&a.value, out);
                 }
@@ -428,16 +506,23 @@ impl Translator<'_, '_> {
                 self.collect(&c.left, out)?;
                 c.comparators.iter().try_for_each(|e| self.collect(e, out))
             }
-            Expr::Tuple(_) | Expr::List(_) | Expr::Dict(_) | Expr::Set(_) => (!mentions_any(expr, &vars)).then_some(()),
+            Expr::Tuple(_) | Expr::List(_) | Expr::Dict(_) | Expr::Set(_) => {
+                (!mentions_any(expr, &vars)).then_some(())
+            }
             _ => (!mentions_any(expr, &vars)).then_some(()),
         }
     }
 
     /// Allowed callees: NumPy ufuncs (kept), `math.f` (→ `np.f`), `abs`, two-argument `min`/`max`.
-    fn call_func(&mut self, call: &ast::ExprCall, out: &mut Vec<(TextRange, String)>) -> Option<()> {
+    fn call_func(
+        &mut self,
+        call: &ast::ExprCall,
+        out: &mut Vec<(TextRange, String)>,
+    ) -> Option<()> {
         if let Some(name) = self.cx.model.numpy_call_name(&call.func) {
             let member = name.strip_prefix("numpy.")?;
-            return (crate::model::api::is_ufunc(member) || matches!(member, "where")).then_some(());
+            return (crate::model::api::is_ufunc(member) || matches!(member, "where"))
+                .then_some(());
         }
         if let Expr::Attribute(a) = call.func.as_ref() {
             if matches!(a.value.as_ref(), Expr::Name(m) if m.id.as_str() == "math") {
@@ -449,8 +534,14 @@ impl Translator<'_, '_> {
         }
         match builtin_name(&call.func)? {
             "abs" if call.arguments.args.len() == 1 => Some(()),
-            "min" | "max" if call.arguments.args.len() == 2 && call.arguments.keywords.is_empty() => {
-                let np_name = if builtin_name(&call.func) == Some("min") { "minimum" } else { "maximum" };
+            "min" | "max"
+                if call.arguments.args.len() == 2 && call.arguments.keywords.is_empty() =>
+            {
+                let np_name = if builtin_name(&call.func) == Some("min") {
+                    "minimum"
+                } else {
+                    "maximum"
+                };
                 if self.cx.model.binding_count(0, builtin_name(&call.func)?) > 0 {
                     return None;
                 }
@@ -478,11 +569,21 @@ impl Translator<'_, '_> {
     fn condition(&mut self, expr: &Expr) -> Option<String> {
         match expr {
             Expr::BoolOp(b) => {
-                let op = if b.op == ast::BoolOp::And { " & " } else { " | " };
-                let parts: Option<Vec<String>> = b.values.iter().map(|v| self.condition(v).map(|c| format!("({c})"))).collect();
+                let op = if b.op == ast::BoolOp::And {
+                    " & "
+                } else {
+                    " | "
+                };
+                let parts: Option<Vec<String>> = b
+                    .values
+                    .iter()
+                    .map(|v| self.condition(v).map(|c| format!("({c})")))
+                    .collect();
                 Some(parts?.join(op))
             }
-            Expr::UnaryOp(u) if u.op == ast::UnaryOp::Not => Some(format!("~({})", self.condition(&u.operand)?)),
+            Expr::UnaryOp(u) if u.op == ast::UnaryOp::Not => {
+                Some(format!("~({})", self.condition(&u.operand)?))
+            }
             Expr::Compare(c) if c.ops.len() > 1 => {
                 let mut operands = vec![c.left.as_ref()];
                 operands.extend(c.comparators.iter());
@@ -494,7 +595,16 @@ impl Translator<'_, '_> {
                 }
                 Some(parts.join(" & "))
             }
-            Expr::Compare(c) if c.ops.iter().any(|op| matches!(op, ast::CmpOp::Is | ast::CmpOp::IsNot | ast::CmpOp::In | ast::CmpOp::NotIn)) => None,
+            Expr::Compare(c)
+                if c.ops.iter().any(|op| {
+                    matches!(
+                        op,
+                        ast::CmpOp::Is | ast::CmpOp::IsNot | ast::CmpOp::In | ast::CmpOp::NotIn
+                    )
+                }) =>
+            {
+                None
+            }
             e => self.value(e),
         }
     }
@@ -517,12 +627,25 @@ impl Translator<'_, '_> {
     fn check_aliasing(&mut self, path: &[&Stmt]) {
         let function = crate::fix::locate::enclosing_function(path);
         let is_param = |n: &Name| function.is_some_and(|f| f.parameters.includes(n.as_str()));
-        let written_params: Vec<&Name> = self.writes.iter().map(|(n, _)| n).filter(|n| is_param(n)).collect();
-        let other_param_read = self.reads.iter().any(|(r, _)| is_param(r) && !written_params.contains(&r));
+        let written_params: Vec<&Name> = self
+            .writes
+            .iter()
+            .map(|(n, _)| n)
+            .filter(|n| is_param(n))
+            .collect();
+        let other_param_read = self
+            .reads
+            .iter()
+            .any(|(r, _)| is_param(r) && !written_params.contains(&r));
         if !written_params.is_empty() && other_param_read {
             self.mark_unsafe("a written parameter may alias another parameter array");
         }
-        let mut arrays: Vec<&Name> = self.writes.iter().chain(self.reads.iter()).map(|(n, _)| n).collect();
+        let mut arrays: Vec<&Name> = self
+            .writes
+            .iter()
+            .chain(self.reads.iter())
+            .map(|(n, _)| n)
+            .collect();
         arrays.sort();
         arrays.dedup();
         if arrays.len() > 1 && self.axes.len() == 1 && !self.rows {
@@ -538,7 +661,9 @@ impl Translator<'_, '_> {
 
     /// Built in this function by a 1-D constructor (`zeros(n)`, `arange`, `linspace`, `*_like` of one).
     fn known_rank(&self, name: &Name, path: &[&Stmt]) -> bool {
-        let Some(function) = crate::fix::locate::enclosing_function(path) else { return false };
+        let Some(function) = crate::fix::locate::enclosing_function(path) else {
+            return false;
+        };
         let scope = self.cx.model.scope_at(function.range.start()).unwrap_or(0);
         let values = self.cx.model.bound_values(scope, name.as_str());
         !values.is_empty() && values.iter().all(|v| is_1d_constructor(self.cx, v))
@@ -546,11 +671,23 @@ impl Translator<'_, '_> {
 }
 
 fn is_1d_constructor(cx: &FixContext, value: &Expr) -> bool {
-    let Expr::Call(call) = value else { return false };
-    let Some(member) = cx.model.numpy_call_name(&call.func).and_then(|n| n.strip_prefix("numpy.")) else { return false };
+    let Expr::Call(call) = value else {
+        return false;
+    };
+    let Some(member) = cx
+        .model
+        .numpy_call_name(&call.func)
+        .and_then(|n| n.strip_prefix("numpy."))
+    else {
+        return false;
+    };
     match member {
         "arange" | "linspace" => true,
-        "zeros" | "ones" | "empty" | "full" => call.arguments.args.first().is_some_and(|s| !matches!(s, Expr::Tuple(_) | Expr::List(_))),
+        "zeros" | "ones" | "empty" | "full" => call
+            .arguments
+            .args
+            .first()
+            .is_some_and(|s| !matches!(s, Expr::Tuple(_) | Expr::List(_))),
         _ => false,
     }
 }
@@ -560,13 +697,18 @@ fn whole_reads(body: &[Stmt], name: &Name, vars: &[Name]) -> bool {
     let mut inside: Vec<TextRange> = Vec::new();
     any_expr_in_body(body, |e| {
         if let Expr::Subscript(s) = e {
-            if matches!(s.value.as_ref(), Expr::Name(n) if n.id == *name) && mentions_any(&s.slice, vars) {
+            if matches!(s.value.as_ref(), Expr::Name(n) if n.id == *name)
+                && mentions_any(&s.slice, vars)
+            {
                 inside.push(s.value.range());
             }
         }
         false
     });
-    any_expr_in_body(body, |e| matches!(e, Expr::Name(n) if n.id == *name && !inside.contains(&n.range())))
+    any_expr_in_body(
+        body,
+        |e| matches!(e, Expr::Name(n) if n.id == *name && !inside.contains(&n.range())),
+    )
 }
 
 fn augmented_op(op: ast::Operator) -> Option<&'static str> {
@@ -614,7 +756,11 @@ fn math_to_numpy(name: &str) -> Option<&'static str> {
 }
 
 /// `text` (starting at `base`) with non-overlapping replacements spliced in.
-fn splice(text: &str, base: ruff_text_size::TextSize, replacements: &[(TextRange, String)]) -> String {
+fn splice(
+    text: &str,
+    base: ruff_text_size::TextSize,
+    replacements: &[(TextRange, String)],
+) -> String {
     let mut sorted: Vec<&(TextRange, String)> = replacements.iter().collect();
     sorted.sort_by_key(|(r, _)| r.start());
     let mut out = String::new();
@@ -636,16 +782,22 @@ fn splice(text: &str, base: ruff_text_size::TextSize, replacements: &[(TextRange
 /// `y[i] = y[i-1] + E` / `y[i] = y[i-1] * E` over `range(lo, hi)` → cumsum/cumprod.
 fn running_total(tr: &mut Translator, body: &[Stmt]) -> Option<Vec<String>> {
     let [Stmt::Assign(a)] = body else { return None };
-    let [Expr::Subscript(target)] = a.targets.as_slice() else { return None };
+    let [Expr::Subscript(target)] = a.targets.as_slice() else {
+        return None;
+    };
     if tr.axes.len() != 1 {
         return None;
     }
     let axis = &tr.axes[0];
-    let Expr::Name(y) = target.value.as_ref() else { return None };
+    let Expr::Name(y) = target.value.as_ref() else {
+        return None;
+    };
     if !matches!(target.slice.as_ref(), Expr::Name(n) if n.id == axis.var) {
         return None;
     }
-    let Expr::BinOp(b) = a.value.as_ref() else { return None };
+    let Expr::BinOp(b) = a.value.as_ref() else {
+        return None;
+    };
     let (reduce, joiner) = match b.op {
         ast::Operator::Add => ("cumsum", "+"),
         ast::Operator::Mult => ("cumprod", "*"),
@@ -679,7 +831,10 @@ fn running_total(tr: &mut Translator, body: &[Stmt]) -> Option<Vec<String>> {
     let np = tr.np.to_string();
     let value = tr.value(other)?;
     tr.writes.push((y.id.clone(), "running".into()));
-    let assignment = format!("{}[{lo}:{hi}] = {first} {joiner} {np}.{reduce}({value})", y.id);
+    let assignment = format!(
+        "{}[{lo}:{hi}] = {first} {joiner} {np}.{reduce}({value})",
+        y.id
+    );
     let both_literal = lo.parse::<i64>().ok().zip(hi.parse::<i64>().ok());
     Some(match both_literal {
         Some((l, h)) if h > l => vec![assignment],

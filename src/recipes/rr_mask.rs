@@ -68,13 +68,19 @@ fn visit_subscripts<'a>(stmt: &'a Stmt, f: &mut dyn FnMut(&'a ast::ExprSubscript
 /// only the first index array was taken.
 fn producer_mask<'e>(cx: &FixContext, e: &'e Expr) -> Option<(&'e Expr, bool)> {
     match e {
-        Expr::Subscript(s) if matches!(s.slice.as_ref(), Expr::NumberLiteral(_)) && crate::model::expr::int_literal(&s.slice) == Some(0) => {
+        Expr::Subscript(s)
+            if matches!(s.slice.as_ref(), Expr::NumberLiteral(_))
+                && crate::model::expr::int_literal(&s.slice) == Some(0) =>
+        {
             producer_mask(cx, &s.value).map(|(m, _)| (m, true))
         }
         Expr::Call(call) => {
             if let Some(name) = cx.model.numpy_call_name(&call.func) {
                 let one_arg = call.arguments.args.len() == 1 && call.arguments.keywords.is_empty();
-                return matches!(name, "numpy.nonzero" | "numpy.where").then_some(()).filter(|_| one_arg).map(|_| (&call.arguments.args[0], false));
+                return matches!(name, "numpy.nonzero" | "numpy.where")
+                    .then_some(())
+                    .filter(|_| one_arg)
+                    .map(|_| (&call.arguments.args[0], false));
             }
             match method_call(call) {
                 Some((recv, "nonzero")) if call.arguments.is_empty() => Some((recv, false)),
@@ -91,16 +97,39 @@ fn is_boolean(cx: &FixContext, e: &Expr, depth: u32) -> bool {
         return false;
     }
     match e {
-        Expr::Compare(c) => !c.ops.iter().any(|op| matches!(op, ast::CmpOp::Is | ast::CmpOp::IsNot | ast::CmpOp::In | ast::CmpOp::NotIn)),
+        Expr::Compare(c) => !c.ops.iter().any(|op| {
+            matches!(
+                op,
+                ast::CmpOp::Is | ast::CmpOp::IsNot | ast::CmpOp::In | ast::CmpOp::NotIn
+            )
+        }),
         Expr::UnaryOp(u) if u.op == ast::UnaryOp::Invert => is_boolean(cx, &u.operand, depth + 1),
-        Expr::BinOp(b) if matches!(b.op, ast::Operator::BitAnd | ast::Operator::BitOr | ast::Operator::BitXor) => {
+        Expr::BinOp(b)
+            if matches!(
+                b.op,
+                ast::Operator::BitAnd | ast::Operator::BitOr | ast::Operator::BitXor
+            ) =>
+        {
             is_boolean(cx, &b.left, depth + 1) && is_boolean(cx, &b.right, depth + 1)
         }
         Expr::Call(call) => cx.model.numpy_call_name(&call.func).is_some_and(|n| {
-            matches!(n.strip_prefix("numpy.").unwrap_or(""), "isnan" | "isfinite" | "isinf" | "logical_and" | "logical_or" | "logical_not" | "logical_xor" | "isclose" | "signbit")
+            matches!(
+                n.strip_prefix("numpy.").unwrap_or(""),
+                "isnan"
+                    | "isfinite"
+                    | "isinf"
+                    | "logical_and"
+                    | "logical_or"
+                    | "logical_not"
+                    | "logical_xor"
+                    | "isclose"
+                    | "signbit"
+            )
         }),
         Expr::Name(n) => {
-            let values = cx.model.bound_values(cx.model.scope_containing(n.range()), n.id.as_str());
+            let values = cx
+                .model
+                .bound_values(cx.model.scope_containing(n.range()), n.id.as_str());
             values.len() == 1 && is_boolean(cx, values[0], depth + 1)
         }
         _ => false,
@@ -124,24 +153,47 @@ fn mask_text(cx: &FixContext, mask: &Expr) -> String {
     }
 }
 
-fn inline_fix(cx: &FixContext, finding: &Finding, subscript: &ast::ExprSubscript, mask: &Expr, first_only: bool) -> Option<Fix> {
+fn inline_fix(
+    cx: &FixContext,
+    finding: &Finding,
+    subscript: &ast::ExprSubscript,
+    mask: &Expr,
+    first_only: bool,
+) -> Option<Fix> {
     if !is_boolean(cx, mask, 0) || crate::fix::locate::has_comment(cx, subscript.slice.range()) {
         return None;
     }
     let edit = Edit::range_replacement(mask_text(cx, mask), subscript.slice.range());
     let safe = !first_only && built_from(mask, &subscript.value);
-    let applicability = if safe { Applicability::Safe } else { Applicability::Unsafe };
-    Some(util::fix(finding, META.id, "Index with the boolean mask".to_string(), applicability, vec![edit]))
+    let applicability = if safe {
+        Applicability::Safe
+    } else {
+        Applicability::Unsafe
+    };
+    Some(util::fix(
+        finding,
+        META.id,
+        "Index with the boolean mask".to_string(),
+        applicability,
+        vec![edit],
+    ))
 }
 
-fn bound_fix(cx: &FixContext, finding: &Finding, site: &util::Site, subscript: &ast::ExprSubscript) -> Option<Fix> {
+fn bound_fix(
+    cx: &FixContext,
+    finding: &Finding,
+    site: &util::Site,
+    subscript: &ast::ExprSubscript,
+) -> Option<Fix> {
     let names = index_names(&subscript.slice)?;
     let function_body: &[Stmt] = match crate::fix::locate::enclosing_function(&site.path) {
         Some(f) => &f.body,
         None => &cx.module.body,
     };
     let binding = find_binding(function_body, &names)?;
-    let Stmt::Assign(assign) = binding else { return None };
+    let Stmt::Assign(assign) = binding else {
+        return None;
+    };
     let (mask, first_only) = producer_mask(cx, &assign.value)?;
     if !is_boolean(cx, mask, 0) || (names.len() > 1) == first_only {
         return None;
@@ -157,7 +209,9 @@ fn bound_fix(cx: &FixContext, finding: &Finding, site: &util::Site, subscript: &
         });
         v
     };
-    let disturbed = mask_inputs.iter().any(|n| disturbed_between(cx, function_body, n.as_str(), between));
+    let disturbed = mask_inputs
+        .iter()
+        .any(|n| disturbed_between(cx, function_body, n.as_str(), between));
     if disturbed {
         return None;
     }
@@ -170,20 +224,41 @@ fn bound_fix(cx: &FixContext, finding: &Finding, site: &util::Site, subscript: &
         for (slice_range, _) in &uses {
             edits.push(Edit::range_replacement(text.clone(), *slice_range));
         }
-        edits.push(util::remove_statement(cx, binding, block_of(function_body, binding)?)?);
+        edits.push(util::remove_statement(
+            cx,
+            binding,
+            block_of(function_body, binding)?,
+        )?);
     } else {
         edits.push(Edit::range_replacement(text, subscript.slice.range()));
     }
     let safe = !first_only && built_from(mask, &subscript.value) && all_index_uses;
-    let applicability = if safe { Applicability::Safe } else { Applicability::Unsafe };
-    Some(util::fix(finding, META.id, "Index with the boolean mask".to_string(), applicability, edits))
+    let applicability = if safe {
+        Applicability::Safe
+    } else {
+        Applicability::Unsafe
+    };
+    Some(util::fix(
+        finding,
+        META.id,
+        "Index with the boolean mask".to_string(),
+        applicability,
+        edits,
+    ))
 }
 
 /// `idx` or `(i, j)` as written in the subscript.
 fn index_names(slice: &Expr) -> Option<Vec<Name>> {
     match slice {
         Expr::Name(n) => Some(vec![n.id.clone()]),
-        Expr::Tuple(t) => t.elts.iter().map(|e| match e { Expr::Name(n) => Some(n.id.clone()), _ => None }).collect(),
+        Expr::Tuple(t) => t
+            .elts
+            .iter()
+            .map(|e| match e {
+                Expr::Name(n) => Some(n.id.clone()),
+                _ => None,
+            })
+            .collect(),
         _ => None,
     }
 }
@@ -194,7 +269,9 @@ fn find_binding<'a>(body: &'a [Stmt], names: &[Name]) -> Option<&'a Stmt> {
     collect_stmts(body, &mut |s| {
         if let Stmt::Assign(a) = s {
             let mut bound = Vec::new();
-            a.targets.iter().for_each(|t| crate::model::expr::target_names(t, &mut bound));
+            a.targets
+                .iter()
+                .for_each(|t| crate::model::expr::target_names(t, &mut bound));
             if bound.iter().any(|b| names.contains(b)) {
                 found.push(s);
             }
@@ -204,7 +281,9 @@ fn find_binding<'a>(body: &'a [Stmt], names: &[Name]) -> Option<&'a Stmt> {
         [one] => {
             let Stmt::Assign(a) = one else { return None };
             let mut bound = Vec::new();
-            a.targets.iter().for_each(|t| crate::model::expr::target_names(t, &mut bound));
+            a.targets
+                .iter()
+                .for_each(|t| crate::model::expr::target_names(t, &mut bound));
             (bound == names).then_some(*one)
         }
         _ => None,
@@ -225,7 +304,9 @@ fn collect_stmts<'a>(body: &'a [Stmt], f: &mut dyn FnMut(&'a Stmt)) {
             }
             Stmt::If(x) => {
                 collect_stmts(&x.body, f);
-                x.elif_else_clauses.iter().for_each(|c| collect_stmts(&c.body, f));
+                x.elif_else_clauses
+                    .iter()
+                    .for_each(|c| collect_stmts(&c.body, f));
             }
             Stmt::With(x) => collect_stmts(&x.body, f),
             Stmt::Try(x) => {
@@ -247,7 +328,9 @@ fn block_of<'a>(body: &'a [Stmt], stmt: &Stmt) -> Option<&'a [Stmt]> {
         let children: Vec<&[Stmt]> = match s {
             Stmt::For(x) => vec![&x.body, &x.orelse],
             Stmt::While(x) => vec![&x.body, &x.orelse],
-            Stmt::If(x) => std::iter::once(&x.body[..]).chain(x.elif_else_clauses.iter().map(|c| &c.body[..])).collect(),
+            Stmt::If(x) => std::iter::once(&x.body[..])
+                .chain(x.elif_else_clauses.iter().map(|c| &c.body[..]))
+                .collect(),
             Stmt::With(x) => vec![&x.body],
             Stmt::Try(x) => vec![&x.body, &x.orelse, &x.finalbody],
             _ => vec![],
@@ -277,7 +360,11 @@ fn index_uses(body: &[Stmt], names: &[Name], binding: TextRange) -> Vec<(TextRan
         if let Expr::Name(n) = e {
             if names.contains(&n.id) && !binding.contains_range(n.range()) {
                 let in_exact = exact.iter().any(|r| r.contains_range(n.range()));
-                let range = exact.iter().find(|r| r.contains_range(n.range())).copied().unwrap_or(n.range());
+                let range = exact
+                    .iter()
+                    .find(|r| r.contains_range(n.range()))
+                    .copied()
+                    .unwrap_or(n.range());
                 if !uses.iter().any(|(r, _)| *r == range) {
                     uses.push((range, in_exact));
                 }

@@ -38,16 +38,30 @@ impl super::Recipe for Recipe {
     fn fix(&self, cx: &FixContext, finding: &Finding) -> Option<Fix> {
         let site = site(cx, finding)?;
         let loop_stmt = site.loop_stmt?;
-        let Stmt::Assign(assign) = site.stmt else { return None };
-        let [Expr::Name(target)] = assign.targets.as_slice() else { return None };
+        let Stmt::Assign(assign) = site.stmt else {
+            return None;
+        };
+        let [Expr::Name(target)] = assign.targets.as_slice() else {
+            return None;
+        };
         let name = target.id.as_str();
-        let Expr::Call(call) = assign.value.as_ref() else { return None };
-        let member = cx.model.numpy_call_name(&call.func)?.strip_prefix("numpy.")?;
+        let Expr::Call(call) = assign.value.as_ref() else {
+            return None;
+        };
+        let member = cx
+            .model
+            .numpy_call_name(&call.func)?
+            .strip_prefix("numpy.")?;
         let pieces = pieces_after(cx, member, call, name)?;
         if crate::fix::locate::has_comment(cx, site.stmt.range()) {
             return None;
         }
-        let uses = uses_in(cx, util::loop_body(loop_stmt), name, Some(site.stmt.range()));
+        let uses = uses_in(
+            cx,
+            util::loop_body(loop_stmt),
+            name,
+            Some(site.stmt.range()),
+        );
         if uses.read || uses.rebound || uses.mutated {
             return None;
         }
@@ -55,12 +69,24 @@ impl super::Recipe for Recipe {
         let (np, import) = cx.np();
         let stack_call = match member {
             "append" => match keyword(call, "axis").or_else(|| None) {
-                Some(axis) => format!("{np}.concatenate({parts}, axis={})", cx.text(axis.value.range())),
+                Some(axis) => format!(
+                    "{np}.concatenate({parts}, axis={})",
+                    cx.text(axis.value.range())
+                ),
                 None => format!("{np}.concatenate([{np}.ravel(p) for p in {parts}])"),
             },
             _ => {
-                let kwargs: Vec<String> = call.arguments.keywords.iter().map(|k| cx.text(k.range()).to_string()).collect();
-                let extra = if kwargs.is_empty() { String::new() } else { format!(", {}", kwargs.join(", ")) };
+                let kwargs: Vec<String> = call
+                    .arguments
+                    .keywords
+                    .iter()
+                    .map(|k| cx.text(k.range()).to_string())
+                    .collect();
+                let extra = if kwargs.is_empty() {
+                    String::new()
+                } else {
+                    format!(", {}", kwargs.join(", "))
+                };
                 format!("{np}.{member}({parts}{extra})")
             }
         };
@@ -73,26 +99,50 @@ impl super::Recipe for Recipe {
         let mut edits = vec![
             util::insert_line_before(cx, loop_stmt, &format!("{indent}{parts} = [{name}]")),
             Edit::range_replacement(collect, site.stmt.range()),
-            util::insert_line_after(cx, loop_stmt, &format!("{indent}{name} = {stack_call} if len({parts}) > 1 else {name}")),
+            util::insert_line_after(
+                cx,
+                loop_stmt,
+                &format!("{indent}{name} = {stack_call} if len({parts}) > 1 else {name}"),
+            ),
         ];
         edits.extend(import);
         let in_try = site.path.iter().any(|s| matches!(s, Stmt::Try(t) if t.body.iter().any(|b| b.range().contains_range(loop_stmt.range()))));
-        let applicability = if in_try { Applicability::Unsafe } else { Applicability::Safe };
-        Some(util::fix(finding, META.id, format!("Collect `{name}` pieces and stack once after the loop"), applicability, edits))
+        let applicability = if in_try {
+            Applicability::Unsafe
+        } else {
+            Applicability::Safe
+        };
+        Some(util::fix(
+            finding,
+            META.id,
+            format!("Collect `{name}` pieces and stack once after the loop"),
+            applicability,
+            edits,
+        ))
     }
 }
 
 /// The pieces appended after `name`: `f([name, a, b])`, `f((name, a))`, `np.append(name, a)`.
-fn pieces_after(cx: &FixContext, member: &str, call: &ruff_python_ast::ExprCall, name: &str) -> Option<Vec<String>> {
+fn pieces_after(
+    cx: &FixContext,
+    member: &str,
+    call: &ruff_python_ast::ExprCall,
+    name: &str,
+) -> Option<Vec<String>> {
     let is_target = |e: &Expr| matches!(e, Expr::Name(n) if n.id.as_str() == name);
     let args = &call.arguments.args;
     match member {
         "append" => {
             let [first, value] = &**args else { return None };
-            let ok_kwargs = call.arguments.keywords.iter().all(|k| k.arg.as_ref().is_some_and(|a| a.as_str() == "axis"));
+            let ok_kwargs = call
+                .arguments
+                .keywords
+                .iter()
+                .all(|k| k.arg.as_ref().is_some_and(|a| a.as_str() == "axis"));
             (is_target(first) && ok_kwargs).then(|| vec![cx.text(value.range()).to_string()])
         }
-        "concatenate" | "concat" | "hstack" | "vstack" | "dstack" | "column_stack" | "row_stack" => {
+        "concatenate" | "concat" | "hstack" | "vstack" | "dstack" | "column_stack"
+        | "row_stack" => {
             let [sequence] = &**args else { return None };
             let elts = match sequence {
                 Expr::List(l) => &l.elts,
@@ -101,10 +151,16 @@ fn pieces_after(cx: &FixContext, member: &str, call: &ruff_python_ast::ExprCall,
             };
             let (first, rest) = elts.split_first()?;
             let ok_kwargs = call.arguments.keywords.iter().all(|k| {
-                k.arg.as_ref().is_some_and(|a| matches!(a.as_str(), "axis" | "dtype" | "casting"))
+                k.arg
+                    .as_ref()
+                    .is_some_and(|a| matches!(a.as_str(), "axis" | "dtype" | "casting"))
             });
             (is_target(first) && !rest.is_empty() && !rest.iter().any(&is_target) && ok_kwargs)
-                .then(|| rest.iter().map(|e| cx.text(e.range()).to_string()).collect())
+                .then(|| {
+                    rest.iter()
+                        .map(|e| cx.text(e.range()).to_string())
+                        .collect()
+                })
         }
         _ => None,
     }
@@ -112,9 +168,17 @@ fn pieces_after(cx: &FixContext, member: &str, call: &ruff_python_ast::ExprCall,
 
 /// `base`, or `base_2`, `base_3`… when the name is already used in the file.
 pub fn fresh_name(cx: &FixContext, base: &str) -> String {
-    let used = |n: &str| crate::model::expr::any_expr_in_body(&cx.module.body, |e| matches!(e, Expr::Name(x) if x.id.as_str() == n));
+    let used = |n: &str| {
+        crate::model::expr::any_expr_in_body(
+            &cx.module.body,
+            |e| matches!(e, Expr::Name(x) if x.id.as_str() == n),
+        )
+    };
     if !used(base) {
         return base.to_string();
     }
-    (2..).map(|i| format!("{base}_{i}")).find(|n| !used(n)).expect("an unused name exists")
+    (2..)
+        .map(|i| format!("{base}_{i}"))
+        .find(|n| !used(n))
+        .expect("an unused name exists")
 }

@@ -1,19 +1,241 @@
-//! RR-sync (placeholder while being written).
+//! RR-sync (R104, R105 in a `for` loop): materialize, print or branch only every `CHECK_EVERY`
+//! iterations. An `if <array test>:` becomes `if step % CHECK_EVERY == 0 and (<test>):`; a
+//! materializing statement (with the statements right after it that use its result) moves under
+//! `if step % CHECK_EVERY == 0:`. `CHECK_EVERY = 10` is inserted once after the imports.
+//! Always unsafe: it changes when convergence is noticed and how often the code logs.
+//! Not offered in `while` loops (RR-converge), for loops without an integer counter, when the
+//! result is used after the guarded statements, or when a multi-line string would be re-indented.
 
+use ruff_diagnostics::{Applicability, Edit};
+use ruff_python_ast::{name::Name, Expr, Stmt};
+use ruff_text_size::{Ranged, TextRange, TextSize};
+
+use super::util;
 use crate::finding::Finding;
-use crate::fix::{Fix, FixContext};
+use crate::fix::{locate, Fix, FixContext};
+use crate::model::expr::{builtin_name, mentions_any, target_names};
 use crate::recipe_meta;
 
-recipe_meta!("RR-sync", &[], "", "");
+recipe_meta!(
+    "RR-sync",
+    &["R104", "R105"],
+    "Check, print or materialize only every CHECK_EVERY iterations",
+    "always unsafe (changes when convergence is noticed and how often it logs); not offered in while loops, without an integer loop counter, or when the value is used later"
+);
 
 pub struct Recipe;
+
+const CONSTANT: &str = "CHECK_EVERY";
 
 impl super::Recipe for Recipe {
     fn meta(&self) -> &'static super::RecipeMeta {
         &META
     }
 
-    fn fix(&self, _cx: &FixContext, _finding: &Finding) -> Option<Fix> {
-        None
+    fn fix(&self, cx: &FixContext, finding: &Finding) -> Option<Fix> {
+        let offset = TextSize::from(finding.stmt_start);
+        let path = locate::statement_path(cx.module, offset);
+        let stmt = *path.iter().rev().find(|s| s.start() == offset)?;
+        let (counter, loop_stmt) = counter(cx, &path)?;
+        let mut edits = match stmt {
+            Stmt::If(s)
+                if finding.code == "R105"
+                    && s.test.range().start() == TextSize::from(finding.start_offset) =>
+            {
+                guard_test(cx, &s.test, &counter)?
+            }
+            _ if finding.code == "R104" => guard_statements(cx, &path, stmt, &counter, loop_stmt)?,
+            _ => return None,
+        };
+        edits.extend(constant_edit(cx));
+        let title = format!("Check only every {CONSTANT} iterations of `{counter}`");
+        Some(util::fix(
+            finding,
+            META.id,
+            title,
+            Applicability::Unsafe,
+            edits,
+        ))
     }
+}
+
+/// The innermost enclosing `for` of the function and its integer counter (`for step in range(...)`
+/// or `for step, x in enumerate(...)`).
+fn counter<'a>(cx: &FixContext, path: &[&'a Stmt]) -> Option<(Name, &'a Stmt)> {
+    let loop_stmt = locate::enclosing_loop(path)?;
+    let Stmt::For(f) = loop_stmt else { return None };
+    let Expr::Call(call) = f.iter.as_ref() else {
+        return None;
+    };
+    let name = match (builtin_name(&call.func)?, f.target.as_ref()) {
+        ("range", Expr::Name(n)) => n.id.clone(),
+        ("enumerate", Expr::Tuple(t)) if call.arguments.args.len() == 1 => match t.elts.first() {
+            Some(Expr::Name(n)) => n.id.clone(),
+            _ => return None,
+        },
+        _ => return None,
+    };
+    let _ = cx;
+    Some((name, loop_stmt))
+}
+
+fn guard_test(cx: &FixContext, test: &Expr, counter: &Name) -> Option<Vec<Edit>> {
+    let text = cx.text(test.range());
+    let wrapped = if matches!(
+        test,
+        Expr::BoolOp(_) | Expr::If(_) | Expr::Named(_) | Expr::Lambda(_)
+    ) {
+        format!("({text})")
+    } else {
+        text.to_string()
+    };
+    Some(vec![Edit::range_replacement(
+        format!("{counter} % {CONSTANT} == 0 and {wrapped}"),
+        test.range(),
+    )])
+}
+
+/// Moves `stmt` (and the following statements of its block that use what it binds) under the
+/// periodic guard, re-indenting them by one unit.
+fn guard_statements(
+    cx: &FixContext,
+    path: &[&Stmt],
+    stmt: &Stmt,
+    counter: &Name,
+    loop_stmt: &Stmt,
+) -> Option<Vec<Edit>> {
+    let block = block_holding(path, stmt)?;
+    let start = block.iter().position(|s| std::ptr::eq(s, stmt))?;
+    let mut bound = Vec::new();
+    match stmt {
+        Stmt::Expr(_) => {}
+        Stmt::Assign(a) => a.targets.iter().for_each(|t| target_names(t, &mut bound)),
+        Stmt::AugAssign(a) => target_names(&a.target, &mut bound),
+        _ => return None,
+    }
+    let mut end = start;
+    while end + 1 < block.len() && !bound.is_empty() && stmt_mentions(&block[end + 1], &bound) {
+        end += 1;
+        if let Stmt::Assign(a) = &block[end] {
+            a.targets.iter().for_each(|t| target_names(t, &mut bound));
+        }
+    }
+    // The guarded names must not be read after the run (in the loop or after it).
+    let after = TextRange::new(block[end].end(), loop_stmt.end());
+    let read_later = crate::model::expr::any_expr_in_body(
+        util::loop_body(loop_stmt),
+        |e| matches!(e, Expr::Name(n) if bound.contains(&n.id) && after.contains_range(n.range())),
+    );
+    if read_later
+        || bound
+            .iter()
+            .any(|b| util::read_after(cx, path, b.as_str(), loop_stmt.range()))
+    {
+        return None;
+    }
+    let region = TextRange::new(block[start].start(), block[end].end());
+    if !locate::owns_its_lines(&cx.source.text, block[end].range())
+        && !ends_with_comment(cx, block[end].range())
+    {
+        return None;
+    }
+    if spans_multiline_string(cx, region)
+        || block[start..=end]
+            .iter()
+            .any(|s| matches!(s, Stmt::Break(_) | Stmt::Continue(_) | Stmt::Return(_)))
+    {
+        return None;
+    }
+    let indent = locate::indentation_of(&cx.source.text, stmt.range())?;
+    let unit = cx.indent_unit();
+    let newline = cx.newline();
+    let body = reindent(cx.text(region), unit, newline);
+    Some(vec![Edit::range_replacement(
+        format!("if {counter} % {CONSTANT} == 0:{newline}{indent}{unit}{body}"),
+        region,
+    )])
+}
+
+fn ends_with_comment(cx: &FixContext, range: TextRange) -> bool {
+    let end = locate::next_line_start(&cx.source.text, range.end());
+    cx.source.text[range.end().to_usize()..end.to_usize()]
+        .trim_start()
+        .starts_with('#')
+}
+
+fn stmt_mentions(stmt: &Stmt, names: &[Name]) -> bool {
+    crate::model::expr::any_expr_in_body(
+        std::slice::from_ref(stmt),
+        |e| matches!(e, Expr::Name(n) if names.contains(&n.id)),
+    ) || matches!(stmt, Stmt::If(i) if mentions_any(&i.test, names))
+}
+
+/// Adds one indentation unit after every line break of `text` (its first line is placed by the
+/// caller).
+fn reindent(text: &str, unit: &str, newline: &str) -> String {
+    let mut out = String::new();
+    for (i, line) in text.split(newline).enumerate() {
+        if i > 0 {
+            out.push_str(newline);
+            if !line.trim().is_empty() {
+                out.push_str(unit);
+            }
+        }
+        out.push_str(line);
+    }
+    out
+}
+
+fn spans_multiline_string(cx: &FixContext, region: TextRange) -> bool {
+    cx.tokens.iter().any(|t| {
+        region.contains_range(t.range())
+            && matches!(
+                t.kind(),
+                ruff_python_ast::token::TokenKind::String
+                    | ruff_python_ast::token::TokenKind::FStringMiddle
+            )
+            && cx.text(t.range()).contains(['\n', '\r'])
+    })
+}
+
+/// The statement list that directly holds `stmt`.
+fn block_holding<'a>(path: &[&'a Stmt], stmt: &Stmt) -> Option<&'a [Stmt]> {
+    let position = path.iter().position(|s| std::ptr::eq(*s, stmt))?;
+    let parent = path.get(position.checked_sub(1)?)?;
+    let blocks: Vec<&'a [Stmt]> = match parent {
+        Stmt::For(f) => vec![&f.body, &f.orelse],
+        Stmt::While(w) => vec![&w.body, &w.orelse],
+        Stmt::If(i) => std::iter::once(&i.body[..])
+            .chain(i.elif_else_clauses.iter().map(|c| &c.body[..]))
+            .collect(),
+        Stmt::With(w) => vec![&w.body],
+        Stmt::Try(t) => vec![&t.body, &t.orelse, &t.finalbody],
+        _ => return None,
+    };
+    blocks
+        .into_iter()
+        .find(|b| b.iter().any(|s| std::ptr::eq(s, stmt)))
+}
+
+/// `CHECK_EVERY = 10` after the last top-level import, unless the module already binds it.
+fn constant_edit(cx: &FixContext) -> Option<Edit> {
+    let defined = cx.module.body.iter().any(|s| match s {
+        Stmt::Assign(a) => a
+            .targets
+            .iter()
+            .any(|t| matches!(t, Expr::Name(n) if n.id.as_str() == CONSTANT)),
+        _ => false,
+    });
+    if defined {
+        return None;
+    }
+    let last_import = cx.module.body.iter().take_while(|s| {
+        matches!(s, Stmt::Import(_) | Stmt::ImportFrom(_))
+            || matches!(s, Stmt::Expr(e) if matches!(e.value.as_ref(), Expr::StringLiteral(_)))
+    });
+    let at = last_import.last().map_or(TextSize::from(0), |s| {
+        locate::next_line_start(&cx.source.text, s.end())
+    });
+    let nl = cx.newline();
+    Some(Edit::insertion(format!("{nl}{CONSTANT} = 10  # check convergence / log every N iterations (cpn-fix RR-sync){nl}"), at))
 }

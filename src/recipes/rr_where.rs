@@ -1,10 +1,24 @@
-//! RR-where (placeholder while being written).
+//! RR-where (R102): `np.vectorize(lambda x: A if C else B)` → `lambda x: np.where(C, A, B)`,
+//! with `and`/`or`/`not` → `&`/`|`/`~` (parenthesized) and `math.*` → `np.*`. Always unsafe: the
+//! result dtype and the scalar-vs-0-d return type may differ. Not offered when the body calls
+//! anything that is not elementwise, or for `np.frompyfunc` / decorated functions.
 
+use ruff_diagnostics::{Applicability, Edit};
+use ruff_python_ast::{self as ast, Expr};
+use ruff_text_size::{Ranged, TextRange};
+
+use super::util;
 use crate::finding::Finding;
 use crate::fix::{Fix, FixContext};
+use crate::model::expr::builtin_name;
 use crate::recipe_meta;
 
-recipe_meta!("RR-where", &[], "", "");
+recipe_meta!(
+    "RR-where",
+    &["R102"],
+    "np.vectorize(lambda ...) → an elementwise lambda with np.where",
+    "always unsafe (dtype and 0-d return may differ); not offered for bodies that are not elementwise, frompyfunc or @np.vectorize"
+);
 
 pub struct Recipe;
 
@@ -13,7 +27,220 @@ impl super::Recipe for Recipe {
         &META
     }
 
-    fn fix(&self, _cx: &FixContext, _finding: &Finding) -> Option<Fix> {
-        None
+    fn fix(&self, cx: &FixContext, finding: &Finding) -> Option<Fix> {
+        let site = util::site(cx, finding)?;
+        let offset = ruff_text_size::TextSize::from(finding.start_offset);
+        let call = find_call(site.stmt, offset)?;
+        if cx.model.numpy_call_name(&call.func)? != "numpy.vectorize" {
+            return None;
+        }
+        let [Expr::Lambda(lambda)] = &*call.arguments.args else {
+            return None;
+        };
+        if crate::fix::locate::has_comment(cx, call.range()) {
+            return None;
+        }
+        let params = lambda.parameters.as_deref()?;
+        if params.len() != 1 || params.args.len() != 1 || params.args[0].default.is_some() {
+            return None;
+        }
+        let (np, import) = cx.np();
+        let mut renderer = Renderer { cx, np: &np };
+        let body = renderer.value(&lambda.body)?;
+        let param = params.args[0].parameter.name.id.as_str();
+        let mut edits = vec![Edit::range_replacement(
+            format!("lambda {param}: {body}"),
+            call.range(),
+        )];
+        edits.extend(import);
+        let title =
+            "Replace np.vectorize with an elementwise np.where lambda (result dtype may differ)"
+                .to_string();
+        Some(util::fix(
+            finding,
+            META.id,
+            title,
+            Applicability::Unsafe,
+            edits,
+        ))
     }
+}
+
+fn find_call(
+    stmt: &ruff_python_ast::Stmt,
+    offset: ruff_text_size::TextSize,
+) -> Option<&ast::ExprCall> {
+    struct F<'a> {
+        offset: ruff_text_size::TextSize,
+        found: Option<&'a ast::ExprCall>,
+    }
+    impl<'a> ruff_python_ast::visitor::Visitor<'a> for F<'a> {
+        fn visit_expr(&mut self, e: &'a Expr) {
+            if let Expr::Call(c) = e {
+                if c.start() == self.offset && self.found.is_none() {
+                    self.found = Some(c);
+                }
+            }
+            ruff_python_ast::visitor::walk_expr(self, e);
+        }
+    }
+    let mut f = F {
+        offset,
+        found: None,
+    };
+    ruff_python_ast::visitor::Visitor::visit_stmt(&mut f, stmt);
+    f.found
+}
+
+struct Renderer<'c, 'a> {
+    cx: &'c FixContext<'a>,
+    np: &'c str,
+}
+
+impl Renderer<'_, '_> {
+    /// The body with ternaries as `np.where`, boolean operators elementwise, `math.*` as `np.*`.
+    fn value(&mut self, e: &Expr) -> Option<String> {
+        let mut replacements = Vec::new();
+        self.collect(e, &mut replacements)?;
+        Some(splice(self.cx.text(e.range()), e.start(), &replacements))
+    }
+
+    fn collect(&mut self, e: &Expr, out: &mut Vec<(TextRange, String)>) -> Option<()> {
+        match e {
+            Expr::If(t) => {
+                let c = self.condition(&t.test)?;
+                let a = self.value(&t.body)?;
+                let b = self.value(&t.orelse)?;
+                out.push((e.range(), format!("{}.where({c}, {a}, {b})", self.np)));
+                Some(())
+            }
+            Expr::BoolOp(_)
+            | Expr::UnaryOp(ast::ExprUnaryOp {
+                op: ast::UnaryOp::Not,
+                ..
+            }) => {
+                let c = self.condition(e)?;
+                out.push((e.range(), format!("({c})")));
+                Some(())
+            }
+            Expr::Compare(c) if c.ops.len() > 1 => {
+                let text = self.condition(e)?;
+                out.push((e.range(), format!("({text})")));
+                Some(())
+            }
+            Expr::Call(call) => {
+                match call.func.as_ref() {
+                    Expr::Attribute(a) if matches!(a.value.as_ref(), Expr::Name(m) if m.id.as_str() == "math") =>
+                    {
+                        let name = math_name(a.attr.id.as_str())?;
+                        out.push((call.func.range(), format!("{}.{name}", self.np)));
+                    }
+                    f if self.cx.model.numpy_call_name(f).is_some_and(|n| {
+                        crate::model::api::is_ufunc(n.trim_start_matches("numpy."))
+                    }) => {}
+                    f if builtin_name(f) == Some("abs") => {}
+                    _ => return None,
+                }
+                call.arguments
+                    .args
+                    .iter()
+                    .try_for_each(|a| self.collect(a, out))
+            }
+            Expr::BinOp(b) => {
+                self.collect(&b.left, out)?;
+                self.collect(&b.right, out)
+            }
+            Expr::UnaryOp(u) => self.collect(&u.operand, out),
+            Expr::Compare(c) => {
+                self.collect(&c.left, out)?;
+                c.comparators.iter().try_for_each(|x| self.collect(x, out))
+            }
+            Expr::Name(_)
+            | Expr::NumberLiteral(_)
+            | Expr::BooleanLiteral(_)
+            | Expr::Attribute(_) => Some(()),
+            _ => None,
+        }
+    }
+
+    fn condition(&mut self, e: &Expr) -> Option<String> {
+        match e {
+            Expr::BoolOp(b) => {
+                let op = if b.op == ast::BoolOp::And {
+                    " & "
+                } else {
+                    " | "
+                };
+                let parts: Option<Vec<String>> = b
+                    .values
+                    .iter()
+                    .map(|v| self.condition(v).map(|c| format!("({c})")))
+                    .collect();
+                Some(parts?.join(op))
+            }
+            Expr::UnaryOp(u) if u.op == ast::UnaryOp::Not => {
+                Some(format!("~({})", self.condition(&u.operand)?))
+            }
+            Expr::Compare(c) if c.ops.len() > 1 => {
+                let mut operands = vec![c.left.as_ref()];
+                operands.extend(c.comparators.iter());
+                let mut parts = Vec::new();
+                for (k, op) in c.ops.iter().enumerate() {
+                    parts.push(format!(
+                        "({} {} {})",
+                        self.value(operands[k])?,
+                        op.as_str(),
+                        self.value(operands[k + 1])?
+                    ));
+                }
+                Some(parts.join(" & "))
+            }
+            e => self.value(e),
+        }
+    }
+}
+
+fn math_name(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "sqrt" => "sqrt",
+        "exp" => "exp",
+        "log" => "log",
+        "log10" => "log10",
+        "log2" => "log2",
+        "sin" => "sin",
+        "cos" => "cos",
+        "tan" => "tan",
+        "tanh" => "tanh",
+        "fabs" => "abs",
+        "floor" => "floor",
+        "ceil" => "ceil",
+        "atan2" => "arctan2",
+        "hypot" => "hypot",
+        _ => return None,
+    })
+}
+
+fn splice(
+    text: &str,
+    base: ruff_text_size::TextSize,
+    replacements: &[(TextRange, String)],
+) -> String {
+    let mut sorted: Vec<&(TextRange, String)> = replacements.iter().collect();
+    sorted.sort_by_key(|(r, _)| r.start());
+    let mut out = String::new();
+    let mut cursor = 0usize;
+    for (range, replacement) in sorted {
+        let (start, end) = (
+            (range.start() - base).to_usize(),
+            (range.end() - base).to_usize(),
+        );
+        if start < cursor {
+            continue;
+        }
+        out.push_str(&text[cursor..start]);
+        out.push_str(replacement);
+        cursor = end;
+    }
+    out.push_str(&text[cursor..]);
+    out
 }

@@ -1,11 +1,15 @@
 //! Helpers shared by recipes: where a finding's statement sits, how names are used in a loop.
 
 use ruff_diagnostics::Edit;
-use ruff_python_ast::{name::Name, visitor::{self, Visitor}, Expr, Stmt};
+use ruff_python_ast::{
+    name::Name,
+    visitor::{self, Visitor},
+    Expr, Stmt,
+};
 use ruff_text_size::{Ranged, TextRange};
 
-use crate::fix::{locate, Fix, FixContext};
 use crate::finding::Finding;
+use crate::fix::{locate, Fix, FixContext};
 
 /// The statement a finding is reported at, the loop directly around it (the statement must be a
 /// direct child of the loop body), and the path from the module.
@@ -18,15 +22,23 @@ pub struct Site<'a> {
 pub fn site<'a>(cx: &FixContext<'a>, finding: &Finding) -> Option<Site<'a>> {
     // R101 is reported at the first statement of the loop body; others inside their statement.
     let reported = ruff_text_size::TextSize::from(finding.start_offset);
-    let offset = if locate::statement_at(cx.module, reported).is_some() { reported } else { ruff_text_size::TextSize::from(finding.stmt_start) };
+    let offset = if locate::statement_at(cx.module, reported).is_some() {
+        reported
+    } else {
+        ruff_text_size::TextSize::from(finding.stmt_start)
+    };
     let path = locate::statement_path(cx.module, offset);
     let stmt = *path.iter().rev().find(|s| s.start() == offset)?;
     let position = path.iter().position(|s| std::ptr::eq(*s, stmt))?;
-    let loop_stmt = position
-        .checked_sub(1)
-        .map(|p| path[p])
-        .filter(|p| matches!(p, Stmt::For(_) | Stmt::While(_)) && loop_body(p).iter().any(|s| std::ptr::eq(s, stmt)));
-    Some(Site { stmt, loop_stmt, path })
+    let loop_stmt = position.checked_sub(1).map(|p| path[p]).filter(|p| {
+        matches!(p, Stmt::For(_) | Stmt::While(_))
+            && loop_body(p).iter().any(|s| std::ptr::eq(s, stmt))
+    });
+    Some(Site {
+        stmt,
+        loop_stmt,
+        path,
+    })
 }
 
 pub fn loop_body(stmt: &Stmt) -> &[Stmt] {
@@ -37,8 +49,22 @@ pub fn loop_body(stmt: &Stmt) -> &[Stmt] {
     }
 }
 
-pub fn fix(finding: &Finding, recipe: &'static str, title: String, applicability: ruff_diagnostics::Applicability, edits: Vec<Edit>) -> Fix {
-    Fix { recipe, title, applicability, edits, code: finding.code, line: finding.line, column: finding.column }
+pub fn fix(
+    finding: &Finding,
+    recipe: &'static str,
+    title: String,
+    applicability: ruff_diagnostics::Applicability,
+    edits: Vec<Edit>,
+) -> Fix {
+    Fix {
+        recipe,
+        title,
+        applicability,
+        edits,
+        code: finding.code,
+        line: finding.line,
+        column: finding.column,
+    }
 }
 
 /// How a name is used inside a block of statements.
@@ -85,7 +111,9 @@ pub fn uses_in(cx: &FixContext, body: &[Stmt], name: &str, exclude: Option<TextR
                 Stmt::Assign(a) => {
                     for t in &a.targets {
                         match t {
-                            Expr::Subscript(s) if self.is_name(&s.value) => self.uses.mutated = true,
+                            Expr::Subscript(s) if self.is_name(&s.value) => {
+                                self.uses.mutated = true
+                            }
                             t if self.holds_name(t) => self.uses.rebound = true,
                             _ => {}
                         }
@@ -95,11 +123,17 @@ pub fn uses_in(cx: &FixContext, body: &[Stmt], name: &str, exclude: Option<TextR
                     }
                 }
                 Stmt::AugAssign(a) => {
-                    if self.is_name(&a.target) || matches!(a.target.as_ref(), Expr::Subscript(s) if self.is_name(&s.value)) {
+                    if self.is_name(&a.target)
+                        || matches!(a.target.as_ref(), Expr::Subscript(s) if self.is_name(&s.value))
+                    {
                         self.uses.mutated = true;
                     }
                 }
-                Stmt::Return(r) if r.value.as_deref().is_some_and(|v| crate::model::expr::mentions_any(v, &[Name::new(self.name)])) => {
+                Stmt::Return(r)
+                    if r.value.as_deref().is_some_and(|v| {
+                        crate::model::expr::mentions_any(v, &[Name::new(self.name)])
+                    }) =>
+                {
                     self.uses.escapes = true;
                 }
                 Stmt::FunctionDef(_) | Stmt::ClassDef(_) => {
@@ -120,18 +154,44 @@ pub fn uses_in(cx: &FixContext, body: &[Stmt], name: &str, exclude: Option<TextR
                 }
                 Expr::Call(call) => {
                     let numpy = self.cx.model.numpy_call_name(&call.func).is_some();
-                    let on_self = matches!(call.func.as_ref(), Expr::Attribute(a) if self.is_name(&a.value));
-                    let args = call.arguments.args.iter().chain(call.arguments.keywords.iter().map(|k| &k.value));
+                    let on_self =
+                        matches!(call.func.as_ref(), Expr::Attribute(a) if self.is_name(&a.value));
+                    let args = call
+                        .arguments
+                        .args
+                        .iter()
+                        .chain(call.arguments.keywords.iter().map(|k| &k.value));
                     let passed = args.clone().any(|a| self.holds_name(a));
                     if let Expr::Attribute(a) = call.func.as_ref() {
-                        if matches!(a.attr.id.as_str(), "append" | "extend" | "insert" | "add" | "put" | "setdefault") && passed {
+                        if matches!(
+                            a.attr.id.as_str(),
+                            "append" | "extend" | "insert" | "add" | "put" | "setdefault"
+                        ) && passed
+                        {
                             self.uses.escapes = true;
                         }
-                        if on_self && !matches!(a.attr.id.as_str(), "sum" | "mean" | "max" | "min" | "copy" | "astype" | "reshape" | "any" | "all" | "dot") {
+                        if on_self
+                            && !matches!(
+                                a.attr.id.as_str(),
+                                "sum"
+                                    | "mean"
+                                    | "max"
+                                    | "min"
+                                    | "copy"
+                                    | "astype"
+                                    | "reshape"
+                                    | "any"
+                                    | "all"
+                                    | "dot"
+                            )
+                        {
                             self.uses.mutated = true;
                         }
                     }
-                    if call.arguments.keywords.iter().any(|k| k.arg.as_ref().is_some_and(|a| a.as_str() == "out") && self.holds_name(&k.value)) {
+                    if call.arguments.keywords.iter().any(|k| {
+                        k.arg.as_ref().is_some_and(|a| a.as_str() == "out")
+                            && self.holds_name(&k.value)
+                    }) {
                         self.uses.mutated = true;
                     }
                     if passed && !numpy && !on_self {
@@ -143,7 +203,12 @@ pub fn uses_in(cx: &FixContext, body: &[Stmt], name: &str, exclude: Option<TextR
             visitor::walk_expr(self, expr);
         }
     }
-    let mut scan = Scan { cx, name, exclude, uses: Uses::default() };
+    let mut scan = Scan {
+        cx,
+        name,
+        exclude,
+        uses: Uses::default(),
+    };
     scan.visit_body(body);
     scan.uses
 }
@@ -182,7 +247,11 @@ pub fn bound_before(cx: &FixContext, path: &[&Stmt], name: &str, before: TextRan
             }
         }
     }
-    let mut binds = Binds { check: &mut check, before, found: &mut found };
+    let mut binds = Binds {
+        check: &mut check,
+        before,
+        found: &mut found,
+    };
     ruff_python_ast::statement_visitor::StatementVisitor::visit_body(&mut binds, body);
     let params = locate::enclosing_function(path).is_some_and(|f| f.parameters.includes(name));
     found || params
@@ -194,9 +263,10 @@ pub fn read_after(cx: &FixContext, path: &[&Stmt], name: &str, range: TextRange)
         Some(f) => &f.body,
         None => &cx.module.body,
     };
-    crate::model::expr::any_expr_in_body(body, |e| {
-        matches!(e, Expr::Name(n) if n.id.as_str() == name && n.start() >= range.end())
-    })
+    crate::model::expr::any_expr_in_body(
+        body,
+        |e| matches!(e, Expr::Name(n) if n.id.as_str() == name && n.start() >= range.end()),
+    )
 }
 
 /// The statement's text without its trailing newline, for moving it elsewhere.
@@ -213,7 +283,8 @@ pub fn insert_line_before(cx: &FixContext, stmt: &Stmt, line: &str) -> Edit {
 /// An insertion of `line` on its own line after the whole of `stmt` (after a loop's `else:`).
 pub fn insert_line_after(cx: &FixContext, stmt: &Stmt, line: &str) -> Edit {
     let at = locate::next_line_start(&cx.source.text, stmt.end());
-    let needs_newline = at.to_usize() == cx.source.text.len() && !cx.source.text.ends_with(['\n', '\r']);
+    let needs_newline =
+        at.to_usize() == cx.source.text.len() && !cx.source.text.ends_with(['\n', '\r']);
     let lead = if needs_newline { cx.newline() } else { "" };
     Edit::insertion(format!("{lead}{line}{}", cx.newline()), at)
 }
@@ -221,7 +292,9 @@ pub fn insert_line_after(cx: &FixContext, stmt: &Stmt, line: &str) -> Edit {
 /// Deletes a statement alone on its lines, or replaces it with `pass` when it is the only
 /// statement of its block. `None` when a comment or another statement shares its lines.
 pub fn remove_statement(cx: &FixContext, stmt: &Stmt, block: &[Stmt]) -> Option<Edit> {
-    if !locate::owns_its_lines(&cx.source.text, stmt.range()) || locate::has_comment(cx, stmt.range()) {
+    if !locate::owns_its_lines(&cx.source.text, stmt.range())
+        || locate::has_comment(cx, stmt.range())
+    {
         return None;
     }
     if block.len() == 1 {
