@@ -85,7 +85,10 @@ pub fn run_fix(options: &FixOptions) -> Result<FixReport, String> {
     Ok(report)
 }
 
-fn fix_one(path: &PathBuf, options: &FixOptions) -> Result<(FileResult, Vec<String>), FileError> {
+fn fix_one(
+    path: &std::path::Path,
+    options: &FixOptions,
+) -> Result<(FileResult, Vec<String>), FileError> {
     let error = |kind, message: String| FileError {
         path: display_path(path),
         line: 1,

@@ -170,7 +170,7 @@ fn axis(cx: &FixContext, stmt: &Stmt) -> Option<Axis> {
     if body_binds(&f.body, &range_names) {
         return None;
     }
-    let whole = match (lo.map(|l| int_literal(l)), hi) {
+    let whole = match (lo.map(int_literal), hi) {
         (None | Some(Some(0)), Expr::Call(c)) if builtin_name(&c.func) == Some("len") => {
             match &*c.arguments.args {
                 [Expr::Name(a)] => Some(a.id.clone()),

@@ -68,7 +68,7 @@ impl super::Recipe for Recipe {
         let parts = fresh_name(cx, &format!("{name}_parts"));
         let (np, import) = cx.np();
         let stack_call = match member {
-            "append" => match keyword(call, "axis").or_else(|| None) {
+            "append" => match keyword(call, "axis") {
                 Some(axis) => format!(
                     "{np}.concatenate({parts}, axis={})",
                     cx.text(axis.value.range())

@@ -122,12 +122,11 @@ pub fn uses_in(cx: &FixContext, body: &[Stmt], name: &str, exclude: Option<TextR
                         self.uses.escapes = true;
                     }
                 }
-                Stmt::AugAssign(a) => {
-                    if self.is_name(&a.target)
-                        || matches!(a.target.as_ref(), Expr::Subscript(s) if self.is_name(&s.value))
-                    {
-                        self.uses.mutated = true;
-                    }
+                Stmt::AugAssign(a)
+                    if (self.is_name(&a.target)
+                        || matches!(a.target.as_ref(), Expr::Subscript(s) if self.is_name(&s.value))) =>
+                {
+                    self.uses.mutated = true;
                 }
                 Stmt::Return(r)
                     if r.value.as_deref().is_some_and(|v| {
