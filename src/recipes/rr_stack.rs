@@ -1,10 +1,12 @@
 //! RR-stack (R203): an array grown by `concatenate/hstack/vstack/dstack/column_stack/append` in a
 //! loop → collect the pieces in a list seeded with the initial array, stack once after the loop:
 //!
-//!     rows_parts = [rows]
-//!     for ...:
-//!         rows_parts.append(piece)
-//!     rows = np.vstack(rows_parts) if len(rows_parts) > 1 else rows
+//! ```python
+//! rows_parts = [rows]
+//! for ...:
+//!     rows_parts.append(piece)
+//! rows = np.vstack(rows_parts) if len(rows_parts) > 1 else rows
+//! ```
 //!
 //! The guard keeps a zero-trip loop's result identical (the original array, not a stacked copy).
 //! Safe when the growing array is read nowhere else in the loop and the loop is not inside a `try`
