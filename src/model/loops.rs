@@ -308,16 +308,26 @@ pub(crate) fn classify(model: &mut Model<'_>) {
     for (info, element) in model.loops.iter_mut().zip(elements) {
         info.element = element;
     }
-    for info in model.loops.iter_mut() {
-        info.assigned = assigned_in(info);
+    let assigned: Vec<Vec<Name>> = model
+        .loops
+        .iter()
+        .map(|info| assigned_in(model, info))
+        .collect();
+    for (info, names) in model.loops.iter_mut().zip(assigned) {
+        info.assigned = names;
     }
 }
 
 /// Names bound in the loop header and body (nested loops included, nested functions not).
-fn assigned_in(info: &LoopInfo<'_>) -> Vec<Name> {
+/// `x += y` on an array updates it in place: it does not count as a rebinding.
+fn assigned_in(model: &Model<'_>, info: &LoopInfo<'_>) -> Vec<Name> {
     let mut names = info.vars.clone();
     if let Body::Stmts(stmts, orelse, _) = body(info.node) {
-        let mut collector = Bindings { out: &mut names };
+        let in_place = |target: &Expr| model.kind(info.scope, target) == Kind::Array;
+        let mut collector = Bindings {
+            out: &mut names,
+            in_place: &in_place,
+        };
         ruff_python_ast::statement_visitor::walk_body(&mut collector, stmts);
         ruff_python_ast::statement_visitor::walk_body(&mut collector, orelse);
     }
@@ -326,13 +336,14 @@ fn assigned_in(info: &LoopInfo<'_>) -> Vec<Name> {
 
 struct Bindings<'v> {
     out: &'v mut Vec<Name>,
+    in_place: &'v dyn Fn(&Expr) -> bool,
 }
 
 impl<'a> ruff_python_ast::statement_visitor::StatementVisitor<'a> for Bindings<'_> {
     fn visit_stmt(&mut self, stmt: &'a Stmt) {
         match stmt {
             Stmt::Assign(a) => a.targets.iter().for_each(|t| target_names(t, self.out)),
-            Stmt::AugAssign(a) => target_names(&a.target, self.out),
+            Stmt::AugAssign(a) if !(self.in_place)(&a.target) => target_names(&a.target, self.out),
             Stmt::AnnAssign(a) => target_names(&a.target, self.out),
             Stmt::For(f) => target_names(&f.target, self.out),
             Stmt::With(w) => w

@@ -87,6 +87,7 @@ impl super::Recipe for Recipe {
             reads: Vec::new(),
             temps: Vec::new(),
             rows: false,
+            accumulated: Vec::new(),
             unsafe_reasons: Vec::new(),
         };
         let lines = running_total(&mut tr, body).or_else(|| tr.block(body, outer))?;
@@ -230,6 +231,8 @@ struct Translator<'c, 'a> {
     temps: Vec<Name>,
     /// A row form (`T[i, :]`) appeared: 1-D operands indexed by the row variable broadcast.
     rows: bool,
+    /// Arrays read inside accumulations (`acc += x[i] * w[i]`): a row there would be summed.
+    accumulated: Vec<Name>,
     unsafe_reasons: Vec<String>,
 }
 
@@ -283,7 +286,13 @@ impl Translator<'_, '_> {
                         if !mentions_any(&a.value, &self.vars()) || self.temps.contains(&acc.id) {
                             return None; // a constant added per iteration, or a temporary
                         }
+                        let before = self.reads.len();
                         let value = self.value(&a.value)?;
+                        let read: Vec<Name> = self.reads[before..]
+                            .iter()
+                            .map(|(n, _)| n.clone())
+                            .collect();
+                        self.accumulated.extend(read);
                         Some(format!("{} {op}= {}.{reduce}({value})", acc.id, self.np))
                     }
                     _ => None,
@@ -640,6 +649,8 @@ impl Translator<'_, '_> {
         if !written_params.is_empty() && other_param_read {
             self.mark_unsafe("a written parameter may alias another parameter array");
         }
+        // A plain element assignment into a 1-D target forces every element read to be a scalar
+        // (the original raises otherwise); accumulations and other targets need proven ranks.
         let mut arrays: Vec<&Name> = self
             .writes
             .iter()
@@ -648,11 +659,14 @@ impl Translator<'_, '_> {
             .collect();
         arrays.sort();
         arrays.dedup();
-        if arrays.len() > 1 && self.axes.len() == 1 && !self.rows {
-            let unknown = arrays.iter().any(|a| !self.known_rank(a, path));
-            if unknown {
+        if self.axes.len() == 1 && !self.rows && arrays.len() > 1 {
+            let targets_known = self.writes.iter().all(|(w, _)| self.known_rank(w, path));
+            if !targets_known {
                 self.mark_unsafe("array ranks are not proven 1-D");
             }
+        }
+        if !self.accumulated.iter().all(|a| self.known_rank(a, path)) {
+            self.mark_unsafe("an accumulated operand may be n-D");
         }
         if self.rows {
             self.mark_unsafe("row broadcasting assumes the row-indexed 1-D operands are 1-D");

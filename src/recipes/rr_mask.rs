@@ -195,7 +195,7 @@ fn bound_fix(
         return None;
     };
     let (mask, first_only) = producer_mask(cx, &assign.value)?;
-    if !is_boolean(cx, mask, 0) || (names.len() > 1) == first_only {
+    if !is_boolean(cx, mask, 0) || (names.len() > 1 && first_only) {
         return None;
     }
     let between = TextRange::new(binding.end(), subscript.start());

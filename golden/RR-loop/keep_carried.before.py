@@ -1,0 +1,8 @@
+import numpy as np
+
+
+def smooth(y, x, n):
+    # A loop-carried dependency with feedback: not a plain running sum, never vectorized.
+    for i in range(1, n):
+        y[i] = 0.5 * y[i - 1] + x[i]
+    return y

@@ -1,0 +1,11 @@
+import numpy as np
+
+
+def positions(n, dx, x0):
+    xs = np.zeros(n)
+    xs[:n] = x0 + np.arange(n) * dx  # cell centres
+    return xs
+
+
+def _inputs(rng):
+    return [("positions", (25, 0.1, float(rng.random())))]

@@ -1,0 +1,9 @@
+import numpy as np
+
+
+def negatives(a):
+    return a[a < 0]
+
+
+def _inputs(rng):
+    return [("negatives", (rng.standard_normal(25),))]

@@ -1,0 +1,180 @@
+//! Golden before/after pairs for every recipe (`golden/<recipe>/NAME.before.py` →
+//! `NAME.after.py`). `unsafe_*` cases run with unsafe fixes; `keep_*` cases must stay
+//! byte-identical. Every after file re-parses, is a fixpoint (fixing it again changes nothing) and
+//! no longer has the finding its recipe targets. Safe pairs also run under NumPy on seeded inputs
+//! (tests/differential.py) with the interpreter in `CPN_FIX_PYTHON` (set by `.ci/run`).
+//! Regenerate with `UPDATE_GOLDEN=1 cargo test --test recipes`.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use cpn_fix::fix::apply::{fix_file, Policy};
+use cpn_fix::source::SourceFile;
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn cases() -> Vec<(String, PathBuf)> {
+    let mut out = Vec::new();
+    for dir in std::fs::read_dir(root().join("golden")).unwrap() {
+        let dir = dir.unwrap().path();
+        let Some(recipe) = dir
+            .file_name()
+            .and_then(|n| n.to_str())
+            .filter(|n| n.starts_with("RR-"))
+            .map(str::to_string)
+        else {
+            continue;
+        };
+        for file in std::fs::read_dir(&dir).unwrap() {
+            let path = file.unwrap().path();
+            if path.to_str().unwrap().ends_with(".before.py") {
+                out.push((recipe.clone(), path));
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+fn policy_for(name: &str) -> Policy {
+    Policy {
+        unsafe_fixes: name.starts_with("unsafe_"),
+        ..Default::default()
+    }
+}
+
+fn fixed(path: &Path, policy: &Policy) -> String {
+    let file = SourceFile::load(path).unwrap();
+    fix_file(&file, policy).unwrap().fixed
+}
+
+fn case_name(path: &Path) -> String {
+    path.file_name()
+        .unwrap()
+        .to_str()
+        .unwrap()
+        .trim_end_matches(".before.py")
+        .to_string()
+}
+
+#[test]
+fn golden_pairs_match_and_are_fixpoints() {
+    let cases = cases();
+    assert!(cases.len() >= 25, "{} cases", cases.len());
+    for (recipe, before) in cases {
+        let name = case_name(&before);
+        let policy = policy_for(&name);
+        let original = std::fs::read_to_string(&before).unwrap();
+        let after_text = fixed(&before, &policy);
+        let after = before.with_file_name(format!("{name}.after.py"));
+        if name.starts_with("keep_") {
+            assert_eq!(
+                after_text, original,
+                "{recipe}/{name} must stay byte-identical"
+            );
+            continue;
+        }
+        assert_ne!(after_text, original, "{recipe}/{name} was not rewritten");
+        if std::env::var_os("UPDATE_GOLDEN").is_some() {
+            std::fs::write(&after, &after_text).unwrap();
+        }
+        let expected = std::fs::read_to_string(&after)
+            .unwrap_or_else(|_| panic!("missing {}", after.display()));
+        assert_eq!(
+            after_text, expected,
+            "{recipe}/{name}: golden mismatch (UPDATE_GOLDEN=1 regenerates)"
+        );
+        assert!(
+            ruff_python_parser::parse_module(&after_text).is_ok(),
+            "{recipe}/{name}: output does not parse"
+        );
+        let again = fix_file(&SourceFile::new(after.clone(), after_text.clone()), &policy)
+            .unwrap()
+            .fixed;
+        assert_eq!(
+            again, after_text,
+            "{recipe}/{name}: fixing twice changed the file (not idempotent)"
+        );
+        let codes = cpn_fix::recipes::RECIPES
+            .iter()
+            .find(|r| r.meta().id == recipe)
+            .unwrap()
+            .meta()
+            .codes;
+        let count = |text: &str| {
+            let file = SourceFile::new("x.py", text);
+            cpn_fix::checker::check_source(&file)
+                .unwrap()
+                .iter()
+                .filter(|f| codes.contains(&f.code) && f.recipe == Some(recipe.as_str()))
+                .count()
+        };
+        assert!(
+            count(&after_text) < count(&original),
+            "{recipe}/{name}: the targeted finding is still there"
+        );
+    }
+}
+
+#[test]
+fn untouched_bytes_and_line_endings_are_preserved() {
+    let src = "import numpy as np\r\n\r\n\r\ndef scale(a):\r\n\t# keep this comment\r\n\tfor i in range(len(a)):\r\n\t\ta[i] = a[i] * 2.0\r\n\treturn a  # and this one\r\n";
+    let out = fix_file(&SourceFile::new("crlf.py", src), &Policy::default())
+        .unwrap()
+        .fixed;
+    assert_eq!(out, "import numpy as np\r\n\r\n\r\ndef scale(a):\r\n\t# keep this comment\r\n\ta[:] = a * 2.0\r\n\treturn a  # and this one\r\n");
+}
+
+#[test]
+fn generated_code_uses_the_files_numpy_alias_and_adds_no_import() {
+    let src = "import numpy as xp\n\n\ndef clamp(a):\n    return a[xp.nonzero(a > 1)]\n\n\ndef f(n):\n    x = xp.ones(n)\n    for t in range(3):\n        x = x * 0.5\n    return x\n";
+    let out = fix_file(&SourceFile::new("alias.py", src), &Policy::default())
+        .unwrap()
+        .fixed;
+    assert!(out.contains("xp.multiply(x, 0.5, out=x)"), "{out}");
+    assert!(out.contains("return a[a > 1]"), "{out}");
+    assert!(!out.contains("import numpy as np"), "{out}");
+}
+
+#[test]
+fn comments_inside_a_replaced_loop_block_the_fix() {
+    let src = "import numpy as np\n\n\ndef f(a):\n    for i in range(len(a)):\n        # why this matters\n        a[i] = a[i] + 1.0\n    return a\n";
+    let out = fix_file(
+        &SourceFile::new("c.py", src),
+        &Policy {
+            unsafe_fixes: true,
+            ..Default::default()
+        },
+    )
+    .unwrap()
+    .fixed;
+    assert_eq!(out, src);
+}
+
+#[test]
+fn safe_pairs_preserve_behaviour_under_numpy() {
+    let python = match std::env::var("CPN_FIX_PYTHON") {
+        Ok(p) => p,
+        Err(_) if std::env::var_os("CI").is_some() => {
+            panic!("CI must set CPN_FIX_PYTHON to a Python with numpy")
+        }
+        Err(_) => {
+            eprintln!("skipping the differential test: set CPN_FIX_PYTHON to a Python with numpy");
+            return;
+        }
+    };
+    let output = Command::new(python)
+        .arg(root().join("tests/differential.py"))
+        .arg(root().join("golden"))
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        output.status.success(),
+        "{stdout}{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(stdout.contains("0 failed"), "{stdout}");
+}
