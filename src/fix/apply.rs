@@ -56,65 +56,89 @@ const MAX_ROUNDS: usize = 8;
 
 /// Fixes one source text to a fixpoint under `policy`.
 pub fn fix_file(file: &SourceFile, policy: &Policy) -> Result<Outcome, FileError> {
-    let mut outcome = Outcome {
-        original: file.text.clone(),
-        fixed: file.text.clone(),
-        ..Default::default()
-    };
+    let mut outcome = Outcome::default();
+    // Round 0 works on the loaded file itself; later rounds on the text the previous one produced.
+    let mut rewritten: Option<SourceFile> = None;
     for round in 0..MAX_ROUNDS {
-        let current = SourceFile::new(file.path.clone(), outcome.fixed.clone());
-        let parsed = crate::checker::parse(&current)?;
-        let model = Model::build(parsed.syntax());
-        let findings = findings_with_model(&current, &parsed, &model);
-        let stylist = Stylist::from_tokens(parsed.tokens(), &current.text);
-        let cx = FixContext {
-            source: &current,
-            module: parsed.syntax(),
-            model: &model,
-            stylist: &stylist,
-            tokens: parsed.tokens(),
-            numpy_alias: locate::numpy_alias(parsed.syntax()),
-        };
-        let offered = fixes_for(&cx, &findings);
-        let (wanted, withheld): (Vec<Fix>, Vec<Fix>) =
-            offered.into_iter().partition(|f| policy.allows(f));
-        if round == 0 {
-            outcome.withheld = withheld
-                .into_iter()
-                .filter(|f| policy.allows_recipe(f))
-                .collect();
-        }
-        let chosen = choose_non_overlapping(wanted);
-        let mut accepted = Vec::new();
-        for fix in chosen {
-            match apply_edits(&current.text, &fix.edits).and_then(|t| reparses(&t).then_some(t)) {
-                Some(_) => accepted.push(fix),
-                None => outcome.internal_errors.push(format!(
-                    "{} at line {}: the rewritten file would not parse; fix dropped",
-                    fix.recipe, fix.line
-                )),
-            }
-        }
-        if accepted.is_empty() {
-            break;
-        }
-        let edits: Vec<Edit> = accepted
-            .iter()
-            .flat_map(|f| f.edits.iter().cloned())
-            .collect();
-        let Some(next) = apply_edits(&current.text, &edits).filter(|t| reparses(t)) else {
-            outcome
-                .internal_errors
-                .push("a round of fixes did not parse together; round discarded".to_string());
+        let current = rewritten.as_ref().unwrap_or(file);
+        let Some(next) = fix_round(current, policy, round == 0, &mut outcome)? else {
             break;
         };
-        if next == outcome.fixed {
+        if next == current.text {
             break;
         }
-        outcome.fixed = next;
-        outcome.applied.extend(accepted);
+        rewritten = Some(SourceFile::new(file.path.clone(), next));
     }
+    outcome.original = file.text.clone();
+    outcome.fixed = rewritten.map_or_else(|| file.text.clone(), |f| f.text);
     Ok(outcome)
+}
+
+/// One round: the text with every chosen fix applied, or `None` when nothing applies.
+fn fix_round(
+    current: &SourceFile,
+    policy: &Policy,
+    first: bool,
+    outcome: &mut Outcome,
+) -> Result<Option<String>, FileError> {
+    let parsed = crate::checker::parse(current)?;
+    let model = Model::build(parsed.syntax());
+    let findings = findings_with_model(current, &parsed, &model);
+    if !findings
+        .iter()
+        .any(|f| crate::recipes::for_finding(f).is_some())
+    {
+        return Ok(None);
+    }
+    let stylist = Stylist::from_tokens(parsed.tokens(), &current.text);
+    let cx = FixContext {
+        source: current,
+        module: parsed.syntax(),
+        model: &model,
+        stylist: &stylist,
+        tokens: parsed.tokens(),
+        numpy_alias: locate::numpy_alias(parsed.syntax()),
+    };
+    let offered = fixes_for(&cx, &findings);
+    let (wanted, withheld): (Vec<Fix>, Vec<Fix>) =
+        offered.into_iter().partition(|f| policy.allows(f));
+    if first {
+        outcome.withheld = withheld
+            .into_iter()
+            .filter(|f| policy.allows_recipe(f))
+            .collect();
+    }
+    let chosen = choose_non_overlapping(wanted);
+    if chosen.is_empty() {
+        return Ok(None);
+    }
+    // Validate the round as a whole (one re-parse); only when that fails, find the culprits.
+    let together = |fixes: &[Fix]| {
+        let edits: Vec<Edit> = fixes.iter().flat_map(|f| f.edits.iter().cloned()).collect();
+        apply_edits(&current.text, &edits).filter(|t| reparses(t))
+    };
+    let (accepted, next) = match together(&chosen) {
+        Some(next) => (chosen, next),
+        None => {
+            let mut accepted = Vec::new();
+            for fix in chosen {
+                if together(std::slice::from_ref(&fix)).is_some() {
+                    accepted.push(fix);
+                } else {
+                    outcome.internal_errors.push(format!(
+                        "{} at line {}: the rewritten file would not parse; fix dropped",
+                        fix.recipe, fix.line
+                    ));
+                }
+            }
+            let Some(next) = together(&accepted).filter(|_| !accepted.is_empty()) else {
+                return Ok(None);
+            };
+            (accepted, next)
+        }
+    };
+    outcome.applied.extend(accepted);
+    Ok(Some(next))
 }
 
 /// The offered fixes of one text without applying anything (for previews and interactive review).

@@ -111,6 +111,17 @@ pub fn has_comment(cx: &FixContext, range: TextRange) -> bool {
         })
 }
 
+/// The tokens lying inside `range` (tokens are sorted: two binary searches, not a scan).
+pub fn tokens_within<'t>(
+    cx: &FixContext<'t>,
+    range: TextRange,
+) -> &'t [ruff_python_ast::token::Token] {
+    let all: &[ruff_python_ast::token::Token] = cx.tokens;
+    let start = all.partition_point(|t| t.start() < range.start());
+    let end = all.partition_point(|t| t.end() <= range.end());
+    &all[start..end.max(start)]
+}
+
 /// An edit deleting a statement that is alone on its lines (the whole lines), or `None`.
 pub fn delete_statement(text: &str, stmt: TextRange) -> Option<Edit> {
     if !owns_its_lines(text, stmt) {

@@ -187,14 +187,12 @@ fn reindent(text: &str, unit: &str, newline: &str) -> String {
 }
 
 fn spans_multiline_string(cx: &FixContext, region: TextRange) -> bool {
-    cx.tokens.iter().any(|t| {
-        region.contains_range(t.range())
-            && matches!(
-                t.kind(),
-                ruff_python_ast::token::TokenKind::String
-                    | ruff_python_ast::token::TokenKind::FStringMiddle
-            )
-            && cx.text(t.range()).contains(['\n', '\r'])
+    locate::tokens_within(cx, region).iter().any(|t| {
+        matches!(
+            t.kind(),
+            ruff_python_ast::token::TokenKind::String
+                | ruff_python_ast::token::TokenKind::FStringMiddle
+        ) && cx.text(t.range()).contains(['\n', '\r'])
     })
 }
 
