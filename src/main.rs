@@ -48,8 +48,12 @@ enum Command {
     Assess(AssessArgs),
     /// Rewrite the findings with recipes: shows a unified diff by default, `--apply` writes.
     Fix(FixArgs),
-    /// List the recipes with what they rewrite and when they are safe.
-    Recipes,
+    /// List the recipes with what they rewrite and when they are safe (`cpn-fix recipes RR-loop`
+    /// prints one recipe's document).
+    Recipes {
+        /// A recipe id such as RR-loop.
+        id: Option<String>,
+    },
     /// Show the API manifest's version and date, or one API's support level.
     Manifest {
         /// An API such as `numpy.interp`, `np.std` or `ndarray.astype`.
@@ -156,7 +160,7 @@ fn main() -> ExitCode {
         Command::Rules => list_rules(),
         Command::Assess(args) => assess(args),
         Command::Fix(args) => fix(args),
-        Command::Recipes => list_recipes(),
+        Command::Recipes { id } => list_recipes(id.as_deref()),
         Command::Manifest { name, manifest } => show_manifest(name.as_deref(), manifest.as_deref()),
     }
 }
@@ -319,7 +323,23 @@ fn fix(args: FixArgs) -> ExitCode {
     }
 }
 
-fn list_recipes() -> ExitCode {
+fn list_recipes(id: Option<&str>) -> ExitCode {
+    if let Some(id) = id {
+        return match recipes::RECIPES
+            .iter()
+            .find(|r| r.meta().id.eq_ignore_ascii_case(id))
+        {
+            Some(r) => {
+                if print(r.meta().doc).is_err() {
+                    return ExitCode::from(2);
+                }
+                ExitCode::SUCCESS
+            }
+            None => fail(&format!(
+                "unknown recipe `{id}`; `cpn-fix recipes` lists them"
+            )),
+        };
+    }
     let mut text = String::new();
     for r in recipes::RECIPES {
         let m = r.meta();

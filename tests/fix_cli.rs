@@ -1,0 +1,166 @@
+//! `cpn-fix fix` end to end: diff mode and exit codes, the summary line, `--apply` (twice changes
+//! nothing), `--unsafe`, `--select`, files that must not be written.
+
+use std::path::Path;
+
+use assert_cmd::Command;
+
+const MODULE: &str = "import numpy as np\n\n\ndef scale(n):\n    a = np.arange(n, dtype=float)\n    for i in range(n):\n        a[i] = a[i] * 2.0 + 1.0\n    return a\n\n\ndef step(u, steps, tol):\n    for s in range(steps):\n        u[1:-1] = 0.5 * (u[:-2] + u[2:])\n        if np.max(u) < tol:\n            break\n    return u\n";
+
+fn project(content: &str) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("m.py"), content).unwrap();
+    dir
+}
+
+fn run(dir: &Path, args: &[&str]) -> (String, String, i32) {
+    let out = Command::cargo_bin("cpn-fix")
+        .unwrap()
+        .current_dir(dir)
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+        out.status.code().unwrap_or(-1),
+    )
+}
+
+#[test]
+fn diff_mode_shows_a_unified_diff_and_counts() {
+    let dir = project(MODULE);
+    let (stdout, _, code) = run(dir.path(), &["fix", "m.py"]);
+    assert_eq!(code, 1);
+    assert!(stdout.starts_with("--- a/m.py\n+++ b/m.py\n@@"), "{stdout}");
+    assert!(
+        stdout.contains("+    a[:n] = a[:n] * 2.0 + 1.0"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.ends_with("Would fix 1 finding (1 more with --unsafe).\n"),
+        "{stdout}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("m.py")).unwrap(),
+        MODULE,
+        "diff mode never writes"
+    );
+    let (stdout, _, code) = run(dir.path(), &["fix", "--diff", "m.py", "--unsafe"]);
+    assert_eq!(code, 1);
+    assert!(
+        stdout.contains("s % CHECK_EVERY == 0 and np.max(u) < tol"),
+        "{stdout}"
+    );
+    assert!(stdout.ends_with("Would fix 2 findings.\n"), "{stdout}");
+}
+
+#[test]
+fn apply_writes_safe_fixes_and_a_second_run_changes_nothing() {
+    let dir = project(MODULE);
+    let (stdout, _, code) = run(dir.path(), &["fix", "--apply", "."]);
+    assert_eq!(code, 0);
+    assert!(
+        stdout.contains("Fixed 1 finding in 1 file (1 more with --unsafe)."),
+        "{stdout}"
+    );
+    let once = std::fs::read_to_string(dir.path().join("m.py")).unwrap();
+    assert!(
+        once.contains("a[:n] = a[:n] * 2.0 + 1.0") && once.contains("if np.max(u) < tol:"),
+        "{once}"
+    );
+    let (stdout, _, code) = run(dir.path(), &["fix", "--apply", "."]);
+    assert_eq!(code, 0);
+    assert!(stdout.contains("Fixed 0 findings in 0 files"), "{stdout}");
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("m.py")).unwrap(),
+        once
+    );
+    let (_, _, code) = run(dir.path(), &["fix", "."]);
+    assert_eq!(code, 0, "nothing safe left to fix");
+}
+
+#[test]
+fn select_and_ignore_limit_recipes() {
+    let dir = project(MODULE);
+    let (stdout, _, _) = run(
+        dir.path(),
+        &["fix", "m.py", "--unsafe", "--select", "RR-sync"],
+    );
+    assert!(
+        !stdout.contains("a[:n]") && stdout.contains("CHECK_EVERY"),
+        "{stdout}"
+    );
+    let (stdout, _, _) = run(
+        dir.path(),
+        &["fix", "m.py", "--unsafe", "--ignore", "RR-sync,RR-loop"],
+    );
+    assert!(stdout.ends_with("No fixes available.\n"), "{stdout}");
+}
+
+#[test]
+fn read_only_and_non_utf8_files_are_never_written() {
+    let dir = project(MODULE);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(
+            dir.path().join("m.py"),
+            std::fs::Permissions::from_mode(0o444),
+        )
+        .unwrap();
+        let (stdout, _, code) = run(dir.path(), &["fix", "--apply", "m.py"]);
+        assert_eq!(code, 2);
+        assert!(
+            stdout.contains("m.py:1:1: E902 the file is not writable"),
+            "{stdout}"
+        );
+        assert_eq!(
+            std::fs::read_to_string(dir.path().join("m.py")).unwrap(),
+            MODULE
+        );
+    }
+    let latin = format!("# -*- coding: latin-1 -*-\n{MODULE}");
+    std::fs::write(dir.path().join("l.py"), latin.as_bytes()).unwrap();
+    let (stdout, _, code) = run(dir.path(), &["fix", "--apply", "l.py"]);
+    assert_eq!(code, 2);
+    assert!(stdout.contains("declares encoding `latin-1`"), "{stdout}");
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("l.py")).unwrap(),
+        latin
+    );
+}
+
+#[test]
+fn syntax_errors_are_errors_and_others_still_fixed() {
+    let dir = project(MODULE);
+    std::fs::write(dir.path().join("bad.py"), "def f(:\n").unwrap();
+    let (stdout, _, code) = run(dir.path(), &["fix", "."]);
+    assert_eq!(code, 2);
+    assert!(stdout.contains("bad.py:1:7: E999 syntax error"), "{stdout}");
+    assert!(stdout.contains("+++ b/m.py"), "{stdout}");
+}
+
+#[test]
+fn recipes_command_lists_and_explains() {
+    let dir = project(MODULE);
+    let (stdout, _, code) = run(dir.path(), &["recipes"]);
+    assert_eq!(code, 0);
+    for id in [
+        "RR-loop",
+        "RR-where",
+        "RR-sync",
+        "RR-alloc",
+        "RR-inplace",
+        "RR-stack",
+        "RR-mask",
+    ] {
+        assert!(stdout.contains(id), "{id} missing");
+    }
+    let (stdout, _, code) = run(dir.path(), &["recipes", "RR-stack"]);
+    assert_eq!(code, 0);
+    assert!(
+        stdout.contains("## Safe when") && stdout.contains("## Not offered when"),
+        "{stdout}"
+    );
+}
