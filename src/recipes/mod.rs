@@ -5,10 +5,14 @@ use crate::finding::Finding;
 use crate::fix::{Fix, FixContext};
 
 pub mod rr_alloc;
+pub mod rr_builtin;
 pub mod rr_inplace;
 pub mod rr_loop;
 pub mod rr_mask;
+pub mod rr_order;
+pub mod rr_reshape;
 pub mod rr_stack;
+pub mod rr_suggest;
 pub mod rr_sync;
 pub mod rr_where;
 pub mod util;
@@ -37,6 +41,11 @@ pub static RECIPES: &[&dyn Recipe] = &[
     &rr_inplace::Recipe,
     &rr_stack::Recipe,
     &rr_mask::Recipe,
+    &rr_reshape::Recipe,
+    &rr_builtin::Recipe,
+    &rr_order::Recipe,
+    &rr_suggest::mpi::Recipe,
+    &rr_suggest::host_fallback::Recipe,
 ];
 
 /// The recipe named by a finding's `recipe` field, when one is implemented for its code.

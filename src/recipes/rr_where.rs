@@ -30,7 +30,7 @@ impl super::Recipe for Recipe {
     fn fix(&self, cx: &FixContext, finding: &Finding) -> Option<Fix> {
         let site = util::site(cx, finding)?;
         let offset = ruff_text_size::TextSize::from(finding.start_offset);
-        let call = find_call(site.stmt, offset)?;
+        let call = util::find_call(site.stmt, offset)?;
         if cx.model.numpy_call_name(&call.func)? != "numpy.vectorize" {
             return None;
         }
@@ -64,32 +64,6 @@ impl super::Recipe for Recipe {
             edits,
         ))
     }
-}
-
-fn find_call(
-    stmt: &ruff_python_ast::Stmt,
-    offset: ruff_text_size::TextSize,
-) -> Option<&ast::ExprCall> {
-    struct F<'a> {
-        offset: ruff_text_size::TextSize,
-        found: Option<&'a ast::ExprCall>,
-    }
-    impl<'a> ruff_python_ast::visitor::Visitor<'a> for F<'a> {
-        fn visit_expr(&mut self, e: &'a Expr) {
-            if let Expr::Call(c) = e {
-                if c.start() == self.offset && self.found.is_none() {
-                    self.found = Some(c);
-                }
-            }
-            ruff_python_ast::visitor::walk_expr(self, e);
-        }
-    }
-    let mut f = F {
-        offset,
-        found: None,
-    };
-    ruff_python_ast::visitor::Visitor::visit_stmt(&mut f, stmt);
-    f.found
 }
 
 struct Renderer<'c, 'a> {

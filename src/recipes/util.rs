@@ -301,3 +301,42 @@ pub fn remove_statement(cx: &FixContext, stmt: &Stmt, block: &[Stmt]) -> Option<
     }
     locate::delete_statement(&cx.source.text, stmt.range())
 }
+
+/// The call starting exactly at `offset` inside `stmt`.
+pub fn find_call(
+    stmt: &Stmt,
+    offset: ruff_text_size::TextSize,
+) -> Option<&ruff_python_ast::ExprCall> {
+    find_call_where(stmt, |c| c.start() == offset)
+}
+
+/// The innermost call whose arguments contain `offset` (for a keyword argument's call).
+pub fn find_call_containing(
+    stmt: &Stmt,
+    offset: ruff_text_size::TextSize,
+) -> Option<&ruff_python_ast::ExprCall> {
+    find_call_where(stmt, |c| c.arguments.range().contains(offset))
+}
+
+fn find_call_where(
+    stmt: &Stmt,
+    pred: impl Fn(&ruff_python_ast::ExprCall) -> bool,
+) -> Option<&ruff_python_ast::ExprCall> {
+    struct F<'a, P> {
+        pred: P,
+        found: Option<&'a ruff_python_ast::ExprCall>,
+    }
+    impl<'a, P: Fn(&ruff_python_ast::ExprCall) -> bool> Visitor<'a> for F<'a, P> {
+        fn visit_expr(&mut self, e: &'a Expr) {
+            if let Expr::Call(c) = e {
+                if (self.pred)(c) {
+                    self.found = Some(c); // keep going: the innermost match wins
+                }
+            }
+            visitor::walk_expr(self, e);
+        }
+    }
+    let mut f = F { pred, found: None };
+    f.visit_stmt(stmt);
+    f.found
+}
