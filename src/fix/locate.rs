@@ -9,6 +9,11 @@ use super::FixContext;
 
 /// The chain of statements from the module down to the innermost statement containing `offset`.
 pub fn statement_path(module: &ModModule, offset: TextSize) -> Vec<&Stmt> {
+    statement_path_in(&module.body, offset)
+}
+
+/// `statement_path` within a block of statements.
+pub fn statement_path_in(body: &[Stmt], offset: TextSize) -> Vec<&Stmt> {
     struct Finder<'a> {
         offset: TextSize,
         path: Vec<&'a Stmt>,
@@ -33,7 +38,7 @@ pub fn statement_path(module: &ModModule, offset: TextSize) -> Vec<&Stmt> {
         offset,
         path: Vec::new(),
     };
-    finder.visit_body(&module.body);
+    finder.visit_body(body);
     finder.path
 }
 

@@ -198,7 +198,6 @@ fn bound_fix(
     if !is_boolean(cx, mask, 0) || (names.len() > 1 && first_only) {
         return None;
     }
-    let between = TextRange::new(binding.end(), subscript.start());
     let mask_inputs: Vec<Name> = {
         let mut v = Vec::new();
         any_expr(mask, |e| {
@@ -209,18 +208,41 @@ fn bound_fix(
         });
         v
     };
-    let disturbed = mask_inputs
-        .iter()
-        .any(|n| disturbed_between(cx, function_body, n.as_str(), between));
-    if disturbed {
+    // The mask is re-evaluated where the index was used: nothing it reads may change from the
+    // `nonzero` up to that use, nor inside a loop around the use that the binding is outside of.
+    let stable_up_to = |use_start: TextSize| {
+        let between = TextRange::new(binding.end(), use_start);
+        let loops_ok = loops_around(&site.path, use_start)
+            .iter()
+            .filter(|l| !l.range().contains_range(binding.range()))
+            .all(|l| {
+                mask_inputs
+                    .iter()
+                    .all(|n| !disturbed_between(cx, util::loop_body(l), n.as_str(), l.range()))
+            });
+        loops_ok
+            && mask_inputs
+                .iter()
+                .all(|n| !disturbed_between(cx, function_body, n.as_str(), between))
+    };
+    if !stable_up_to(subscript.start()) {
         return None;
     }
     // Every use of the index names must be this exact indexing form to drop the assignment.
     let uses = index_uses(function_body, &names, binding.range());
     let all_index_uses = uses.iter().all(|u| u.1);
+    let last_use = uses
+        .iter()
+        .map(|u| u.0.start())
+        .max()
+        .unwrap_or(subscript.start());
+    let all_stable = uses.iter().all(|u| u.0.start() > binding.end())
+        && stable_up_to(last_use)
+        && uses_in_loops_ok(cx, function_body, &uses, binding, &mask_inputs);
     let text = mask_text(cx, mask);
     let mut edits: Vec<Edit> = Vec::new();
-    if all_index_uses && uses.iter().all(|u| u.0.start() > binding.end()) {
+    let rewrite_all = all_index_uses && all_stable;
+    if rewrite_all {
         for (slice_range, _) in &uses {
             edits.push(Edit::range_replacement(text.clone(), *slice_range));
         }
@@ -232,7 +254,7 @@ fn bound_fix(
     } else {
         edits.push(Edit::range_replacement(text, subscript.slice.range()));
     }
-    let safe = !first_only && built_from(mask, &subscript.value) && all_index_uses;
+    let safe = !first_only && built_from(mask, &subscript.value) && rewrite_all;
     let applicability = if safe {
         Applicability::Safe
     } else {
@@ -385,4 +407,34 @@ fn disturbed_between(cx: &FixContext, body: &[Stmt], name: &str, between: TextRa
         }
     });
     disturbed
+}
+
+/// The loops (in the statement path) whose range contains `offset`.
+fn loops_around<'a>(path: &[&'a Stmt], offset: TextSize) -> Vec<&'a Stmt> {
+    path.iter()
+        .copied()
+        .filter(|s| matches!(s, Stmt::For(_) | Stmt::While(_)) && s.range().contains(offset))
+        .collect()
+}
+
+/// For every use inside a loop that does not contain the binding, the mask's inputs are not
+/// changed anywhere in that loop (the rewritten mask would be evaluated every iteration).
+fn uses_in_loops_ok(
+    cx: &FixContext,
+    body: &[Stmt],
+    uses: &[(TextRange, bool)],
+    binding: &Stmt,
+    inputs: &[Name],
+) -> bool {
+    uses.iter().all(|(range, _)| {
+        let path = crate::fix::locate::statement_path_in(body, range.start());
+        loops_around(&path, range.start())
+            .iter()
+            .filter(|l| !l.range().contains_range(binding.range()))
+            .all(|l| {
+                inputs
+                    .iter()
+                    .all(|n| !disturbed_between(cx, util::loop_body(l), n.as_str(), l.range()))
+            })
+    })
 }
