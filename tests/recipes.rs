@@ -120,11 +120,11 @@ fn golden_pairs_match_and_are_fixpoints() {
 
 #[test]
 fn untouched_bytes_and_line_endings_are_preserved() {
-    let src = "import numpy as np\r\n\r\n\r\ndef scale(a):\r\n\t# keep this comment\r\n\tfor i in range(len(a)):\r\n\t\ta[i] = a[i] * 2.0\r\n\treturn a  # and this one\r\n";
+    let src = "import numpy as np\r\n\r\n\r\ndef scale(a: np.ndarray):\r\n\t# keep this comment\r\n\tfor i in range(len(a)):\r\n\t\ta[i] = a[i] * 2.0\r\n\treturn a  # and this one\r\n";
     let out = fix_file(&SourceFile::new("crlf.py", src), &Policy::default())
         .unwrap()
         .fixed;
-    assert_eq!(out, "import numpy as np\r\n\r\n\r\ndef scale(a):\r\n\t# keep this comment\r\n\ta[:] = a * 2.0\r\n\treturn a  # and this one\r\n");
+    assert_eq!(out, "import numpy as np\r\n\r\n\r\ndef scale(a: np.ndarray):\r\n\t# keep this comment\r\n\ta[:] = a * 2.0\r\n\treturn a  # and this one\r\n");
 }
 
 #[test]

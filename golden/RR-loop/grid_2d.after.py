@@ -3,7 +3,7 @@ import math
 import numpy as np
 
 
-def transform(a, n, m):
+def transform(a: np.ndarray, n, m):
     out = np.zeros((n, m))
     out[:n, :m] = np.sqrt(a[:n, :m]) + np.maximum(a[:n, :m], 0.5)
     return out

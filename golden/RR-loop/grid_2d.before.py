@@ -3,7 +3,7 @@ import math
 import numpy as np
 
 
-def transform(a, n, m):
+def transform(a: np.ndarray, n, m):
     out = np.zeros((n, m))
     for i in range(n):
         for j in range(m):

@@ -1,7 +1,7 @@
 import numpy as np
 
 
-def cumulative(x, n):
+def cumulative(x: np.ndarray, n):
     y = np.zeros(n)
     y[0] = x[0]
     for i in range(1, n):

@@ -1,7 +1,7 @@
 import numpy as np
 
 
-def scale(a):
+def scale(a: np.ndarray):
     a[:] = a * 2.0 + 1.0
     return a
 

@@ -1,7 +1,7 @@
 import numpy as np
 
 
-def soft_threshold(signal, level):
+def soft_threshold(signal: np.ndarray, level):
     out = np.zeros(len(signal))
     for i in range(len(signal)):
         if signal[i] > level:

@@ -93,6 +93,7 @@ impl super::Recipe for Recipe {
         let lines = running_total(&mut tr, body).or_else(|| tr.block(body, outer))?;
         tr.check_consistency(body)?;
         tr.check_aliasing(&site.path);
+        tr.check_proven_arrays(&site.path);
         for temp in &tr.temps {
             if util::read_after(cx, &site.path, temp.as_str(), outer.range()) {
                 return None;
@@ -257,6 +258,9 @@ impl Translator<'_, '_> {
                 let [target] = a.targets.as_slice() else {
                     return None;
                 };
+                if crate::model::expr::is_python_container(&a.value) {
+                    return None; // a tuple per element would be broadcast across the slice instead
+                }
                 let value = self.value(&a.value)?;
                 match target {
                     Expr::Subscript(_) => Some(format!("{} = {value}", self.target(target)?)),
@@ -494,18 +498,14 @@ impl Translator<'_, '_> {
             | Expr::Await(_)
             | Expr::Yield(_)
             | Expr::YieldFrom(_) => (!mentions_any(expr, &vars)).then_some(()),
-            Expr::Subscript(_)
-            | Expr::Name(_)
+            // `grid[k][idx]`, `f(a[i])[0]`, `a[i].shape`: a chained access on an element is not
+            // elementwise; only names, literals and loop-free subscripts/attributes pass.
+            Expr::Subscript(_) | Expr::Attribute(_) => (!mentions_any(expr, &vars)).then_some(()),
+            Expr::Name(_)
             | Expr::NumberLiteral(_)
             | Expr::BooleanLiteral(_)
             | Expr::NoneLiteral(_)
-            | Expr::StringLiteral(_)
-            | Expr::Attribute(_) => {
-                if let Expr::Attribute(a) = expr {
-                    return self.collect(&a.value, out);
-                }
-                Some(())
-            }
+            | Expr::StringLiteral(_) => Some(()),
             Expr::BinOp(b) => {
                 self.collect(&b.left, out)?;
                 self.collect(&b.right, out)
@@ -671,6 +671,51 @@ impl Translator<'_, '_> {
         if self.rows {
             self.mark_unsafe("row broadcasting assumes the row-indexed 1-D operands are 1-D");
         }
+    }
+
+    /// Every subscripted name is provably an array (a NumPy constructor or call in this function,
+    /// or an `np.ndarray` annotation): a list would slice and multiply differently.
+    fn check_proven_arrays(&mut self, path: &[&Stmt]) {
+        let mut names: Vec<Name> = self
+            .writes
+            .iter()
+            .chain(self.reads.iter())
+            .map(|(n, _)| n.clone())
+            .collect();
+        names.sort();
+        names.dedup();
+        if !names.iter().all(|n| self.proven_array(n, path)) {
+            self.mark_unsafe(
+                "an operand is not proven to be an array (a list would behave differently)",
+            );
+        }
+    }
+
+    fn proven_array(&self, name: &Name, path: &[&Stmt]) -> bool {
+        let function = crate::fix::locate::enclosing_function(path);
+        if let Some(f) = function {
+            let annotated = f.parameters.iter().any(|p| {
+                p.name().id == *name
+                    && p.annotation().is_some_and(|a| {
+                        let text = self.cx.text(a.range());
+                        text.contains("ndarray") || text.contains("NDArray")
+                    })
+            });
+            if annotated {
+                return true;
+            }
+            if f.parameters.includes(name.as_str()) {
+                return false;
+            }
+        }
+        let scope = function
+            .and_then(|f| self.cx.model.scope_at(f.range.start()))
+            .unwrap_or(0);
+        let values = self.cx.model.bound_values(scope, name.as_str());
+        !values.is_empty()
+            && values.iter().all(
+                |v| matches!(v, Expr::Call(c) if self.cx.model.numpy_call_name(&c.func).is_some()),
+            )
     }
 
     /// Built in this function by a 1-D constructor (`zeros(n)`, `arange`, `linspace`, `*_like` of one).
