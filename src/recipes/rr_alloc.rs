@@ -48,6 +48,9 @@ impl super::Recipe for Recipe {
         };
         let Expr::Call(call) = value else { return None };
         let name = buffer.id.as_str();
+        let direct_body = util::loop_body(loop_stmt);
+        // Hoist past every enclosing loop the allocation is invariant in (one move, one refresh).
+        let loop_stmt = outermost_invariant_loop(cx, &site.path, loop_stmt, value);
         let body = util::loop_body(loop_stmt);
         let uses = uses_in(cx, body, name, Some(site.stmt.range()));
         if uses.escapes || uses.rebound {
@@ -63,7 +66,7 @@ impl super::Recipe for Recipe {
             &format!("{indent}{}", util::stmt_text(cx, site.stmt)),
         ));
         let replacement = match refresh {
-            Refresh::Nothing => util::remove_statement(cx, site.stmt, body)?,
+            Refresh::Nothing => util::remove_statement(cx, site.stmt, direct_body)?,
             Refresh::Fill(value) => ruff_diagnostics::Edit::range_replacement(
                 format!("{name}.fill({value})"),
                 site.stmt.range(),
@@ -145,4 +148,33 @@ fn copy_refresh(
         return Some((Refresh::Nothing, false));
     }
     Some((Refresh::CopyFrom(src.id.to_string()), src_uses.rebound))
+}
+
+/// The outermost loop, going up from `inner` through loops whose whole body holds the previous
+/// one, in which `value` stays invariant (no name it reads is bound in that loop).
+fn outermost_invariant_loop<'a>(
+    cx: &FixContext,
+    path: &[&'a Stmt],
+    inner: &'a Stmt,
+    value: &Expr,
+) -> &'a Stmt {
+    let mut current = inner;
+    let Some(mut position) = path.iter().position(|s| std::ptr::eq(*s, inner)) else {
+        return inner;
+    };
+    while let Some(parent) = position.checked_sub(1).map(|p| path[p]) {
+        if !matches!(parent, Stmt::For(_) | Stmt::While(_)) {
+            break;
+        }
+        let invariant = cx
+            .model
+            .loop_at(parent.start())
+            .is_some_and(|id| cx.model.loops[id].is_invariant(value));
+        if !invariant {
+            break;
+        }
+        current = parent;
+        position -= 1;
+    }
+    current
 }

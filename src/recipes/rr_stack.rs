@@ -69,6 +69,14 @@ impl super::Recipe for Recipe {
         }
         let parts = fresh_name(cx, &format!("{name}_parts"));
         let (np, import) = cx.np();
+        // `from numpy import hstack`: call it by the file's own name, no new import.
+        let direct = matches!(call.func.as_ref(), Expr::Name(_))
+            .then(|| cx.text(call.func.range()).to_string());
+        let import = if direct.is_some() && member != "append" {
+            None
+        } else {
+            import
+        };
         let stack_call = match member {
             "append" => match keyword(call, "axis") {
                 Some(axis) => format!(
@@ -89,7 +97,8 @@ impl super::Recipe for Recipe {
                 } else {
                     format!(", {}", kwargs.join(", "))
                 };
-                format!("{np}.{member}({parts}{extra})")
+                let callee = direct.clone().unwrap_or_else(|| format!("{np}.{member}"));
+                format!("{callee}({parts}{extra})")
             }
         };
         let indent = crate::fix::locate::indentation_of(&cx.source.text, loop_stmt.range())?;
