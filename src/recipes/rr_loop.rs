@@ -430,7 +430,7 @@ impl Translator<'_, '_> {
     fn value(&mut self, expr: &Expr) -> Option<String> {
         let mut replacements: Vec<(TextRange, String)> = Vec::new();
         self.collect(expr, &mut replacements)?;
-        Some(splice(
+        Some(util::splice(
             self.cx.text(expr.range()),
             expr.range().start(),
             &replacements,
@@ -535,7 +535,7 @@ impl Translator<'_, '_> {
         }
         if let Expr::Attribute(a) = call.func.as_ref() {
             if matches!(a.value.as_ref(), Expr::Name(m) if m.id.as_str() == "math") {
-                let np_name = math_to_numpy(a.attr.id.as_str())?;
+                let np_name = util::math_to_numpy(a.attr.id.as_str())?;
                 out.push((call.func.range(), format!("{}.{np_name}", self.np)));
                 return Some(());
             }
@@ -781,61 +781,6 @@ fn augmented_op(op: ast::Operator) -> Option<&'static str> {
         ast::Operator::Pow => "**",
         _ => return None,
     })
-}
-
-fn math_to_numpy(name: &str) -> Option<&'static str> {
-    Some(match name {
-        "sqrt" => "sqrt",
-        "exp" => "exp",
-        "log" => "log",
-        "log10" => "log10",
-        "log2" => "log2",
-        "log1p" => "log1p",
-        "expm1" => "expm1",
-        "sin" => "sin",
-        "cos" => "cos",
-        "tan" => "tan",
-        "asin" => "arcsin",
-        "acos" => "arccos",
-        "atan" => "arctan",
-        "atan2" => "arctan2",
-        "sinh" => "sinh",
-        "cosh" => "cosh",
-        "tanh" => "tanh",
-        "fabs" => "abs",
-        "floor" => "floor",
-        "ceil" => "ceil",
-        "hypot" => "hypot",
-        "pow" => "power",
-        "copysign" => "copysign",
-        "degrees" => "degrees",
-        "radians" => "radians",
-        _ => return None,
-    })
-}
-
-/// `text` (starting at `base`) with non-overlapping replacements spliced in.
-fn splice(
-    text: &str,
-    base: ruff_text_size::TextSize,
-    replacements: &[(TextRange, String)],
-) -> String {
-    let mut sorted: Vec<&(TextRange, String)> = replacements.iter().collect();
-    sorted.sort_by_key(|(r, _)| r.start());
-    let mut out = String::new();
-    let mut cursor = 0usize;
-    for (range, replacement) in sorted {
-        let start = (range.start() - base).to_usize();
-        let end = (range.end() - base).to_usize();
-        if start < cursor {
-            continue;
-        }
-        out.push_str(&text[cursor..start]);
-        out.push_str(replacement);
-        cursor = end;
-    }
-    out.push_str(&text[cursor..]);
-    out
 }
 
 /// `y[i] = y[i-1] + E` / `y[i] = y[i-1] * E` over `range(lo, hi)` → cumsum/cumprod.

@@ -76,7 +76,11 @@ impl Renderer<'_, '_> {
     fn value(&mut self, e: &Expr) -> Option<String> {
         let mut replacements = Vec::new();
         self.collect(e, &mut replacements)?;
-        Some(splice(self.cx.text(e.range()), e.start(), &replacements))
+        Some(util::splice(
+            self.cx.text(e.range()),
+            e.start(),
+            &replacements,
+        ))
     }
 
     fn collect(&mut self, e: &Expr, out: &mut Vec<(TextRange, String)>) -> Option<()> {
@@ -106,7 +110,7 @@ impl Renderer<'_, '_> {
                 match call.func.as_ref() {
                     Expr::Attribute(a) if matches!(a.value.as_ref(), Expr::Name(m) if m.id.as_str() == "math") =>
                     {
-                        let name = math_name(a.attr.id.as_str())?;
+                        let name = util::math_to_numpy(a.attr.id.as_str())?;
                         out.push((call.func.range(), format!("{}.{name}", self.np)));
                     }
                     f if self.cx.model.numpy_call_name(f).is_some_and(|n| {
@@ -172,49 +176,4 @@ impl Renderer<'_, '_> {
             e => self.value(e),
         }
     }
-}
-
-fn math_name(name: &str) -> Option<&'static str> {
-    Some(match name {
-        "sqrt" => "sqrt",
-        "exp" => "exp",
-        "log" => "log",
-        "log10" => "log10",
-        "log2" => "log2",
-        "sin" => "sin",
-        "cos" => "cos",
-        "tan" => "tan",
-        "tanh" => "tanh",
-        "fabs" => "abs",
-        "floor" => "floor",
-        "ceil" => "ceil",
-        "atan2" => "arctan2",
-        "hypot" => "hypot",
-        _ => return None,
-    })
-}
-
-fn splice(
-    text: &str,
-    base: ruff_text_size::TextSize,
-    replacements: &[(TextRange, String)],
-) -> String {
-    let mut sorted: Vec<&(TextRange, String)> = replacements.iter().collect();
-    sorted.sort_by_key(|(r, _)| r.start());
-    let mut out = String::new();
-    let mut cursor = 0usize;
-    for (range, replacement) in sorted {
-        let (start, end) = (
-            (range.start() - base).to_usize(),
-            (range.end() - base).to_usize(),
-        );
-        if start < cursor {
-            continue;
-        }
-        out.push_str(&text[cursor..start]);
-        out.push_str(replacement);
-        cursor = end;
-    }
-    out.push_str(&text[cursor..]);
-    out
 }

@@ -340,3 +340,59 @@ fn find_call_where(
     f.visit_stmt(stmt);
     f.found
 }
+
+/// `text` (starting at offset `base`) with non-overlapping replacements spliced in.
+pub fn splice(
+    text: &str,
+    base: ruff_text_size::TextSize,
+    replacements: &[(TextRange, String)],
+) -> String {
+    let mut sorted: Vec<&(TextRange, String)> = replacements.iter().collect();
+    sorted.sort_by_key(|(r, _)| r.start());
+    let mut out = String::new();
+    let mut cursor = 0usize;
+    for (range, replacement) in sorted {
+        let start = (range.start() - base).to_usize();
+        let end = (range.end() - base).to_usize();
+        if start < cursor {
+            continue;
+        }
+        out.push_str(&text[cursor..start]);
+        out.push_str(replacement);
+        cursor = end;
+    }
+    out.push_str(&text[cursor..]);
+    out
+}
+
+/// The NumPy ufunc for a `math` function that works elementwise.
+pub fn math_to_numpy(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "sqrt" => "sqrt",
+        "exp" => "exp",
+        "log" => "log",
+        "log10" => "log10",
+        "log2" => "log2",
+        "log1p" => "log1p",
+        "expm1" => "expm1",
+        "sin" => "sin",
+        "cos" => "cos",
+        "tan" => "tan",
+        "asin" => "arcsin",
+        "acos" => "arccos",
+        "atan" => "arctan",
+        "atan2" => "arctan2",
+        "sinh" => "sinh",
+        "cosh" => "cosh",
+        "tanh" => "tanh",
+        "fabs" => "abs",
+        "floor" => "floor",
+        "ceil" => "ceil",
+        "hypot" => "hypot",
+        "pow" => "power",
+        "copysign" => "copysign",
+        "degrees" => "degrees",
+        "radians" => "radians",
+        _ => return None,
+    })
+}
