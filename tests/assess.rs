@@ -2,43 +2,11 @@
 //! gate failure, exit codes, `-o`, `--manifest`, the staleness warning and `manifest`.
 //! Regenerate with `UPDATE_GOLDEN=1 cargo test --test assess`.
 
-use std::path::{Path, PathBuf};
-
-use assert_cmd::Command;
-
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
+mod common;
+use common::{assert_golden, root};
 
 fn run(args: &[&str], today: &str) -> (String, String, i32) {
-    let out = Command::cargo_bin("cpn-fix")
-        .unwrap()
-        .current_dir(root())
-        .env("CPN_FIX_TODAY", today)
-        .args(args)
-        .output()
-        .unwrap();
-    (
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-        out.status.code().unwrap_or(-1),
-    )
-}
-
-fn assert_golden(path: &Path, actual: &str) {
-    if std::env::var_os("UPDATE_GOLDEN").is_some() {
-        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-        std::fs::write(path, actual).unwrap();
-        return;
-    }
-    let expected = std::fs::read_to_string(path)
-        .unwrap_or_else(|_| panic!("missing golden {}", path.display()));
-    assert_eq!(
-        expected,
-        actual,
-        "golden mismatch for {} (UPDATE_GOLDEN=1 regenerates)",
-        path.display()
-    );
+    common::run_in(&root(), args, &[("CPN_FIX_TODAY", today)])
 }
 
 const TODAY: &str = "2026-12-01";

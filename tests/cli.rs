@@ -2,39 +2,21 @@
 //! in every format, exit codes, configuration, and bad input.
 //! Regenerate expected/golden files with `UPDATE_GOLDEN=1 cargo test`.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use assert_cmd::Command;
 
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+mod common;
+use common::{assert_golden, root};
+
+fn run_in(dir: &Path, args: &[&str]) -> (String, String, i32) {
+    common::run_in(dir, args, &[])
 }
 
 fn cpn() -> Command {
     let mut cmd = Command::cargo_bin("cpn-fix").unwrap();
     cmd.current_dir(root());
     cmd
-}
-
-fn updating() -> bool {
-    std::env::var_os("UPDATE_GOLDEN").is_some()
-}
-
-/// Compares `actual` to the file at `path` (or rewrites it under UPDATE_GOLDEN).
-fn assert_golden(path: &Path, actual: &str) {
-    if updating() {
-        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-        std::fs::write(path, actual).unwrap();
-        return;
-    }
-    let expected = std::fs::read_to_string(path)
-        .unwrap_or_else(|_| panic!("missing golden file {}", path.display()));
-    assert_eq!(
-        expected,
-        actual,
-        "golden mismatch for {} (UPDATE_GOLDEN=1 regenerates)",
-        path.display()
-    );
 }
 
 fn run(args: &[&str]) -> (String, String, i32) {
@@ -155,20 +137,6 @@ fn temp_project(files: &[(&str, &[u8])]) -> tempfile::TempDir {
         std::fs::write(path, content).unwrap();
     }
     dir
-}
-
-fn run_in(dir: &Path, args: &[&str]) -> (String, String, i32) {
-    let out = Command::cargo_bin("cpn-fix")
-        .unwrap()
-        .current_dir(dir)
-        .args(args)
-        .output()
-        .unwrap();
-    (
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-        out.status.code().unwrap_or(-1),
-    )
 }
 
 const STRIDED: &[u8] = b"import numpy as np\na = np.arange(8)\nb = a[::2]\nfor i in range(100):\n    a[i] = a[i] * 2\n";

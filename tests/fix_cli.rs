@@ -3,7 +3,11 @@
 
 use std::path::Path;
 
-use assert_cmd::Command;
+mod common;
+
+fn run(dir: &Path, args: &[&str]) -> (String, String, i32) {
+    common::run_in(dir, args, &[])
+}
 
 const MODULE: &str = "import numpy as np\n\n\ndef scale(n):\n    a = np.arange(n, dtype=float)\n    for i in range(n):\n        a[i] = a[i] * 2.0 + 1.0\n    return a\n\n\ndef step(u, steps, tol):\n    for s in range(steps):\n        u[1:-1] = 0.5 * (u[:-2] + u[2:])\n        if np.max(u) < tol:\n            break\n    return u\n";
 
@@ -11,20 +15,6 @@ fn project(content: &str) -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("m.py"), content).unwrap();
     dir
-}
-
-fn run(dir: &Path, args: &[&str]) -> (String, String, i32) {
-    let out = Command::cargo_bin("cpn-fix")
-        .unwrap()
-        .current_dir(dir)
-        .args(args)
-        .output()
-        .unwrap();
-    (
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-        out.status.code().unwrap_or(-1),
-    )
 }
 
 #[test]

@@ -9,11 +9,10 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use cpn_fix::fix::apply::{fix_file, Policy};
-use cpn_fix::source::SourceFile;
 
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
+mod common;
+use common::root;
+use cpn_fix::source::SourceFile;
 
 fn cases() -> Vec<(String, PathBuf)> {
     let mut out = Vec::new();
