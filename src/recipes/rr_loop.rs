@@ -87,6 +87,7 @@ impl super::Recipe for Recipe {
             reads: Vec::new(),
             temps: Vec::new(),
             rows: false,
+            row_statement: false,
             accumulated: Vec::new(),
             unsafe_reasons: Vec::new(),
         };
@@ -232,6 +233,9 @@ struct Translator<'c, 'a> {
     temps: Vec<Name>,
     /// A row form (`T[i, :]`) appeared: 1-D operands indexed by the row variable broadcast.
     rows: bool,
+    /// The statement being translated writes or reads rows (`T[i, :]`): a lone `w[i]` in it is
+    /// one value per row and broadcasts with a new trailing axis.
+    row_statement: bool,
     /// Arrays read inside accumulations (`acc += x[i] * w[i]`): a row there would be summed.
     accumulated: Vec<Name>,
     unsafe_reasons: Vec<String>,
@@ -253,6 +257,12 @@ impl Translator<'_, '_> {
     }
 
     fn stmt(&mut self, stmt: &Stmt) -> Option<String> {
+        let vars = self.vars();
+        self.row_statement = any_expr_in_body(std::slice::from_ref(stmt), |e| {
+            matches!(e, Expr::Subscript(sub) if matches!(sub.slice.as_ref(), Expr::Tuple(t)
+                if t.elts.iter().any(|p| matches!(p, Expr::Name(n) if vars.contains(&n.id)))
+                && t.elts.iter().any(|p| matches!(p, Expr::Slice(_) | Expr::EllipsisLiteral(_)))))
+        });
         match stmt {
             Stmt::Assign(a) => {
                 let [target] = a.targets.as_slice() else {
@@ -402,7 +412,8 @@ impl Translator<'_, '_> {
         }
         let key = rendered.join(", ");
         // 2-D nest, `x[i]` alone: it varies along rows, so it needs a new trailing axis.
-        let needs_column = self.axes.len() == 2 && used_axes == [0] && parts.len() == 1;
+        let needs_column =
+            (self.axes.len() == 2 || self.row_statement) && used_axes == [0] && parts.len() == 1;
         if needs_column {
             self.mark_unsafe("the rank of a row-indexed operand is not proven 1-D");
             return Some((format!("{name}[{}, None]", self.axes[0].slice()), key));
