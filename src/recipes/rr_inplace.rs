@@ -163,7 +163,7 @@ fn fresh_dtype(cx: &FixContext, path: &[&Stmt], name: &str, loop_stmt: &Stmt) ->
     let mut dtype = None;
     let mut ok = true;
     crate::model::expr::any_expr_in_body(&function.body, |_| false);
-    for stmt in all_statements(&function.body) {
+    for stmt in util::all_statements(&function.body) {
         let Stmt::Assign(a) = stmt else { continue };
         if !a.targets.iter().any(|t| is_name(t, name)) {
             continue;
@@ -185,23 +185,6 @@ fn fresh_dtype(cx: &FixContext, path: &[&Stmt], name: &str, loop_stmt: &Stmt) ->
     } else {
         None
     }
-}
-
-fn all_statements(body: &[Stmt]) -> Vec<&Stmt> {
-    struct All<'a> {
-        out: Vec<&'a Stmt>,
-    }
-    impl<'a> ruff_python_ast::statement_visitor::StatementVisitor<'a> for All<'a> {
-        fn visit_stmt(&mut self, stmt: &'a Stmt) {
-            self.out.push(stmt);
-            if !matches!(stmt, Stmt::FunctionDef(_) | Stmt::ClassDef(_)) {
-                ruff_python_ast::statement_visitor::walk_stmt(self, stmt);
-            }
-        }
-    }
-    let mut all = All { out: Vec::new() };
-    ruff_python_ast::statement_visitor::StatementVisitor::visit_body(&mut all, body);
-    all.out
 }
 
 fn constructor_dtype(cx: &FixContext, value: &Expr) -> Option<DType> {
@@ -264,15 +247,17 @@ fn aliased(cx: &FixContext, path: &[&Stmt], name: &str) -> bool {
         return true;
     };
     let _ = cx;
-    all_statements(&function.body).iter().any(|s| match s {
-        Stmt::Assign(a) => {
-            !a.targets.iter().any(|t| is_name(t, name))
-                && mentions_any(&a.value, &[ruff_python_ast::name::Name::new(name)])
-                && matches!(
-                    a.value.as_ref(),
-                    Expr::Name(_) | Expr::Tuple(_) | Expr::List(_)
-                )
-        }
-        _ => false,
-    })
+    util::all_statements(&function.body)
+        .iter()
+        .any(|s| match s {
+            Stmt::Assign(a) => {
+                !a.targets.iter().any(|t| is_name(t, name))
+                    && mentions_any(&a.value, &[ruff_python_ast::name::Name::new(name)])
+                    && matches!(
+                        a.value.as_ref(),
+                        Expr::Name(_) | Expr::Tuple(_) | Expr::List(_)
+                    )
+            }
+            _ => false,
+        })
 }

@@ -241,6 +241,12 @@ struct Translator<'c, 'a> {
     unsafe_reasons: Vec<String>,
 }
 
+impl util::Elementwise for Translator<'_, '_> {
+    fn value(&mut self, e: &Expr) -> Option<String> {
+        Translator::value(self, e)
+    }
+}
+
 impl Translator<'_, '_> {
     fn vars(&self) -> Vec<Name> {
         self.axes.iter().map(|a| a.var.clone()).collect()
@@ -344,7 +350,7 @@ impl Translator<'_, '_> {
         };
         for (test, value) in branches.iter().rev() {
             let Some(test) = test else { continue };
-            let cond = self.condition(test)?;
+            let cond = util::condition(self, test)?;
             let value = self.value(value)?;
             result = format!("{}.where({cond}, {value}, {result})", self.np);
         }
@@ -477,13 +483,13 @@ impl Translator<'_, '_> {
                 Some(())
             }
             Expr::UnaryOp(u) if u.op == ast::UnaryOp::Not => {
-                let text = self.condition(expr)?;
+                let text = util::condition(self, expr)?;
                 out.push((expr.range(), format!("({text})")));
                 let _ = u;
                 Some(())
             }
             Expr::Compare(c) if c.ops.len() > 1 => {
-                let text = self.condition(expr)?;
+                let text = util::condition(self, expr)?;
                 out.push((expr.range(), format!("({text})")));
                 Some(())
             }
@@ -575,57 +581,12 @@ impl Translator<'_, '_> {
     fn condition_or_ternary(&mut self, expr: &Expr) -> Option<String> {
         match expr {
             Expr::If(t) => {
-                let cond = self.condition(&t.test)?;
+                let cond = util::condition(self, &t.test)?;
                 let a = self.value(&t.body)?;
                 let b = self.value(&t.orelse)?;
                 Some(format!("{}.where({cond}, {a}, {b})", self.np))
             }
-            e => self.condition(e),
-        }
-    }
-
-    /// A test as an elementwise boolean array expression (`and`→`&`, `or`→`|`, `not`→`~`,
-    /// chained comparisons split).
-    fn condition(&mut self, expr: &Expr) -> Option<String> {
-        match expr {
-            Expr::BoolOp(b) => {
-                let op = if b.op == ast::BoolOp::And {
-                    " & "
-                } else {
-                    " | "
-                };
-                let parts: Option<Vec<String>> = b
-                    .values
-                    .iter()
-                    .map(|v| self.condition(v).map(|c| format!("({c})")))
-                    .collect();
-                Some(parts?.join(op))
-            }
-            Expr::UnaryOp(u) if u.op == ast::UnaryOp::Not => {
-                Some(format!("~({})", self.condition(&u.operand)?))
-            }
-            Expr::Compare(c) if c.ops.len() > 1 => {
-                let mut operands = vec![c.left.as_ref()];
-                operands.extend(c.comparators.iter());
-                let mut parts = Vec::new();
-                for (k, op) in c.ops.iter().enumerate() {
-                    let l = self.value(operands[k])?;
-                    let r = self.value(operands[k + 1])?;
-                    parts.push(format!("({l} {} {r})", op.as_str()));
-                }
-                Some(parts.join(" & "))
-            }
-            Expr::Compare(c)
-                if c.ops.iter().any(|op| {
-                    matches!(
-                        op,
-                        ast::CmpOp::Is | ast::CmpOp::IsNot | ast::CmpOp::In | ast::CmpOp::NotIn
-                    )
-                }) =>
-            {
-                None
-            }
-            e => self.value(e),
+            e => util::condition(self, e),
         }
     }
 

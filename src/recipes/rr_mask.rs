@@ -288,7 +288,7 @@ fn index_names(slice: &Expr) -> Option<Vec<Name>> {
 /// The single assignment binding exactly these names (`idx = ...` or `i, j = ...`).
 fn find_binding<'a>(body: &'a [Stmt], names: &[Name]) -> Option<&'a Stmt> {
     let mut found = Vec::new();
-    collect_stmts(body, &mut |s| {
+    util::all_statements(body).into_iter().for_each(|s| {
         if let Stmt::Assign(a) = s {
             let mut bound = Vec::new();
             a.targets
@@ -309,35 +309,6 @@ fn find_binding<'a>(body: &'a [Stmt], names: &[Name]) -> Option<&'a Stmt> {
             (bound == names).then_some(*one)
         }
         _ => None,
-    }
-}
-
-fn collect_stmts<'a>(body: &'a [Stmt], f: &mut dyn FnMut(&'a Stmt)) {
-    for stmt in body {
-        f(stmt);
-        match stmt {
-            Stmt::For(x) => {
-                collect_stmts(&x.body, f);
-                collect_stmts(&x.orelse, f);
-            }
-            Stmt::While(x) => {
-                collect_stmts(&x.body, f);
-                collect_stmts(&x.orelse, f);
-            }
-            Stmt::If(x) => {
-                collect_stmts(&x.body, f);
-                x.elif_else_clauses
-                    .iter()
-                    .for_each(|c| collect_stmts(&c.body, f));
-            }
-            Stmt::With(x) => collect_stmts(&x.body, f),
-            Stmt::Try(x) => {
-                collect_stmts(&x.body, f);
-                collect_stmts(&x.orelse, f);
-                collect_stmts(&x.finalbody, f);
-            }
-            _ => {}
-        }
     }
 }
 
@@ -400,7 +371,7 @@ fn index_uses(body: &[Stmt], names: &[Name], binding: TextRange) -> Vec<(TextRan
 /// A name the mask reads is rebound, written into, or used as a method receiver in `between`.
 fn disturbed_between(cx: &FixContext, body: &[Stmt], name: &str, between: TextRange) -> bool {
     let mut disturbed = false;
-    collect_stmts(body, &mut |s| {
+    util::all_statements(body).into_iter().for_each(|s| {
         if between.contains_range(s.range()) {
             let uses = util::uses_in(cx, std::slice::from_ref(s), name, None);
             disturbed |= uses.mutated || uses.rebound || uses.passed_to_unknown;

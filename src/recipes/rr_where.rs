@@ -71,6 +71,12 @@ struct Renderer<'c, 'a> {
     np: &'c str,
 }
 
+impl util::Elementwise for Renderer<'_, '_> {
+    fn value(&mut self, e: &Expr) -> Option<String> {
+        Renderer::value(self, e)
+    }
+}
+
 impl Renderer<'_, '_> {
     /// The body with ternaries as `np.where`, boolean operators elementwise, `math.*` as `np.*`.
     fn value(&mut self, e: &Expr) -> Option<String> {
@@ -86,7 +92,7 @@ impl Renderer<'_, '_> {
     fn collect(&mut self, e: &Expr, out: &mut Vec<(TextRange, String)>) -> Option<()> {
         match e {
             Expr::If(t) => {
-                let c = self.condition(&t.test)?;
+                let c = util::condition(self, &t.test)?;
                 let a = self.value(&t.body)?;
                 let b = self.value(&t.orelse)?;
                 out.push((e.range(), format!("{}.where({c}, {a}, {b})", self.np)));
@@ -97,12 +103,12 @@ impl Renderer<'_, '_> {
                 op: ast::UnaryOp::Not,
                 ..
             }) => {
-                let c = self.condition(e)?;
+                let c = util::condition(self, e)?;
                 out.push((e.range(), format!("({c})")));
                 Some(())
             }
             Expr::Compare(c) if c.ops.len() > 1 => {
-                let text = self.condition(e)?;
+                let text = util::condition(self, e)?;
                 out.push((e.range(), format!("({text})")));
                 Some(())
             }
@@ -138,42 +144,6 @@ impl Renderer<'_, '_> {
             | Expr::BooleanLiteral(_)
             | Expr::Attribute(_) => Some(()),
             _ => None,
-        }
-    }
-
-    fn condition(&mut self, e: &Expr) -> Option<String> {
-        match e {
-            Expr::BoolOp(b) => {
-                let op = if b.op == ast::BoolOp::And {
-                    " & "
-                } else {
-                    " | "
-                };
-                let parts: Option<Vec<String>> = b
-                    .values
-                    .iter()
-                    .map(|v| self.condition(v).map(|c| format!("({c})")))
-                    .collect();
-                Some(parts?.join(op))
-            }
-            Expr::UnaryOp(u) if u.op == ast::UnaryOp::Not => {
-                Some(format!("~({})", self.condition(&u.operand)?))
-            }
-            Expr::Compare(c) if c.ops.len() > 1 => {
-                let mut operands = vec![c.left.as_ref()];
-                operands.extend(c.comparators.iter());
-                let mut parts = Vec::new();
-                for (k, op) in c.ops.iter().enumerate() {
-                    parts.push(format!(
-                        "({} {} {})",
-                        self.value(operands[k])?,
-                        op.as_str(),
-                        self.value(operands[k + 1])?
-                    ));
-                }
-                Some(parts.join(" & "))
-            }
-            e => self.value(e),
         }
     }
 }

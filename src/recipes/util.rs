@@ -396,3 +396,75 @@ pub fn math_to_numpy(name: &str) -> Option<&'static str> {
         _ => return None,
     })
 }
+
+/// A renderer of elementwise value expressions (RR-loop slices operands, RR-where keeps them).
+pub trait Elementwise {
+    fn value(&mut self, e: &Expr) -> Option<String>;
+}
+
+/// A test as an elementwise boolean expression: `and`→`&`, `or`→`|`, `not`→`~` (parenthesized),
+/// chained comparisons split; `is`/`in` comparisons have no elementwise form.
+pub fn condition<R: Elementwise>(r: &mut R, expr: &Expr) -> Option<String> {
+    use ruff_python_ast as ast;
+    match expr {
+        Expr::BoolOp(b) => {
+            let op = if b.op == ast::BoolOp::And {
+                " & "
+            } else {
+                " | "
+            };
+            let parts: Option<Vec<String>> = b
+                .values
+                .iter()
+                .map(|v| condition(r, v).map(|c| format!("({c})")))
+                .collect();
+            Some(parts?.join(op))
+        }
+        Expr::UnaryOp(u) if u.op == ast::UnaryOp::Not => {
+            Some(format!("~({})", condition(r, &u.operand)?))
+        }
+        Expr::Compare(c)
+            if c.ops.iter().any(|op| {
+                matches!(
+                    op,
+                    ast::CmpOp::Is | ast::CmpOp::IsNot | ast::CmpOp::In | ast::CmpOp::NotIn
+                )
+            }) =>
+        {
+            None
+        }
+        Expr::Compare(c) if c.ops.len() > 1 => {
+            let mut operands = vec![c.left.as_ref()];
+            operands.extend(c.comparators.iter());
+            let mut parts = Vec::new();
+            for (k, op) in c.ops.iter().enumerate() {
+                parts.push(format!(
+                    "({} {} {})",
+                    r.value(operands[k])?,
+                    op.as_str(),
+                    r.value(operands[k + 1])?
+                ));
+            }
+            Some(parts.join(" & "))
+        }
+        e => r.value(e),
+    }
+}
+
+/// Every statement of a block, nested blocks included (nested functions and classes not).
+pub fn all_statements(body: &[Stmt]) -> Vec<&Stmt> {
+    struct All<'a> {
+        out: Vec<&'a Stmt>,
+    }
+    impl<'a> ruff_python_ast::statement_visitor::StatementVisitor<'a> for All<'a> {
+        fn visit_stmt(&mut self, stmt: &'a Stmt) {
+            self.out.push(stmt);
+            if !matches!(stmt, Stmt::FunctionDef(_) | Stmt::ClassDef(_)) {
+                ruff_python_ast::statement_visitor::walk_stmt(self, stmt);
+            }
+        }
+    }
+    let mut all = All { out: Vec::new() };
+    ruff_python_ast::statement_visitor::StatementVisitor::visit_body(&mut all, body);
+    all.out
+}
