@@ -95,7 +95,7 @@ fn default_text_output_hides_scales_and_summarises() {
     assert_eq!(code, 0);
     assert!(!stdout.contains("[scales]"));
     assert!(stdout.contains("R304 [info]"));
-    assert!(stdout.ends_with("No blocks or refactor findings in 1 file; 4 info; 10 scales not shown, use --show-scales.\n"), "{stdout}");
+    assert!(stdout.ends_with("No blocks or refactor findings in 1 file; 4 info; 11 scales not shown, use --show-scales.\n"), "{stdout}");
 }
 
 #[test]

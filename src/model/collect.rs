@@ -445,6 +445,19 @@ fn is_array_attribute(attr: &str) -> bool {
             | "itemsize"
             | "strides"
             | "flat"
+            // Reductions that Python lists, tuples and dicts do not have.
+            | "sum"
+            | "mean"
+            | "min"
+            | "max"
+            | "std"
+            | "var"
+            | "prod"
+            | "argmax"
+            | "argmin"
+            | "cumsum"
+            | "cumprod"
+            | "nonzero"
     )
 }
 
