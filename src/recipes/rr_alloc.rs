@@ -79,11 +79,20 @@ impl super::Recipe for Recipe {
         edits.push(replacement);
         edits.extend(np.1);
         let other_bindings = util::bound_before(cx, &site.path, name, loop_stmt.range());
-        let applicability = if source_rebound || uses.passed_to_unknown || other_bindings {
-            Applicability::Unsafe
-        } else {
-            Applicability::Safe
-        };
+        // Hoisting evaluates the arguments even when the loop runs zero times: a computed size
+        // (`n - 2`) could be invalid where the original never evaluated it.
+        let computed_size = !call
+            .arguments
+            .args
+            .iter()
+            .chain(call.arguments.keywords.iter().map(|k| &k.value))
+            .all(is_plain_argument);
+        let applicability =
+            if source_rebound || uses.passed_to_unknown || other_bindings || computed_size {
+                Applicability::Unsafe
+            } else {
+                Applicability::Safe
+            };
         let title = format!("Allocate `{name}` once before the loop");
         Some(util::fix(finding, META.id, title, applicability, edits))
     }
@@ -177,4 +186,27 @@ fn outermost_invariant_loop<'a>(
         position -= 1;
     }
     current
+}
+
+/// Names, literals, attributes, `x.shape[k]`, `len(x)` and tuples of those: evaluating them early
+/// cannot fail where the original would not have.
+fn is_plain_argument(e: &Expr) -> bool {
+    match e {
+        Expr::Name(_)
+        | Expr::NumberLiteral(_)
+        | Expr::StringLiteral(_)
+        | Expr::BooleanLiteral(_)
+        | Expr::NoneLiteral(_) => true,
+        Expr::Attribute(a) => is_plain_argument(&a.value),
+        Expr::Subscript(s) => {
+            is_plain_argument(&s.value) && matches!(s.slice.as_ref(), Expr::NumberLiteral(_))
+        }
+        Expr::Tuple(t) => t.elts.iter().all(is_plain_argument),
+        Expr::List(l) => l.elts.iter().all(is_plain_argument),
+        Expr::Call(c) => {
+            crate::model::expr::builtin_name(&c.func) == Some("len")
+                && c.arguments.args.iter().all(is_plain_argument)
+        }
+        _ => false,
+    }
 }

@@ -319,6 +319,9 @@ fn builtin_over_an_array_comparison_wins_over_the_branch() {
 #[test]
 fn reduction_methods_are_array_evidence_so_iteration_is_r103() {
     let s = src("def hist(values, bins):\n    counts = np.zeros(bins, dtype=int)\n    lo, hi = values.min(), values.max()\n    for v in values:\n        k = int((v - lo) / (hi - lo) * (bins - 1))\n        counts[k] += 1\n    return counts\n");
-    let blocks: Vec<_> = found(&s).into_iter().filter(|(_, c)| c.starts_with("R1")).collect();
+    let blocks: Vec<_> = found(&s)
+        .into_iter()
+        .filter(|(_, c)| c.starts_with("R1"))
+        .collect();
     assert_eq!(blocks, vec![(5, "R103")]);
 }
