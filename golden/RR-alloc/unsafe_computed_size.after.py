@@ -1,7 +1,7 @@
 # Unsafe: the size `u.shape[0] - 2` is evaluated even when the loop runs zero times.
 import numpy as np
 
-CHECK_EVERY = 10  # check convergence / log every N iterations (cpn-fix RR-sync)
+CHECK_EVERY = 10  # check convergence / log every N iterations (cpn-fix)
 
 
 def laplacian_norms(u, steps):

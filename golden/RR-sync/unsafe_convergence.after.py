@@ -1,6 +1,6 @@
 import numpy as np
 
-CHECK_EVERY = 10  # check convergence / log every N iterations (cpn-fix RR-sync)
+CHECK_EVERY = 10  # check convergence / log every N iterations (cpn-fix)
 
 
 def relax(u, steps, tol):

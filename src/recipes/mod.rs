@@ -6,6 +6,7 @@ use crate::fix::{Fix, FixContext};
 
 pub mod rr_alloc;
 pub mod rr_builtin;
+pub mod rr_converge;
 pub mod rr_inplace;
 pub mod rr_loop;
 pub mod rr_mask;
@@ -37,6 +38,7 @@ pub static RECIPES: &[&dyn Recipe] = &[
     &rr_loop::Recipe,
     &rr_where::Recipe,
     &rr_sync::Recipe,
+    &rr_converge::Recipe,
     &rr_alloc::Recipe,
     &rr_inplace::Recipe,
     &rr_stack::Recipe,
@@ -51,10 +53,10 @@ pub static RECIPES: &[&dyn Recipe] = &[
 /// The recipe named by a finding's `recipe` field, when one is implemented for its code.
 pub fn for_finding(finding: &Finding) -> Option<&'static dyn Recipe> {
     let id = finding.recipe?;
-    RECIPES.iter().copied().find(|r| {
-        (r.meta().id == id || (id == "RR-converge" && r.meta().id == "RR-sync"))
-            && r.meta().codes.contains(&finding.code)
-    })
+    RECIPES
+        .iter()
+        .copied()
+        .find(|r| r.meta().id == id && r.meta().codes.contains(&finding.code))
 }
 
 #[macro_export]

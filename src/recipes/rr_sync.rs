@@ -25,7 +25,7 @@ recipe_meta!(
 
 pub struct Recipe;
 
-const CONSTANT: &str = "CHECK_EVERY";
+pub const CONSTANT: &str = "CHECK_EVERY";
 
 impl super::Recipe for Recipe {
     fn meta(&self) -> &'static super::RecipeMeta {
@@ -216,7 +216,7 @@ fn block_holding<'a>(path: &[&'a Stmt], stmt: &Stmt) -> Option<&'a [Stmt]> {
 }
 
 /// `CHECK_EVERY = 10` after the last top-level import, unless the module already binds it.
-fn constant_edit(cx: &FixContext) -> Option<Edit> {
+pub fn constant_edit(cx: &FixContext) -> Option<Edit> {
     let defined = cx.module.body.iter().any(|s| match s {
         Stmt::Assign(a) => a
             .targets
@@ -235,5 +235,8 @@ fn constant_edit(cx: &FixContext) -> Option<Edit> {
         locate::next_line_start(&cx.source.text, s.end())
     });
     let nl = cx.newline();
-    Some(Edit::insertion(format!("{nl}{CONSTANT} = 10  # check convergence / log every N iterations (cpn-fix RR-sync){nl}"), at))
+    Some(Edit::insertion(
+        format!("{nl}{CONSTANT} = 10  # check convergence / log every N iterations (cpn-fix){nl}"),
+        at,
+    ))
 }

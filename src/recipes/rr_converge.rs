@@ -1,0 +1,137 @@
+//! RR-converge (R105 on a `while` test): `while err > tol [and it < max_iter]:` becomes a loop on a
+//! Python flag that is refreshed every `CHECK_EVERY` iterations; the original test is evaluated
+//! once before the loop (so an already-converged state still runs zero iterations) and the other
+//! conditions (the iteration cap) are kept:
+//!
+//! ```python
+//! check_step = 0
+//! keep_going = bool(err > tol)
+//! while keep_going and it < max_iter:
+//!     ...
+//!     check_step += 1
+//!     if check_step % CHECK_EVERY == 0:
+//!         keep_going = bool(err > tol)
+//! ```
+//!
+//! Always unsafe: convergence is noticed up to `CHECK_EVERY - 1` iterations late. Not offered when
+//! the body uses `continue` (it would skip the check), the test uses `or`, or it has no device part.
+
+use ruff_diagnostics::{Applicability, Edit};
+use ruff_python_ast::{self as ast, Expr, Stmt};
+use ruff_text_size::{Ranged, TextSize};
+
+use super::rr_stack::fresh_name;
+use super::rr_sync::{constant_edit, CONSTANT};
+use super::util;
+use crate::finding::Finding;
+use crate::fix::{locate, Fix, FixContext};
+use crate::model::Kind;
+use crate::recipe_meta;
+
+recipe_meta!(
+    "RR-converge",
+    &["R105"],
+    "while <array test>: → a Python flag refreshed every CHECK_EVERY iterations (cap kept)",
+    "always unsafe (convergence noticed up to CHECK_EVERY - 1 iterations late); not offered with continue, or-tests, or no array test"
+);
+
+pub struct Recipe;
+
+impl super::Recipe for Recipe {
+    fn meta(&self) -> &'static super::RecipeMeta {
+        &META
+    }
+
+    fn fix(&self, cx: &FixContext, finding: &Finding) -> Option<Fix> {
+        let offset = TextSize::from(finding.stmt_start);
+        let path = locate::statement_path(cx.module, offset);
+        let Some(Stmt::While(w)) = path.iter().rev().find(|s| s.start() == offset).copied() else {
+            return None;
+        };
+        if w.test.start() != TextSize::from(finding.start_offset) || has_continue(&w.body) {
+            return None;
+        }
+        let scope = cx.model.scope_containing(w.range);
+        let parts: Vec<&Expr> = match w.test.as_ref() {
+            Expr::BoolOp(b) if b.op == ast::BoolOp::And => b.values.iter().collect(),
+            Expr::BoolOp(_) => return None,
+            t => vec![t],
+        };
+        let (device, other): (Vec<&Expr>, Vec<&Expr>) =
+            parts.into_iter().partition(|p| reads_device(cx, scope, p));
+        if device.is_empty() || locate::has_comment(cx, w.test.range()) {
+            return None;
+        }
+        let wrap = |e: &Expr| {
+            let text = cx.text(e.range());
+            if device.len() > 1 {
+                format!("({text})")
+            } else {
+                text.to_string()
+            }
+        };
+        let test: String = device
+            .iter()
+            .map(|e| wrap(e))
+            .collect::<Vec<_>>()
+            .join(" and ");
+        let flag = fresh_name(cx, "keep_going");
+        let counter = fresh_name(cx, "check_step");
+        let indent = locate::indentation_of(&cx.source.text, w.range)?;
+        let body_indent = locate::indentation_of(&cx.source.text, w.body.first()?.range())?;
+        let unit = cx.indent_unit();
+        let nl = cx.newline();
+        let mut new_test = flag.clone();
+        for o in &other {
+            new_test.push_str(&format!(" and {}", cx.text(o.range())));
+        }
+        let last = w.body.last()?;
+        let check = format!(
+            "{body_indent}{counter} += 1{nl}{body_indent}if {counter} % {CONSTANT} == 0:{nl}{body_indent}{unit}{flag} = bool({test}){nl}"
+        );
+        let mut edits = vec![
+            Edit::insertion(
+                format!("{indent}{counter} = 0{nl}{indent}{flag} = bool({test}){nl}"),
+                locate::line_start(&cx.source.text, w.start()),
+            ),
+            Edit::range_replacement(new_test, w.test.range()),
+            Edit::insertion(check, locate::next_line_start(&cx.source.text, last.end())),
+        ];
+        edits.extend(constant_edit(cx));
+        let title = format!("Check `{test}` only every {CONSTANT} iterations (iteration cap kept)");
+        Some(util::fix(
+            finding,
+            META.id,
+            title,
+            Applicability::Unsafe,
+            edits,
+        ))
+    }
+}
+
+/// A part of the test that needs a device value (an array reduction or element).
+fn reads_device(cx: &FixContext, scope: crate::model::ScopeId, e: &Expr) -> bool {
+    crate::model::expr::any_expr(e, |x| {
+        matches!(cx.model.kind(scope, x), Kind::Array | Kind::Reduction)
+    })
+}
+
+/// `continue` at this loop's level (nested loops have their own).
+fn has_continue(body: &[Stmt]) -> bool {
+    body.iter().any(|s| match s {
+        Stmt::Continue(_) => true,
+        Stmt::If(i) => {
+            has_continue(&i.body) || i.elif_else_clauses.iter().any(|c| has_continue(&c.body))
+        }
+        Stmt::With(w) => has_continue(&w.body),
+        Stmt::Try(t) => {
+            has_continue(&t.body)
+                || has_continue(&t.orelse)
+                || has_continue(&t.finalbody)
+                || t.handlers.iter().any(|h| match h {
+                    ast::ExceptHandler::ExceptHandler(h) => has_continue(&h.body),
+                })
+        }
+        _ => false,
+    })
+}
