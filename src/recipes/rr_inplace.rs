@@ -4,7 +4,7 @@
 //! and shape provably unchanged). Otherwise a copy is inserted before the loop when `x` may be
 //! shared, and the fix is unsafe. Not offered when the dtype provably changes (int ÷ → float).
 
-use ruff_diagnostics::{Applicability, Edit};
+use ruff_diagnostics::Edit;
 use ruff_python_ast::{self as ast, Expr, Number, Stmt};
 use ruff_text_size::Ranged;
 
@@ -80,11 +80,7 @@ impl super::Recipe for Recipe {
         }
         let provable = fresh && other_dtype != DType::Unknown && x_dtype != Some(DType::Unknown);
         let safe = provable && !uses.escapes && !uses.passed_to_unknown && !uses.rebound;
-        let applicability = if safe {
-            Applicability::Safe
-        } else {
-            Applicability::Unsafe
-        };
+        let applicability = util::proven(safe);
         Some(util::fix(
             finding,
             META.id,

@@ -16,7 +16,7 @@
 //! (they may alias), and array ranks are known where broadcasting depends on them; otherwise
 //! unsafe.
 
-use ruff_diagnostics::{Applicability, Edit};
+use ruff_diagnostics::Edit;
 use ruff_python_ast::{self as ast, name::Name, Expr, Stmt};
 use ruff_text_size::{Ranged, TextRange};
 
@@ -104,11 +104,7 @@ impl super::Recipe for Recipe {
         let text = lines.join(&format!("{}{indent}", cx.newline()));
         let mut edits = vec![Edit::range_replacement(text, outer.range())];
         edits.extend(import);
-        let applicability = if tr.unsafe_reasons.is_empty() {
-            Applicability::Safe
-        } else {
-            Applicability::Unsafe
-        };
+        let applicability = util::proven(tr.unsafe_reasons.is_empty());
         let title = if tr.unsafe_reasons.is_empty() {
             "Vectorize the element loop".to_string()
         } else {

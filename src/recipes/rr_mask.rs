@@ -4,7 +4,7 @@
 //! is rebound or mutated between the `nonzero` and the indexing, and every use of `idx` is
 //! rewritten (its assignment is then removed); unsafe otherwise.
 
-use ruff_diagnostics::{Applicability, Edit};
+use ruff_diagnostics::Edit;
 use ruff_python_ast::{self as ast, name::Name, Expr, Stmt};
 use ruff_text_size::{Ranged, TextRange, TextSize};
 
@@ -165,11 +165,7 @@ fn inline_fix(
     }
     let edit = Edit::range_replacement(mask_text(cx, mask), subscript.slice.range());
     let safe = !first_only && built_from(mask, &subscript.value);
-    let applicability = if safe {
-        Applicability::Safe
-    } else {
-        Applicability::Unsafe
-    };
+    let applicability = util::proven(safe);
     Some(util::fix(
         finding,
         META.id,
@@ -255,11 +251,7 @@ fn bound_fix(
         edits.push(Edit::range_replacement(text, subscript.slice.range()));
     }
     let safe = !first_only && built_from(mask, &subscript.value) && rewrite_all;
-    let applicability = if safe {
-        Applicability::Safe
-    } else {
-        Applicability::Unsafe
-    };
+    let applicability = util::proven(safe);
     Some(util::fix(
         finding,
         META.id,

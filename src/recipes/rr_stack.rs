@@ -118,11 +118,7 @@ impl super::Recipe for Recipe {
         ];
         edits.extend(import);
         let in_try = site.path.iter().any(|s| matches!(s, Stmt::Try(t) if t.body.iter().any(|b| b.range().contains_range(loop_stmt.range()))));
-        let applicability = if in_try {
-            Applicability::Unsafe
-        } else {
-            Applicability::Safe
-        };
+        let applicability = util::proven(!in_try);
         Some(util::fix(
             finding,
             META.id,

@@ -49,6 +49,15 @@ pub fn loop_body(stmt: &Stmt) -> &[Stmt] {
     }
 }
 
+/// `Safe` when every precondition was proven, else `Unsafe` (SPEC §7: downgrade, never guess).
+pub fn proven(safe: bool) -> ruff_diagnostics::Applicability {
+    if safe {
+        ruff_diagnostics::Applicability::Safe
+    } else {
+        ruff_diagnostics::Applicability::Unsafe
+    }
+}
+
 pub fn fix(
     finding: &Finding,
     recipe: &'static str,
