@@ -13,7 +13,7 @@
 //! (a caught exception would otherwise see a different partial result). Not offered when the
 //! array is read in the loop, for `np.stack`, or when the call is not `name = f([name, piece])`.
 
-use ruff_diagnostics::{Applicability, Edit};
+use ruff_diagnostics::Edit;
 use ruff_python_ast::{Expr, Stmt};
 use ruff_text_size::Ranged;
 
