@@ -8,6 +8,7 @@ pub mod fix;
 pub mod model;
 pub mod output;
 pub mod recipes;
+pub mod review;
 pub mod rules;
 pub mod runner;
 pub mod source;

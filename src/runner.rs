@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use rayon::prelude::*;
 
 use crate::assess::facts::{self, FileFacts};
+use crate::assess::FileAnalysis;
 use crate::checker::{display_path, findings_with_model, parse};
 use crate::config::{ConfigResolver, Selection};
 use crate::finding::{FileError, Finding};
@@ -107,19 +108,39 @@ fn check_file(path: &Path, options: &CheckOptions, configs: &ConfigResolver) -> 
         kind: e.kind,
         message: e.message,
     })?;
+    let selection = selection_for(path, &options.selection, configs);
+    let (findings, facts) = analyze_source(&file, &selection, options.with_facts)?;
+    Ok((findings, facts.map(|f| (display_path(path), f))))
+}
+
+/// The selection in force for `path`: its `[tool.cpn-fix]` lists, replaced by the command line's.
+pub fn selection_for(path: &Path, cli: &Selection, configs: &ConfigResolver) -> Selection {
     let project = configs.for_file(path);
-    let selection = Selection::merged(&options.selection, project.as_ref().map(|p| &p.config));
-    let parsed = parse(&file)?;
+    Selection::merged(cli, project.as_ref().map(|p| &p.config))
+}
+
+/// Findings (under `selection`) and, when asked, assessment facts of one source text.
+pub fn analyze_source(
+    file: &SourceFile,
+    selection: &Selection,
+    with_facts: bool,
+) -> Result<(Vec<Finding>, Option<FileFacts>), FileError> {
+    let parsed = parse(file)?;
     let model = Model::build(parsed.syntax());
-    let findings = findings_with_model(&file, &parsed, &model)
+    let findings = findings_with_model(file, &parsed, &model)
         .into_iter()
         .filter(|f| meta_for(f.code).is_some_and(|m| selection.includes(m)))
         .collect();
-    let facts = options.with_facts.then(|| {
-        (
-            display_path(path),
-            facts::collect(&file, parsed.syntax(), &model),
-        )
-    });
+    let facts = with_facts.then(|| facts::collect(file, parsed.syntax(), &model));
     Ok((findings, facts))
+}
+
+/// The assessment's view of one source text (facts included), e.g. a file rewritten in memory.
+pub fn analyze(file: &SourceFile, selection: &Selection) -> Result<FileAnalysis, FileError> {
+    let (findings, facts) = analyze_source(file, selection, true)?;
+    Ok(FileAnalysis {
+        path: display_path(&file.path),
+        findings,
+        facts: facts.unwrap_or_default(),
+    })
 }

@@ -49,9 +49,22 @@ fn diff_mode_shows_a_unified_diff_and_counts() {
 fn apply_writes_safe_fixes_and_a_second_run_changes_nothing() {
     let dir = project(MODULE);
     let (stdout, _, code) = run(dir.path(), &["fix", "--apply", "."]);
-    assert_eq!(code, 0);
+    assert_eq!(
+        code, 1,
+        "the R105 left unfixed keeps the exit at 1 (as ruff check --fix)"
+    );
     assert!(
         stdout.contains("Fixed 1 finding in 1 file (1 more with --unsafe)."),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains(
+            "RR-loop                   1           0\nRR-sync                   0           1\n"
+        ),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("Codebase verdict: SIGNIFICANT REFACTOR → LIGHT REFACTOR\n  Gate 3 (Workload shape): fail → uncertain"),
         "{stdout}"
     );
     let once = std::fs::read_to_string(dir.path().join("m.py")).unwrap();
@@ -60,14 +73,20 @@ fn apply_writes_safe_fixes_and_a_second_run_changes_nothing() {
         "{once}"
     );
     let (stdout, _, code) = run(dir.path(), &["fix", "--apply", "."]);
-    assert_eq!(code, 0);
+    assert_eq!(code, 1);
     assert!(stdout.contains("Fixed 0 findings in 0 files"), "{stdout}");
+    assert!(
+        stdout.contains("Codebase verdict: still LIGHT REFACTOR"),
+        "{stdout}"
+    );
     assert_eq!(
         std::fs::read_to_string(dir.path().join("m.py")).unwrap(),
         once
     );
     let (_, _, code) = run(dir.path(), &["fix", "."]);
     assert_eq!(code, 0, "nothing safe left to fix");
+    let (_, _, code) = run(dir.path(), &["fix", "--apply", "--unsafe", "."]);
+    assert_eq!(code, 0, "nothing blocks once the unsafe RR-sync is applied");
 }
 
 #[test]

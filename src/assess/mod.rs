@@ -31,20 +31,53 @@ pub struct FileVerdict {
     pub verdict: Verdict,
 }
 
+/// One analysed file: its findings (its selection applied) and the facts the gates read.
+#[derive(Debug, Clone)]
+pub struct FileAnalysis {
+    pub path: String,
+    pub findings: Vec<Finding>,
+    pub facts: facts::FileFacts,
+}
+
+/// Analyses every file of `check` from disk, then evaluates them as one codebase.
 pub fn assess(
     check: &CheckOptions,
     flags: &ContextFlags,
     manifest: &Manifest,
 ) -> Result<Assessment, String> {
+    let (files, errors) = analyze_paths(check)?;
+    Ok(evaluate(&files, errors, flags, manifest))
+}
+
+/// The per-file analyses of `check`'s paths (facts included), in path order, and the errors.
+pub fn analyze_paths(check: &CheckOptions) -> Result<(Vec<FileAnalysis>, Vec<FileError>), String> {
     let options = CheckOptions {
         with_facts: true,
         ..check.clone()
     };
     let report = run_check(&options)?;
-    let inferred = report
+    let files = report
         .facts
+        .into_iter()
+        .map(|(path, facts)| FileAnalysis {
+            findings: findings_of(&report.findings, &path).to_vec(),
+            path,
+            facts,
+        })
+        .collect();
+    Ok((files, report.errors))
+}
+
+/// The assessment of a codebase already analysed (from disk or from rewritten text in memory).
+pub fn evaluate(
+    files: &[FileAnalysis],
+    errors: Vec<FileError>,
+    flags: &ContextFlags,
+    manifest: &Manifest,
+) -> Assessment {
+    let inferred = files
         .iter()
-        .flat_map(|(path, facts)| facts.sizes.iter().map(move |s| (s, path)))
+        .flat_map(|file| file.facts.sizes.iter().map(move |s| (s, &file.path)))
         .max_by(|(a, pa), (b, pb)| {
             a.elements
                 .cmp(&b.elements)
@@ -53,38 +86,42 @@ pub fn assess(
         })
         .map(|(hint, path)| (hint.elements, format!("{} in {path}", hint.description)));
     let context = context::resolve(flags, inferred);
-    let findings: Vec<Finding> = report
-        .findings
-        .into_iter()
-        .filter(|f| f.code != "R304" || context.may_be_multi_device())
-        .collect();
-    let inputs: Vec<FileInput> = report
-        .facts
+    let keep = |f: &&Finding| f.code != "R304" || context.may_be_multi_device();
+    let kept: Vec<Vec<Finding>> = files
         .iter()
-        .map(|(path, facts)| FileInput {
-            path,
-            findings: findings_of(&findings, path),
-            facts,
+        .map(|file| file.findings.iter().filter(keep).cloned().collect())
+        .collect();
+    let inputs: Vec<FileInput> = files
+        .iter()
+        .zip(&kept)
+        .map(|(file, findings)| FileInput {
+            path: &file.path,
+            findings,
+            facts: &file.facts,
         })
         .collect();
     let evaluation = gates::evaluate(&inputs, &context, manifest);
-    let files = inputs
+    let verdicts = inputs
         .iter()
         .map(|input| FileVerdict {
             path: input.path.to_string(),
             verdict: gates::evaluate(std::slice::from_ref(input), &context, manifest).verdict,
         })
         .collect();
-    Ok(Assessment {
+    let mut findings: Vec<Finding> = kept.into_iter().flatten().collect();
+    findings.sort_by(|a, b| {
+        (&a.path, a.line, a.column, a.code).cmp(&(&b.path, b.line, b.column, b.code))
+    });
+    Assessment {
         context,
         evaluation,
         findings,
-        files,
-        errors: report.errors,
-        files_assessed: report.files_checked,
+        files: verdicts,
+        errors,
+        files_assessed: files.len(),
         manifest_version: manifest.cupynumeric_version.clone(),
         manifest_date: manifest.generated.clone(),
-    })
+    }
 }
 
 /// The contiguous run of findings of one path (findings are sorted by path).

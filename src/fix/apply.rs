@@ -7,7 +7,7 @@ use ruff_text_size::{Ranged, TextSize};
 
 use super::{fixes_for, locate, Fix, FixContext};
 use crate::checker::findings_with_model;
-use crate::finding::FileError;
+use crate::finding::{FileError, Finding};
 use crate::model::Model;
 use crate::source::SourceFile;
 
@@ -31,12 +31,28 @@ impl Policy {
     }
 
     pub fn allows(&self, fix: &Fix) -> bool {
-        let level = match fix.applicability {
+        self.allows_level(fix.applicability) && self.allows_recipe(fix)
+    }
+
+    fn allows_level(&self, applicability: Applicability) -> bool {
+        match applicability {
             Applicability::Safe => true,
             Applicability::Unsafe => self.unsafe_fixes,
             Applicability::DisplayOnly => false,
-        };
-        level && self.allows_recipe(fix)
+        }
+    }
+
+    /// The fix with the first of its rewrites that the policy allows as the chosen one (a safe
+    /// alternative wins over an unsafe first choice without `--unsafe`); unchanged when none is.
+    pub fn pick(&self, fix: Fix) -> Fix {
+        if self.allows_level(fix.applicability) {
+            return fix;
+        }
+        match (1..fix.choices()).find(|&i| self.allows_level(fix.alternatives[i - 1].applicability))
+        {
+            Some(i) => fix.choose(i),
+            None => fix,
+        }
     }
 }
 
@@ -100,8 +116,10 @@ fn fix_round(
         numpy_alias: locate::numpy_alias(parsed.syntax()),
     };
     let offered = fixes_for(&cx, &findings);
-    let (wanted, withheld): (Vec<Fix>, Vec<Fix>) =
-        offered.into_iter().partition(|f| policy.allows(f));
+    let (wanted, withheld): (Vec<Fix>, Vec<Fix>) = offered
+        .into_iter()
+        .map(|f| policy.pick(f))
+        .partition(|f| policy.allows(f));
     if first {
         outcome.withheld = withheld
             .into_iter()
@@ -141,8 +159,9 @@ fn fix_round(
     Ok(Some(next))
 }
 
-/// The offered fixes of one text without applying anything (for previews and interactive review).
-pub fn offered_fixes(file: &SourceFile) -> Result<Vec<Fix>, FileError> {
+/// The offered fixes of one text without applying anything (for previews and interactive review),
+/// with the findings they were derived from.
+pub fn offered_fixes(file: &SourceFile) -> Result<(Vec<Fix>, Vec<Finding>), FileError> {
     let parsed = crate::checker::parse(file)?;
     let model = Model::build(parsed.syntax());
     let findings = findings_with_model(file, &parsed, &model);
@@ -155,7 +174,8 @@ pub fn offered_fixes(file: &SourceFile) -> Result<Vec<Fix>, FileError> {
         tokens: parsed.tokens(),
         numpy_alias: locate::numpy_alias(parsed.syntax()),
     };
-    Ok(fixes_for(&cx, &findings))
+    let fixes = fixes_for(&cx, &findings);
+    Ok((fixes, findings))
 }
 
 fn reparses(text: &str) -> bool {

@@ -14,7 +14,9 @@ use crate::finding::Finding;
 use crate::model::Model;
 use crate::source::SourceFile;
 
-/// One proposed rewrite.
+/// One proposed rewrite. `title`, `applicability` and `edits` are its first (preferred)
+/// alternative; `alternatives` holds the other ways the recipe could rewrite the same finding
+/// (RR-stack: list-then-stack or preallocate), each with its own applicability.
 #[derive(Debug, Clone)]
 pub struct Fix {
     pub recipe: &'static str,
@@ -25,11 +27,48 @@ pub struct Fix {
     pub code: &'static str,
     pub line: usize,
     pub column: usize,
+    pub alternatives: Vec<Alternative>,
+}
+
+/// Another rewrite of the same finding.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Alternative {
+    pub title: String,
+    pub applicability: Applicability,
+    pub edits: Vec<Edit>,
 }
 
 impl Fix {
     pub fn applicability_name(&self) -> &'static str {
         applicability_name(self.applicability)
+    }
+
+    /// How many rewrites this fix offers (1 + its alternatives).
+    pub fn choices(&self) -> usize {
+        1 + self.alternatives.len()
+    }
+
+    /// The same fix with its `index`-th rewrite as the chosen one (0 = as offered); the others
+    /// stay available as alternatives, in their original order.
+    pub fn choose(&self, index: usize) -> Fix {
+        if index == 0 || index > self.alternatives.len() {
+            return self.clone();
+        }
+        let mut all: Vec<Alternative> = Vec::with_capacity(self.choices());
+        all.push(Alternative {
+            title: self.title.clone(),
+            applicability: self.applicability,
+            edits: self.edits.clone(),
+        });
+        all.extend(self.alternatives.iter().cloned());
+        let chosen = all.remove(index);
+        Fix {
+            title: chosen.title,
+            applicability: chosen.applicability,
+            edits: chosen.edits,
+            alternatives: all,
+            ..self.clone()
+        }
     }
 }
 

@@ -9,9 +9,11 @@ use ruff_diagnostics::Applicability;
 use super::apply::{fix_file, Outcome, Policy};
 use super::write::write_fixed;
 use super::Fix;
+use crate::assess::FileAnalysis;
 use crate::checker::display_path;
-use crate::config::ConfigResolver;
+use crate::config::{ConfigResolver, Selection};
 use crate::finding::FileError;
+use crate::runner::{analyze, selection_for};
 use crate::source::{ErrorKind, SourceFile};
 
 pub struct FixOptions {
@@ -19,7 +21,19 @@ pub struct FixOptions {
     pub excludes: Vec<String>,
     pub policy: Policy,
     pub apply: bool,
+    /// Also analyse each file before and after fixing, for the verdict before → after.
+    pub with_analyses: bool,
 }
+
+/// Told as files are done (a progress bar at the command's edge; nothing here prints).
+pub trait Progress: Sync {
+    fn start(&self, _files: usize) {}
+    fn file_done(&self) {}
+}
+
+pub struct NoProgress;
+
+impl Progress for NoProgress {}
 
 pub struct FileResult {
     pub path: String,
@@ -27,6 +41,9 @@ pub struct FileResult {
     pub applied: Vec<Fix>,
     pub withheld: Vec<Fix>,
     pub written: bool,
+    /// The file's analysis before and after fixing (when `with_analyses`; after = before when
+    /// nothing changed or nothing was written).
+    pub analyses: Option<(FileAnalysis, FileAnalysis)>,
 }
 
 #[derive(Default)]
@@ -52,6 +69,13 @@ impl FixReport {
 }
 
 pub fn run_fix(options: &FixOptions) -> Result<FixReport, String> {
+    run_fix_with_progress(options, &NoProgress)
+}
+
+pub fn run_fix_with_progress(
+    options: &FixOptions,
+    progress: &dyn Progress,
+) -> Result<FixReport, String> {
     let excludes = crate::config::build_globs(&options.excludes)?;
     let configs = ConfigResolver::default();
     let discovered = crate::walk::discover(&options.paths, &excludes, &configs);
@@ -59,11 +83,16 @@ pub fn run_fix(options: &FixOptions) -> Result<FixReport, String> {
         .stack_size(64 * 1024 * 1024)
         .build()
         .map_err(|e| e.to_string())?;
+    progress.start(discovered.files.len());
     let results: Vec<Result<(FileResult, Vec<String>), FileError>> = pool.install(|| {
         discovered
             .files
             .par_iter()
-            .map(|p| fix_one(p, options))
+            .map(|p| {
+                let result = fix_one(p, options, &configs);
+                progress.file_done();
+                result
+            })
             .collect()
     });
     let mut report = FixReport {
@@ -88,6 +117,7 @@ pub fn run_fix(options: &FixOptions) -> Result<FixReport, String> {
 fn fix_one(
     path: &std::path::Path,
     options: &FixOptions,
+    configs: &ConfigResolver,
 ) -> Result<(FileResult, Vec<String>), FileError> {
     let error = |kind, message: String| FileError {
         path: display_path(path),
@@ -125,12 +155,25 @@ fn fix_one(
         )
         .map_err(|e| error(ErrorKind::Io, e.to_string()))?;
     }
+    let analyses = if options.with_analyses {
+        let selection = selection_for(path, &Selection::default(), configs);
+        let before = analyze(&file, &selection)?;
+        let after = if written || (!options.apply && changed) {
+            analyze(&SourceFile::new(path, outcome.fixed.clone()), &selection)?
+        } else {
+            before.clone()
+        };
+        Some((before, after))
+    } else {
+        None
+    };
     let result = FileResult {
         path: display,
         diff,
         applied: outcome.applied,
         withheld: outcome.withheld,
         written,
+        analyses,
     };
     Ok((result, outcome.internal_errors))
 }
@@ -144,9 +187,13 @@ fn diff_name(side: &str, path: &str) -> String {
 }
 
 pub fn unified_diff(path: &str, old: &str, new: &str) -> String {
+    unified_diff_with_context(path, old, new, 3)
+}
+
+pub fn unified_diff_with_context(path: &str, old: &str, new: &str, context: usize) -> String {
     similar::TextDiff::from_lines(old, new)
         .unified_diff()
-        .context_radius(3)
+        .context_radius(context)
         .header(&diff_name("a", path), &diff_name("b", path))
         .to_string()
 }

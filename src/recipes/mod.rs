@@ -26,6 +26,8 @@ pub struct RecipeMeta {
     pub summary: &'static str,
     /// When it is safe / unsafe / not offered, in one line.
     pub applicability: &'static str,
+    /// What an unsafe fix of this recipe may change, in one line (shown before it is applied).
+    pub may_change: &'static str,
     pub doc: &'static str,
 }
 
@@ -50,6 +52,14 @@ pub static RECIPES: &[&dyn Recipe] = &[
     &rr_suggest::host_fallback::Recipe,
 ];
 
+/// The recipe with this id (case-insensitive).
+pub fn by_id(id: &str) -> Option<&'static dyn Recipe> {
+    RECIPES
+        .iter()
+        .copied()
+        .find(|r| r.meta().id.eq_ignore_ascii_case(id))
+}
+
 /// The recipe named by a finding's `recipe` field, when one is implemented for its code.
 pub fn for_finding(finding: &Finding) -> Option<&'static dyn Recipe> {
     let id = finding.recipe?;
@@ -61,12 +71,13 @@ pub fn for_finding(finding: &Finding) -> Option<&'static dyn Recipe> {
 
 #[macro_export]
 macro_rules! recipe_meta {
-    ($id:literal, $codes:expr, $summary:literal, $applicability:literal) => {
+    ($id:literal, $codes:expr, $summary:literal, $applicability:literal, $may_change:literal) => {
         pub static META: $crate::recipes::RecipeMeta = $crate::recipes::RecipeMeta {
             id: $id,
             codes: $codes,
             summary: $summary,
             applicability: $applicability,
+            may_change: $may_change,
             doc: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/recipes/", $id, ".md")),
         };
     };

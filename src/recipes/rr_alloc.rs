@@ -16,7 +16,8 @@ recipe_meta!(
     "RR-alloc",
     &["R201"],
     "Hoist a loop-invariant allocation out of the loop",
-    "safe when the buffer does not escape the iteration and its name has no other binding; unsafe when the source of a copy is rebound in the loop or the buffer is passed to non-NumPy code; not offered for random draws, escaping buffers, conditional allocations"
+    "safe when the buffer does not escape the iteration and its name has no other binding; unsafe when the source of a copy is rebound in the loop or the buffer is passed to non-NumPy code; not offered for random draws, escaping buffers, conditional allocations",
+    "the buffer is reused across iterations: a reference kept by other code sees later values; a hoisted random draw changes the random stream"
 );
 
 pub struct Recipe;

@@ -19,7 +19,8 @@ recipe_meta!(
     "RR-builtin",
     &["R110"],
     "Python builtin over an array → the NumPy reduction along axis 0",
-    "always unsafe (NumPy scalar/array instead of a Python number/list); not offered for list, tuple, reversed, iter, zip or keyword arguments"
+    "always unsafe (NumPy scalar/array instead of a Python number/list); not offered for list, tuple, reversed, iter, zip or keyword arguments",
+    "the result is a NumPy scalar or array instead of a Python number or list"
 );
 
 pub struct Recipe;

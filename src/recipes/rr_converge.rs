@@ -32,7 +32,8 @@ recipe_meta!(
     "RR-converge",
     &["R105"],
     "while <array test>: → a Python flag refreshed every CHECK_EVERY iterations (cap kept)",
-    "always unsafe (convergence noticed up to CHECK_EVERY - 1 iterations late); not offered with continue, or-tests, or no array test"
+    "always unsafe (convergence noticed up to CHECK_EVERY - 1 iterations late); not offered with continue, or-tests, or no array test",
+    "convergence is noticed up to CHECK_EVERY - 1 iterations later (a few extra iterations)"
 );
 
 pub struct Recipe;

@@ -18,7 +18,8 @@ recipe_meta!(
     "RR-inplace",
     &["R202"],
     "Rebinding x = x <op> y in a loop → in-place ufunc with out=x",
-    "safe for a fresh local float/int array with a scalar operand; unsafe when x may be shared (a copy is inserted), escapes, or dtypes/shapes are unknown; not offered when the dtype provably changes"
+    "safe for a fresh local float/int array with a scalar operand; unsafe when x may be shared (a copy is inserted), escapes, or dtypes/shapes are unknown; not offered when the dtype provably changes",
+    "x is updated in place: another name sharing x's array sees the change; dtype casting follows out= rules"
 );
 
 pub struct Recipe;

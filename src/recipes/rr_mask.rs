@@ -18,7 +18,8 @@ recipe_meta!(
     "RR-mask",
     &["R204"],
     "Index with the boolean mask instead of nonzero/where indices",
-    "safe when the mask is boolean, built from the indexed array, and its inputs are unchanged in between; unsafe when shapes are unproven or np.where(c)[0] is used; not offered for non-boolean conditions or argwhere"
+    "safe when the mask is boolean, built from the indexed array, and its inputs are unchanged in between; unsafe when shapes are unproven or np.where(c)[0] is used; not offered for non-boolean conditions or argwhere",
+    "the mask's shape or dtype is not proven to match the indexed array"
 );
 
 pub struct Recipe;

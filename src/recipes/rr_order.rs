@@ -18,7 +18,8 @@ recipe_meta!(
     "RR-order",
     &["R109"],
     "Drop an explicit order= (transpose explicitly for Fortran-order ravel/flatten)",
-    "always unsafe (memory layout changes); a suggestion only for reshape(order=\"F\")"
+    "always unsafe (memory layout changes); a suggestion only for reshape(order=\"F\")",
+    "the memory layout of the result changes (C instead of Fortran order)"
 );
 
 pub struct Recipe;

@@ -16,7 +16,8 @@ recipe_meta!(
     "RR-reshape",
     &["R206"],
     "Reshape once before the loop",
-    "safe when neither the array nor the reshaped name is rebound, written or escaping in the loop; not offered otherwise"
+    "safe when neither the array nor the reshaped name is rebound, written or escaping in the loop; not offered otherwise",
+    "the reshaped view is made once: later writes to the source are seen through it"
 );
 
 pub struct Recipe;

@@ -27,7 +27,8 @@ recipe_meta!(
     "RR-stack",
     &["R203"],
     "Collect pieces in a list and stack once after the loop",
-    "safe when the growing array is not read elsewhere in the loop and the loop is not inside try; unsafe inside try; not offered when the array is read in the loop"
+    "safe when the growing array is not read elsewhere in the loop and the loop is not inside try; unsafe inside try; not offered when the array is read in the loop",
+    "an exception raised mid-loop leaves the array without the pieces collected so far"
 );
 
 pub struct Recipe;

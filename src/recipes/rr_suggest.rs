@@ -14,6 +14,7 @@ pub mod mpi {
         "RR-mpi",
         &["R108"],
         "Replace manual MPI decomposition with one global array (suggestion)",
+        "suggestion only: never applied",
         "suggestion only: never applied"
     );
     pub struct Recipe;
@@ -41,6 +42,7 @@ pub mod host_fallback {
         "RR-host-fallback",
         &["R301"],
         "Move host-library (SciPy) calls out of hot loops (suggestion)",
+        "suggestion only: never applied",
         "suggestion only: never applied"
     );
     pub struct Recipe;

@@ -20,7 +20,8 @@ recipe_meta!(
     "RR-sync",
     &["R104", "R105"],
     "Check, print or materialize only every CHECK_EVERY iterations",
-    "always unsafe (changes when convergence is noticed and how often it logs); not offered in while loops, without an integer loop counter, or when the value is used later"
+    "always unsafe (changes when convergence is noticed and how often it logs); not offered in while loops, without an integer loop counter, or when the value is used later",
+    "tests and logs run every CHECK_EVERY iterations: convergence is noticed later, fewer lines are logged"
 );
 
 pub struct Recipe;

@@ -17,7 +17,8 @@ recipe_meta!(
     "RR-where",
     &["R102"],
     "np.vectorize(lambda ...) → an elementwise lambda with np.where",
-    "always unsafe (dtype and 0-d return may differ); not offered for bodies that are not elementwise, frompyfunc or @np.vectorize"
+    "always unsafe (dtype and 0-d return may differ); not offered for bodies that are not elementwise, frompyfunc or @np.vectorize",
+    "the result dtype (no otypes inference) and a 0-d array instead of a scalar for scalar input"
 );
 
 pub struct Recipe;

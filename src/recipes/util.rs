@@ -73,6 +73,7 @@ pub fn fix(
         code: finding.code,
         line: finding.line,
         column: finding.column,
+        alternatives: Vec::new(),
     }
 }
 

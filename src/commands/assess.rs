@@ -1,0 +1,73 @@
+//! `cpn-fix assess`: gates, verdict and the 8-section report.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use cpn_fix::assess::gates::Verdict;
+use cpn_fix::config::Selection;
+use cpn_fix::output;
+use cpn_fix::runner::CheckOptions;
+
+use super::{fail, print, TargetArgs};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum ReportFormat {
+    Markdown,
+    Json,
+}
+
+#[derive(clap::Args)]
+pub struct AssessArgs {
+    /// Files or directories to assess (several files form one codebase).
+    #[arg(default_value = ".")]
+    paths: Vec<PathBuf>,
+    #[arg(long, value_enum, default_value = "markdown")]
+    format: ReportFormat,
+    /// Write the report to FILE instead of standard output.
+    #[arg(short = 'o', long = "output")]
+    output: Option<PathBuf>,
+    #[command(flatten)]
+    target: TargetArgs,
+    /// Glob of paths to skip; may be repeated.
+    #[arg(long)]
+    exclude: Vec<String>,
+}
+
+pub fn run(args: AssessArgs) -> ExitCode {
+    let flags = match args.target.flags() {
+        Ok(f) => f,
+        Err(message) => return fail(&message),
+    };
+    let manifest = match args.target.manifest() {
+        Ok(m) => m,
+        Err(message) => return fail(&message),
+    };
+    let check = CheckOptions {
+        paths: args.paths,
+        selection: Selection::default(),
+        excludes: args.exclude,
+        with_facts: true,
+    };
+    let assessment = match cpn_fix::assess::assess(&check, &flags, &manifest) {
+        Ok(a) => a,
+        Err(message) => return fail(&message),
+    };
+    let text = match args.format {
+        ReportFormat::Markdown => output::assess_markdown::render(&assessment),
+        ReportFormat::Json => output::assess_json::render(&assessment),
+    };
+    let written = match &args.output {
+        Some(path) => std::fs::write(path, &text).map_err(|e| format!("{}: {e}", path.display())),
+        None => print(&text).map_err(|e| e.to_string()),
+    };
+    if let Err(message) = written {
+        return fail(&message);
+    }
+    if !assessment.errors.is_empty() {
+        ExitCode::from(2)
+    } else if assessment.evaluation.verdict == Verdict::Ready {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    }
+}

@@ -1,0 +1,256 @@
+//! `cpn-fix fix`: dry-run diffs (default), `--apply` in batch, `--interactive` review.
+
+use std::collections::BTreeMap;
+use std::io::IsTerminal;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+use cpn_fix::assess::FileAnalysis;
+use cpn_fix::fix::apply::Policy;
+use cpn_fix::fix::run::{run_fix_with_progress, FixOptions, FixReport, Progress};
+use cpn_fix::output;
+use cpn_fix::review::screen::{self, Paint, Tally};
+use ruff_diagnostics::Applicability;
+
+use super::review::ReviewArgs;
+use super::{fail, print_or_fail};
+
+#[derive(clap::Args)]
+pub struct FixArgs {
+    /// Files or directories to fix.
+    #[arg(default_value = ".")]
+    paths: Vec<PathBuf>,
+    /// Show what would change as a unified diff (the default).
+    #[arg(long, conflicts_with_all = ["apply", "interactive"])]
+    diff: bool,
+    /// Write the safe fixes to the files (with --unsafe, the unsafe ones too).
+    #[arg(long, conflicts_with = "interactive")]
+    apply: bool,
+    /// Review each fix as a diff and accept or reject it (see `cpn-fix --help`).
+    #[arg(short = 'i', long)]
+    interactive: bool,
+    /// Also apply unsafe fixes (may change behaviour; review them).
+    #[arg(long = "unsafe")]
+    unsafe_fixes: bool,
+    /// Print suggestion-only fixes (never applied).
+    #[arg(long)]
+    show_suggestions: bool,
+    #[command(flatten)]
+    review: ReviewArgs,
+}
+
+pub fn run(args: FixArgs) -> ExitCode {
+    if args.interactive {
+        return super::review::run(args.paths, args.review);
+    }
+    let flags = match args.review.target.flags() {
+        Ok(f) => f,
+        Err(message) => return fail(&message),
+    };
+    let manifest = match args
+        .apply
+        .then(|| args.review.target.manifest())
+        .transpose()
+    {
+        Ok(m) => m,
+        Err(message) => return fail(&message),
+    };
+    let options = FixOptions {
+        paths: args.paths.clone(),
+        excludes: args.review.exclude.clone(),
+        policy: Policy {
+            unsafe_fixes: args.unsafe_fixes,
+            select: args.review.select.clone(),
+            ignore: args.review.ignore.clone(),
+        },
+        apply: args.apply,
+        with_analyses: args.apply,
+    };
+    let progress = Bar::new();
+    let report = run_fix_with_progress(&options, &progress);
+    progress.finish();
+    let report = match report {
+        Ok(r) => r,
+        Err(message) => return fail(&message),
+    };
+    let mut out = String::new();
+    for file in &report.files {
+        if !args.apply {
+            if let Some(diff) = &file.diff {
+                out.push_str(diff);
+            }
+        }
+        if args.show_suggestions {
+            for s in file
+                .withheld
+                .iter()
+                .filter(|f| f.applicability == Applicability::DisplayOnly)
+            {
+                out.push_str(&format!(
+                    "{}:{}:{}: {} suggestion: {}\n",
+                    file.path, s.line, s.column, s.recipe, s.title
+                ));
+            }
+        }
+    }
+    for e in &report.errors {
+        out.push_str(&format!(
+            "{}:{}:{}: {} {}\n",
+            e.path,
+            e.line,
+            e.column,
+            output::error_code(e.kind),
+            e.message
+        ));
+    }
+    for e in &report.internal_errors {
+        eprintln!("cpn-fix: internal error: {e}");
+    }
+    out.push_str(&summary_line(&report, &args));
+    let mut actionable_left = 0;
+    if let Some(manifest) = &manifest {
+        let color = args.review.color.enabled(std::io::stdout().is_terminal());
+        let (text, left) = batch_summary(&report, &flags, manifest, Paint { color });
+        out.push_str(&text);
+        actionable_left = left;
+    }
+    let applied = report.applied_count();
+    let code = if !report.errors.is_empty() || !report.internal_errors.is_empty() {
+        ExitCode::from(2)
+    } else if (!args.apply && applied > 0) || (args.apply && actionable_left > 0) {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    };
+    print_or_fail(&out, code)
+}
+
+fn summary_line(report: &FixReport, args: &FixArgs) -> String {
+    let applied = report.applied_count();
+    let more_unsafe = report.withheld(Applicability::Unsafe);
+    let files_changed = report.files.iter().filter(|f| f.diff.is_some()).count();
+    let noun = |n: usize| if n == 1 { "finding" } else { "findings" };
+    let mut summary = if args.apply {
+        format!(
+            "Fixed {applied} {} in {files_changed} file{}",
+            noun(applied),
+            if files_changed == 1 { "" } else { "s" }
+        )
+    } else if applied == 0 {
+        "No fixes available".to_string()
+    } else {
+        format!("Would fix {applied} {}", noun(applied))
+    };
+    if more_unsafe > 0 {
+        summary.push_str(&format!(" ({more_unsafe} more with --unsafe)"));
+    }
+    let suggestions = report.withheld(Applicability::DisplayOnly);
+    if suggestions > 0 && !args.show_suggestions {
+        summary.push_str(&format!(
+            "; {suggestions} suggestion{} (--show-suggestions)",
+            if suggestions == 1 { "" } else { "s" }
+        ));
+    }
+    summary + ".\n"
+}
+
+/// The table of fixes applied / not applied per recipe and the verdict before → after; with the
+/// number of blocks/refactor findings left.
+fn batch_summary(
+    report: &FixReport,
+    flags: &cpn_fix::assess::context::ContextFlags,
+    manifest: &cpn_fix::assess::manifest::Manifest,
+    paint: Paint,
+) -> (String, usize) {
+    let mut tallies: BTreeMap<&'static str, Tally> = BTreeMap::new();
+    for file in &report.files {
+        for fix in &file.applied {
+            tallies.entry(fix.recipe).or_default().accepted += 1;
+        }
+        for fix in file
+            .withheld
+            .iter()
+            .filter(|f| f.applicability != Applicability::DisplayOnly)
+        {
+            tallies.entry(fix.recipe).or_default().skipped += 1;
+        }
+    }
+    let written: Vec<String> = report
+        .files
+        .iter()
+        .filter(|f| f.written)
+        .map(|f| f.path.clone())
+        .collect();
+    let (before, after): (Vec<FileAnalysis>, Vec<FileAnalysis>) = report
+        .files
+        .iter()
+        .filter_map(|f| f.analyses.clone())
+        .unzip();
+    let before = cpn_fix::assess::evaluate(&before, report.errors.clone(), flags, manifest);
+    let after = cpn_fix::assess::evaluate(&after, report.errors.clone(), flags, manifest);
+    let left = after
+        .findings
+        .iter()
+        .filter(|f| f.category.is_actionable())
+        .count();
+    let mut text = String::from("\n");
+    text.push_str(&screen::summary_table(
+        &tallies,
+        ("applied", "not applied"),
+        &written,
+    ));
+    text.push_str(&screen::codebase_verdict(
+        paint,
+        (before.evaluation.verdict, &before.evaluation.gates),
+        (after.evaluation.verdict, &after.evaluation.gates),
+    ));
+    if left > 0 {
+        text.push_str(&format!(
+            "{left} blocks/refactor finding{} left: `cpn-fix check` lists them, `cpn-fix --interactive` reviews the unsafe fixes.\n",
+            if left == 1 { "" } else { "s" }
+        ));
+    }
+    (text, left)
+}
+
+/// A progress bar on stderr, shown only on a terminal and only once the run has taken a second.
+struct Bar {
+    bar: indicatif::ProgressBar,
+    started: Instant,
+    terminal: bool,
+}
+
+impl Bar {
+    fn new() -> Self {
+        let bar = indicatif::ProgressBar::hidden();
+        bar.set_style(
+            indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} files {elapsed}")
+                .expect("a valid template"),
+        );
+        Bar {
+            bar,
+            started: Instant::now(),
+            terminal: std::io::stderr().is_terminal(),
+        }
+    }
+
+    fn finish(&self) {
+        self.bar.finish_and_clear();
+    }
+}
+
+impl Progress for Bar {
+    fn start(&self, files: usize) {
+        self.bar.set_length(files as u64);
+    }
+
+    fn file_done(&self) {
+        self.bar.inc(1);
+        if self.terminal && self.bar.is_hidden() && self.started.elapsed() > Duration::from_secs(1)
+        {
+            self.bar
+                .set_draw_target(indicatif::ProgressDrawTarget::stderr());
+        }
+    }
+}

@@ -1,0 +1,121 @@
+//! One module per command: each turns its parsed arguments into library calls and a printed
+//! result with an exit code. `main.rs` only parses and dispatches.
+
+pub mod assess;
+pub mod check;
+pub mod fix;
+pub mod info;
+pub mod review;
+
+use std::io::Write;
+use std::process::ExitCode;
+
+use cpn_fix::assess::context::{parse_elements, ContextFlags};
+use cpn_fix::assess::manifest::{self, Manifest};
+
+/// Where the code will run: the assessment context flags shared by `assess`, `fix` and the review.
+#[derive(clap::Args, Debug, Clone, Default)]
+pub struct TargetArgs {
+    /// Hot-path elements per array: 10M, 1e7, 16_000_000.
+    #[arg(long)]
+    pub elements: Option<String>,
+    /// GPUs per node.
+    #[arg(long)]
+    pub gpus: Option<u32>,
+    /// Nodes.
+    #[arg(long)]
+    pub nodes: Option<u32>,
+    /// GPU model (A100, H100, V100, P100, ...) for the compute-capability gate.
+    #[arg(long)]
+    pub gpu: Option<String>,
+    /// Target CPUs only (no GPU gate; sizes are per node).
+    #[arg(long)]
+    pub cpu_only: bool,
+    /// Use this API manifest instead of the embedded one.
+    #[arg(long)]
+    pub manifest: Option<std::path::PathBuf>,
+}
+
+impl TargetArgs {
+    pub fn flags(&self) -> Result<ContextFlags, String> {
+        let elements = self.elements.as_deref().map(parse_elements).transpose()?;
+        if self.gpus == Some(0) || self.nodes == Some(0) {
+            return Err("--gpus and --nodes must be at least 1".to_string());
+        }
+        Ok(ContextFlags {
+            elements,
+            gpus: self.gpus,
+            nodes: self.nodes,
+            gpu: self.gpu.clone(),
+            cpu_only: self.cpu_only,
+        })
+    }
+
+    pub fn manifest(&self) -> Result<Manifest, String> {
+        load_manifest(self.manifest.as_deref())
+    }
+}
+
+/// When to colour the review's and the diffs' output.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+pub enum ColorChoice {
+    #[default]
+    Auto,
+    Always,
+    Never,
+}
+
+impl ColorChoice {
+    /// `auto`: on a terminal, unless `NO_COLOR` is set (https://no-color.org).
+    pub fn enabled(self, is_terminal: bool) -> bool {
+        match self {
+            ColorChoice::Always => true,
+            ColorChoice::Never => false,
+            ColorChoice::Auto => {
+                is_terminal && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+            }
+        }
+    }
+}
+
+pub fn load_manifest(path: Option<&std::path::Path>) -> Result<Manifest, String> {
+    let manifest = match path {
+        None => Manifest::embedded(),
+        Some(path) => {
+            let text =
+                std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+            Manifest::parse(&text)
+                .map_err(|e| format!("{}: invalid manifest: {e}", path.display()))?
+        }
+    };
+    if let Some(warning) = manifest.staleness_warning(&manifest::today()) {
+        eprintln!("cpn-fix: {warning}");
+    }
+    Ok(manifest)
+}
+
+pub fn fail(message: &str) -> ExitCode {
+    eprintln!("cpn-fix: error: {message}");
+    ExitCode::from(2)
+}
+
+/// Writes to stdout; a closed pipe (`| head`) ends quietly.
+pub fn print(text: &str) -> std::io::Result<()> {
+    let mut stdout = std::io::stdout().lock();
+    match stdout
+        .write_all(text.as_bytes())
+        .and_then(|_| stdout.flush())
+    {
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+        other => other,
+    }
+}
+
+/// Prints `text`; exit 2 when stdout is gone for another reason than a closed pipe.
+pub fn print_or_fail(text: &str, code: ExitCode) -> ExitCode {
+    if print(text).is_err() {
+        ExitCode::from(2)
+    } else {
+        code
+    }
+}

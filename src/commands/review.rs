@@ -1,0 +1,130 @@
+//! `cpn-fix --interactive` / `cpn-fix fix --interactive`: the review session on a terminal, or
+//! scripted from stdin.
+
+use std::io::IsTerminal;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use cpn_fix::checker::display_path;
+use cpn_fix::config::{ConfigResolver, Selection};
+use cpn_fix::finding::FileError;
+use cpn_fix::fix::apply::Policy;
+use cpn_fix::review::terminal::Terminal;
+use cpn_fix::review::workspace::{Disk, INTERRUPTED};
+use cpn_fix::review::{Decider, ReviewFile, Scripted, Session, SessionOptions};
+use cpn_fix::source::SourceFile;
+
+use super::{fail, ColorChoice, TargetArgs};
+
+pub const SCRIPTED_HELP: &str = "\
+Interactive review: each proposed fix is shown as a diff and answered with one key:
+  y apply · n skip · a apply this and every later fix of this recipe · d skip every later fix of
+  this recipe · s skip the rest of the file · e edit the file at that line ($VISUAL/$EDITOR, else vi)
+  · u undo the last decision in this file · q quit (accepted fixes are kept) · ? explain · Tab next
+  alternative rewrite.
+Each file is written once its review ends, then re-assessed; the session ends with a table of
+fixes accepted/skipped per recipe and the codebase verdict before -> after.
+When standard input is not a terminal, the answers are read from it, one per line (y, n, a, d, s,
+e, u, q, ?, tab); the end of input quits, keeping what was accepted.";
+
+#[derive(clap::Args, Debug, Clone, Default)]
+pub struct ReviewArgs {
+    /// Recipe ids (RR-loop) or codes to review (default: all).
+    #[arg(long, value_delimiter = ',')]
+    pub select: Vec<String>,
+    /// Recipe ids or codes to leave out.
+    #[arg(long, value_delimiter = ',')]
+    pub ignore: Vec<String>,
+    /// Glob of paths to skip; may be repeated.
+    #[arg(long)]
+    pub exclude: Vec<String>,
+    /// Lines of context around each change in the diffs.
+    #[arg(long, default_value_t = 3)]
+    pub context: usize,
+    /// Colour the diffs: auto (on a terminal, unless NO_COLOR is set), always, never.
+    #[arg(long, value_enum, default_value = "auto")]
+    pub color: ColorChoice,
+    #[command(flatten)]
+    pub target: TargetArgs,
+}
+
+pub fn run(paths: Vec<PathBuf>, args: ReviewArgs) -> ExitCode {
+    let flags = match args.target.flags() {
+        Ok(f) => f,
+        Err(message) => return fail(&message),
+    };
+    let manifest = match args.target.manifest() {
+        Ok(m) => m,
+        Err(message) => return fail(&message),
+    };
+    let (files, errors) = match load(&paths, &args.exclude) {
+        Ok(found) => found,
+        Err(message) => return fail(&message),
+    };
+    // Ctrl-C while the session is busy stops it between steps; at the prompt it is a key.
+    let _ = ctrlc::set_handler(|| INTERRUPTED.store(true, std::sync::atomic::Ordering::SeqCst));
+    let stdin = std::io::stdin();
+    let interactive = stdin.is_terminal();
+    let color = args.color.enabled(std::io::stdout().is_terminal());
+    let mut terminal;
+    let mut scripted;
+    let decider: &mut dyn Decider = if interactive {
+        terminal = Terminal::new(color);
+        &mut terminal
+    } else {
+        scripted = Scripted::new(stdin.lock());
+        &mut scripted
+    };
+    let options = SessionOptions {
+        context: args.context,
+        color,
+        policy: Policy {
+            unsafe_fixes: true,
+            select: args.select,
+            ignore: args.ignore,
+        },
+        flags,
+    };
+    let mut workspace = Disk;
+    let mut stdout = std::io::stdout();
+    let outcome =
+        Session::new(options, &manifest, decider, &mut workspace, &mut stdout).run(files, errors);
+    if !outcome.errors.is_empty() {
+        ExitCode::from(2)
+    } else if outcome.actionable_left > 0 {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+/// The files to review as read from disk, with their selections, and the errors met.
+fn load(
+    paths: &[PathBuf],
+    excludes: &[String],
+) -> Result<(Vec<ReviewFile>, Vec<FileError>), String> {
+    let excludes = cpn_fix::config::build_globs(excludes)?;
+    let configs = ConfigResolver::default();
+    let discovered = cpn_fix::walk::discover(paths, &excludes, &configs);
+    let mut errors = discovered.errors;
+    let mut files = Vec::new();
+    for path in discovered.files {
+        match SourceFile::load(&path) {
+            Ok(source) => files.push(ReviewFile {
+                display: display_path(&path),
+                selection: cpn_fix::runner::selection_for(&path, &Selection::default(), &configs),
+                declared_encoding: source.declared_encoding.clone(),
+                text: source.text,
+                path,
+            }),
+            Err(e) => errors.push(FileError {
+                path: display_path(&path),
+                line: e.line,
+                column: e.column,
+                kind: e.kind,
+                message: e.message,
+            }),
+        }
+    }
+    Ok((files, errors))
+}

@@ -1,0 +1,600 @@
+//! The interactive review (SPEC §10): every proposed fix, file by file in line order, shown and
+//! decided one at a time; accepted fixes are applied to a fixpoint as they come (a fix that only
+//! exists after another was applied shows up after it), each file is written once its review ends,
+//! then re-assessed. The session never touches a terminal or a disk itself: decisions come from a
+//! [`Decider`], writes and edits go through a [`Workspace`], text goes to a writer.
+
+use std::collections::{BTreeMap, BTreeSet, HashSet};
+use std::io::Write;
+use std::path::PathBuf;
+
+use rayon::prelude::*;
+use ruff_diagnostics::Applicability;
+use ruff_text_size::Ranged;
+
+use super::decider::{Decider, Decision, Prompt, KEY_HELP};
+use super::screen::{self, Paint, Tally};
+use crate::assess::context::ContextFlags;
+use crate::assess::manifest::Manifest;
+use crate::assess::{evaluate, Assessment, FileAnalysis};
+use crate::config::Selection;
+use crate::finding::{FileError, Finding};
+use crate::fix::apply::{apply_edits, offered_fixes, Policy};
+use crate::fix::Fix;
+use crate::source::SourceFile;
+
+/// One file under review, as read from disk.
+#[derive(Debug, Clone)]
+pub struct ReviewFile {
+    /// Where it is written back.
+    pub path: PathBuf,
+    /// How it is shown.
+    pub display: String,
+    pub text: String,
+    pub selection: Selection,
+    /// A PEP 263 non-UTF-8 encoding: such files are checked but never rewritten (SPEC §8).
+    pub declared_encoding: Option<String>,
+}
+
+/// The session's only contact with the world outside: writing files and letting a person edit one.
+pub trait Workspace {
+    /// Replaces `file`'s content `original` with `fixed`, atomically.
+    fn write(&mut self, file: &ReviewFile, original: &str, fixed: &str) -> Result<(), String>;
+    /// Opens an editor on `file` at `line`; returns the file's text when the editor is closed.
+    fn edit(&mut self, file: &ReviewFile, line: usize) -> Result<String, String>;
+    /// Ctrl-C arrived while the session was busy (not at a prompt).
+    fn interrupted(&self) -> bool {
+        false
+    }
+}
+
+pub struct SessionOptions {
+    /// Diff context lines.
+    pub context: usize,
+    pub color: bool,
+    /// `--select`/`--ignore` of recipes or codes (every applicability is shown).
+    pub policy: Policy,
+    pub flags: ContextFlags,
+}
+
+/// What a session did.
+#[derive(Debug, Default)]
+pub struct Outcome {
+    pub tallies: BTreeMap<&'static str, Tally>,
+    pub files_changed: Vec<String>,
+    /// Files not analysed or not written, and fixes dropped, one line each.
+    pub errors: Vec<String>,
+    pub quit: bool,
+    /// Blocks/refactor findings left in the codebase after the session.
+    pub actionable_left: usize,
+}
+
+/// A fix as the person decided it: recipe, code and what it replaces with what — stable while other
+/// fixes shift its offsets.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+struct FixKey {
+    recipe: &'static str,
+    code: &'static str,
+    edits: Vec<(String, String)>,
+}
+
+fn key(text: &str, fix: &Fix) -> FixKey {
+    FixKey {
+        recipe: fix.recipe,
+        code: fix.code,
+        edits: fix
+            .edits
+            .iter()
+            .map(|e| {
+                (
+                    text.get(e.range().start().to_usize()..e.range().end().to_usize())
+                        .unwrap_or_default()
+                        .to_string(),
+                    e.content().unwrap_or_default().to_string(),
+                )
+            })
+            .collect(),
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Mark {
+    Accepted,
+    Skipped,
+}
+
+/// Everything one decision may change, saved before it for `u`.
+#[derive(Clone)]
+struct Snapshot {
+    text: String,
+    decided: HashSet<FixKey>,
+    marks: usize,
+    accept_recipes: BTreeSet<&'static str>,
+    skip_recipes: BTreeSet<&'static str>,
+}
+
+/// The review state of the file at hand.
+struct FileState {
+    /// What the file holds on disk now.
+    on_disk: String,
+    /// The text with every accepted fix applied.
+    text: String,
+    decided: HashSet<FixKey>,
+    marks: Vec<(&'static str, Mark)>,
+    undo: Vec<Snapshot>,
+}
+
+enum Flow {
+    Next,
+    Quit,
+}
+
+/// Stops a file whose fixes keep producing new fixes (a recipe bug must not hang the session).
+const MAX_STEPS_PER_FILE: usize = 10_000;
+
+pub struct Session<'s> {
+    options: SessionOptions,
+    manifest: &'s Manifest,
+    decider: &'s mut dyn Decider,
+    workspace: &'s mut dyn Workspace,
+    out: &'s mut dyn Write,
+    paint: Paint,
+    accept_recipes: BTreeSet<&'static str>,
+    skip_recipes: BTreeSet<&'static str>,
+    outcome: Outcome,
+}
+
+impl<'s> Session<'s> {
+    pub fn new(
+        options: SessionOptions,
+        manifest: &'s Manifest,
+        decider: &'s mut dyn Decider,
+        workspace: &'s mut dyn Workspace,
+        out: &'s mut dyn Write,
+    ) -> Self {
+        let paint = Paint {
+            color: options.color,
+        };
+        Session {
+            options,
+            manifest,
+            decider,
+            workspace,
+            out,
+            paint,
+            accept_recipes: BTreeSet::new(),
+            skip_recipes: BTreeSet::new(),
+            outcome: Outcome::default(),
+        }
+    }
+
+    fn say(&mut self, text: &str) {
+        let _ = self.out.write_all(text.as_bytes());
+        let _ = self.out.flush();
+    }
+
+    fn assess(&self, analyses: &[FileAnalysis], errors: &[FileError]) -> Assessment {
+        evaluate(
+            analyses,
+            errors.to_vec(),
+            &self.options.flags,
+            self.manifest,
+        )
+    }
+
+    /// Reviews `files` (with the errors met finding them) and returns what was done.
+    pub fn run(mut self, files: Vec<ReviewFile>, mut errors: Vec<FileError>) -> Outcome {
+        let analysed: Vec<Result<FileAnalysis, FileError>> = files
+            .par_iter()
+            .map(|f| crate::runner::analyze(&SourceFile::new(&f.display, &*f.text), &f.selection))
+            .collect();
+        let mut reviewable = Vec::new();
+        let mut analyses = Vec::new();
+        for (file, analysis) in files.into_iter().zip(analysed) {
+            match analysis {
+                Ok(a) => {
+                    reviewable.push((file, analyses.len()));
+                    analyses.push(a);
+                }
+                Err(e) => errors.push(e),
+            }
+        }
+        for e in &errors {
+            let line = format!(
+                "{}:{}:{}: {} {}",
+                e.path,
+                e.line,
+                e.column,
+                crate::output::error_code(e.kind),
+                e.message
+            );
+            self.outcome.errors.push(line.clone());
+            self.say(&format!("{line}\n"));
+        }
+        let before = self.assess(&analyses, &errors);
+        self.say(&screen::verdict_now(
+            self.paint,
+            before.evaluation.verdict,
+            &before.findings,
+            analyses.len(),
+        ));
+        let mut current = before.files.clone();
+        for (file, index) in reviewable {
+            if !analyses[index]
+                .findings
+                .iter()
+                .any(|f| crate::recipes::for_finding(f).is_some())
+            {
+                continue;
+            }
+            if let Some(encoding) = &file.declared_encoding {
+                self.say(&format!(
+                    "{}: declares encoding `{encoding}`; files in non-UTF-8 encodings are never rewritten\n",
+                    file.display
+                ));
+                continue;
+            }
+            let (flow, text) = self.review_file(&file);
+            if text != file.text {
+                self.outcome.files_changed.push(file.display.clone());
+            }
+            if text == file.text {
+                self.say(&format!("{}: unchanged\n", file.display));
+            } else {
+                // Re-assess the file as it is now on disk.
+                match crate::runner::analyze(
+                    &SourceFile::new(&file.display, &*text),
+                    &file.selection,
+                ) {
+                    Ok(a) => {
+                        let before_findings = std::mem::replace(&mut analyses[index], a);
+                        let after = self.assess(&analyses, &errors);
+                        let verdict_of = |files: &[crate::assess::FileVerdict]| {
+                            files
+                                .iter()
+                                .find(|v| v.path == file.display)
+                                .map(|v| v.verdict)
+                        };
+                        if let (Some(old), Some(new)) =
+                            (verdict_of(&current), verdict_of(&after.files))
+                        {
+                            let line = screen::file_verdict_line(
+                                self.paint,
+                                &file.display,
+                                (old, &before_findings.findings),
+                                (new, &analyses[index].findings),
+                            );
+                            self.say(&line);
+                        }
+                        current = after.files;
+                    }
+                    Err(e) => {
+                        let line = format!("{}:{}:{}: {}", e.path, e.line, e.column, e.message);
+                        self.say(&format!("{line}\n"));
+                        self.outcome.errors.push(line);
+                    }
+                }
+            }
+            if matches!(flow, Flow::Quit) {
+                self.outcome.quit = true;
+                break;
+            }
+        }
+        let after = self.assess(&analyses, &errors);
+        self.outcome.actionable_left = after
+            .findings
+            .iter()
+            .filter(|f| f.category.is_actionable())
+            .count();
+        let mut summary = String::from("\n");
+        summary.push_str(&screen::summary_table(
+            &self.outcome.tallies,
+            ("accepted", "skipped"),
+            &self.outcome.files_changed,
+        ));
+        summary.push_str(&screen::codebase_verdict(
+            self.paint,
+            (before.evaluation.verdict, &before.evaluation.gates),
+            (after.evaluation.verdict, &after.evaluation.gates),
+        ));
+        self.say(&summary);
+        self.outcome
+    }
+
+    /// Reviews one file; returns whether to go on and the file's final text (written when changed).
+    fn review_file(&mut self, file: &ReviewFile) -> (Flow, String) {
+        let mut state = FileState {
+            on_disk: file.text.clone(),
+            text: file.text.clone(),
+            decided: HashSet::new(),
+            marks: Vec::new(),
+            undo: Vec::new(),
+        };
+        let mut flow = Flow::Next;
+        for _ in 0..MAX_STEPS_PER_FILE {
+            if self.workspace.interrupted() {
+                flow = Flow::Quit;
+                break;
+            }
+            let (pending, findings) = match self.pending(file, &state) {
+                Ok(p) => p,
+                Err(e) => {
+                    let line = format!(
+                        "{}:{}:{}: {} {}",
+                        e.path,
+                        e.line,
+                        e.column,
+                        crate::output::error_code(e.kind),
+                        e.message
+                    );
+                    self.say(&format!("{line}\n"));
+                    self.outcome.errors.push(line);
+                    break;
+                }
+            };
+            let Some(fix) = pending.first().cloned() else {
+                break;
+            };
+            if self.skip_recipes.contains(fix.recipe) {
+                state.decided.insert(key(&state.text, &fix));
+                state.marks.push((fix.recipe, Mark::Skipped));
+                continue;
+            }
+            if self.accept_recipes.contains(fix.recipe) {
+                self.say(&format!(
+                    "{}:{} {} {}: accepted ({} was answered `a`)\n",
+                    file.display, fix.line, fix.code, fix.title, fix.recipe
+                ));
+                self.accept(file, &mut state, &fix);
+                continue;
+            }
+            let finding = findings
+                .iter()
+                .find(|f| f.code == fix.code && f.line == fix.line && f.column == fix.column);
+            match self.ask(file, &mut state, &fix, finding, &pending) {
+                Flow::Next => {}
+                Flow::Quit => {
+                    flow = Flow::Quit;
+                    break;
+                }
+            }
+        }
+        let on_disk = self.finish_file(file, state);
+        (flow, on_disk)
+    }
+
+    /// The fixes still to decide in the file's current text, in line order.
+    fn pending(
+        &self,
+        file: &ReviewFile,
+        state: &FileState,
+    ) -> Result<(Vec<Fix>, Vec<Finding>), FileError> {
+        let source = SourceFile::new(&file.display, &*state.text);
+        let (fixes, findings) = offered_fixes(&source)?;
+        let pending = fixes
+            .into_iter()
+            .filter(|f| f.applicability != Applicability::DisplayOnly)
+            .filter(|f| self.options.policy.allows_recipe(f))
+            .filter(|f| !state.decided.contains(&key(&state.text, f)))
+            .collect();
+        Ok((pending, findings))
+    }
+
+    /// Shows one fix and acts on the answers until one of them decides it.
+    fn ask(
+        &mut self,
+        file: &ReviewFile,
+        state: &mut FileState,
+        fix: &Fix,
+        finding: Option<&Finding>,
+        pending: &[Fix],
+    ) -> Flow {
+        let mut alternative = 0;
+        let mut show = true;
+        loop {
+            let shown = fix.choose(alternative);
+            let Some(preview) = rewritten(&state.text, &shown) else {
+                let line = format!(
+                    "{}:{}: {} dropped: the rewritten file would not parse (internal error)",
+                    file.display, fix.line, fix.recipe
+                );
+                self.say(&format!("{line}\n"));
+                self.outcome.errors.push(line);
+                state.decided.insert(key(&state.text, fix));
+                return Flow::Next;
+            };
+            if show {
+                let mut screen = screen::fix_header(
+                    self.paint,
+                    &file.display,
+                    &shown,
+                    finding,
+                    (alternative, fix.choices()),
+                );
+                screen.push_str(&screen::diff(
+                    self.paint,
+                    &file.display,
+                    &state.text,
+                    &preview,
+                    self.options.context,
+                ));
+                self.say(&screen);
+            }
+            show = false;
+            let prompt = Prompt {
+                path: &file.display,
+                line: fix.line,
+                recipe: fix.recipe,
+                alternative,
+                alternatives: fix.choices(),
+            };
+            let decision = self.decider.decide(&prompt);
+            match decision {
+                Decision::NextAlternative => {
+                    if fix.choices() > 1 {
+                        alternative = (alternative + 1) % fix.choices();
+                        show = true;
+                    } else {
+                        self.say("This recipe offers one rewrite here.\n");
+                    }
+                }
+                Decision::Explain => self.explain(fix),
+                Decision::Help => self.say(KEY_HELP),
+                Decision::Accept => {
+                    self.save(state);
+                    self.accept_as(state, fix, preview);
+                    return Flow::Next;
+                }
+                Decision::AcceptRecipe => {
+                    self.save(state);
+                    self.accept_recipes.insert(fix.recipe);
+                    self.accept_as(state, fix, preview);
+                    return Flow::Next;
+                }
+                Decision::Skip => {
+                    self.save(state);
+                    state.decided.insert(key(&state.text, fix));
+                    state.marks.push((fix.recipe, Mark::Skipped));
+                    return Flow::Next;
+                }
+                Decision::SkipRecipe => {
+                    self.save(state);
+                    self.skip_recipes.insert(fix.recipe);
+                    state.decided.insert(key(&state.text, fix));
+                    state.marks.push((fix.recipe, Mark::Skipped));
+                    return Flow::Next;
+                }
+                Decision::SkipFile => {
+                    self.save(state);
+                    for f in pending {
+                        state.decided.insert(key(&state.text, f));
+                        state.marks.push((f.recipe, Mark::Skipped));
+                    }
+                    return Flow::Next;
+                }
+                Decision::Undo => {
+                    match state.undo.pop() {
+                        Some(s) => {
+                            state.text = s.text;
+                            state.decided = s.decided;
+                            state.marks.truncate(s.marks);
+                            self.accept_recipes = s.accept_recipes;
+                            self.skip_recipes = s.skip_recipes;
+                            self.say("Undone.\n");
+                        }
+                        None => self.say("Nothing to undo in this file.\n"),
+                    }
+                    return Flow::Next;
+                }
+                Decision::Edit => {
+                    self.edit(file, state, fix.line);
+                    return Flow::Next;
+                }
+                Decision::Quit => return Flow::Quit,
+            }
+        }
+    }
+
+    fn save(&self, state: &mut FileState) {
+        state.undo.push(Snapshot {
+            text: state.text.clone(),
+            decided: state.decided.clone(),
+            marks: state.marks.len(),
+            accept_recipes: self.accept_recipes.clone(),
+            skip_recipes: self.skip_recipes.clone(),
+        });
+    }
+
+    /// Applies `fix` as offered (for `a`-accepted recipes).
+    fn accept(&mut self, file: &ReviewFile, state: &mut FileState, fix: &Fix) {
+        match rewritten(&state.text, fix) {
+            Some(next) => self.accept_as(state, fix, next),
+            None => {
+                let line = format!(
+                    "{}:{}: {} dropped: the rewritten file would not parse (internal error)",
+                    file.display, fix.line, fix.recipe
+                );
+                self.say(&format!("{line}\n"));
+                self.outcome.errors.push(line);
+                state.decided.insert(key(&state.text, fix));
+            }
+        }
+    }
+
+    /// Records `offered` as accepted with `next` (its chosen rewrite applied) as the new text.
+    fn accept_as(&mut self, state: &mut FileState, offered: &Fix, next: String) {
+        state.decided.insert(key(&state.text, offered));
+        state.marks.push((offered.recipe, Mark::Accepted));
+        state.text = next;
+    }
+
+    /// `e`: write what was accepted so far, let the person edit, then review the edited text.
+    fn edit(&mut self, file: &ReviewFile, state: &mut FileState, line: usize) {
+        if state.text != state.on_disk {
+            if let Err(e) = self.workspace.write(file, &state.on_disk, &state.text) {
+                self.say(&format!("{}: not written: {e}\n", file.display));
+                return;
+            }
+            state.on_disk = state.text.clone();
+        }
+        match self.workspace.edit(file, line) {
+            Ok(text) => {
+                state.text = text.clone();
+                state.on_disk = text;
+                state.undo.clear();
+                self.say(&format!(
+                    "{}: re-checked after editing (earlier decisions can no longer be undone)\n",
+                    file.display
+                ));
+            }
+            Err(e) => self.say(&format!("{}: editor: {e}\n", file.display)),
+        }
+    }
+
+    fn explain(&mut self, fix: &Fix) {
+        let mut text = String::new();
+        if let Some(rule) = crate::rules::meta_for(fix.code) {
+            text.push_str(&format!(
+                "\n{} ({}) [{}]\n\n{}\n",
+                rule.code,
+                rule.name,
+                rule.category.as_str(),
+                rule.doc.trim_end()
+            ));
+        }
+        if let Some(recipe) = crate::recipes::by_id(fix.recipe) {
+            text.push_str(&format!("\n{}\n", recipe.meta().doc.trim_end()));
+        }
+        text.push('\n');
+        text.push_str(KEY_HELP);
+        self.say(&text);
+    }
+
+    /// Writes the file when its text changed and records its decisions; returns what is on disk.
+    fn finish_file(&mut self, file: &ReviewFile, state: FileState) -> String {
+        for (recipe, mark) in &state.marks {
+            let tally = self.outcome.tallies.entry(recipe).or_default();
+            match mark {
+                Mark::Accepted => tally.accepted += 1,
+                Mark::Skipped => tally.skipped += 1,
+            }
+        }
+        if state.text == state.on_disk {
+            return state.on_disk;
+        }
+        match self.workspace.write(file, &state.on_disk, &state.text) {
+            Ok(()) => state.text,
+            Err(e) => {
+                let line = format!("{}: not written: {e}", file.display);
+                self.say(&format!("{line}\n"));
+                self.outcome.errors.push(line);
+                state.on_disk
+            }
+        }
+    }
+}
+
+/// The text with `fix` applied, when the result parses.
+fn rewritten(text: &str, fix: &Fix) -> Option<String> {
+    apply_edits(text, &fix.edits).filter(|t| ruff_python_parser::parse_module(t).is_ok())
+}
