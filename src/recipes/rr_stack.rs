@@ -120,13 +120,108 @@ impl super::Recipe for Recipe {
         edits.extend(import);
         let in_try = site.path.iter().any(|s| matches!(s, Stmt::Try(t) if t.body.iter().any(|b| b.range().contains_range(loop_stmt.range()))));
         let applicability = util::proven(!in_try);
-        Some(util::fix(
+        let mut fix = util::fix(
             finding,
             META.id,
             format!("Collect `{name}` pieces and stack once after the loop"),
             applicability,
             edits,
-        ))
+        );
+        if matches!(member, "vstack" | "row_stack") && pieces.len() == 1 {
+            fix.alternatives.extend(preallocate(
+                cx,
+                loop_stmt,
+                site.stmt,
+                name,
+                &pieces[0],
+                &np,
+                cx.np().1,
+            ));
+        }
+        Some(fix)
+    }
+}
+
+/// The second way (SPEC §7): preallocate the final rows and write one row per iteration.
+/// Offered only for a `for` loop without `break`/`continue`/`else` whose body appends one row
+/// unconditionally, over a name or a `range` with side-effect-free arguments; always unsafe (the
+/// growing array is assumed 2-D, the rows to have its width, the result its dtype).
+fn preallocate(
+    cx: &FixContext,
+    loop_stmt: &Stmt,
+    stmt: &Stmt,
+    name: &str,
+    piece: &str,
+    np: &str,
+    import: Option<Edit>,
+) -> Option<crate::fix::Alternative> {
+    let Stmt::For(for_stmt) = loop_stmt else {
+        return None;
+    };
+    let direct = for_stmt.body.iter().any(|s| std::ptr::eq(s, stmt));
+    let leaves = util::all_statements(&for_stmt.body)
+        .iter()
+        .any(|s| matches!(s, Stmt::Break(_) | Stmt::Continue(_)));
+    if !direct || leaves || !for_stmt.orelse.is_empty() || for_stmt.is_async {
+        return None;
+    }
+    let trips = trip_count(cx, &for_stmt.iter)?;
+    let full = fresh_name(cx, &format!("{name}_full"));
+    let row = fresh_name(cx, &format!("{name}_row"));
+    let loop_indent = crate::fix::locate::indentation_of(&cx.source.text, loop_stmt.range())?;
+    let body_indent = crate::fix::locate::indentation_of(&cx.source.text, stmt.range())?;
+    let nl = cx.newline();
+    let before = [
+        format!("{loop_indent}{full} = {np}.empty((len({name}) + {trips}, *{name}.shape[1:]), dtype={name}.dtype)"),
+        format!("{loop_indent}{full}[:len({name})] = {name}"),
+        format!("{loop_indent}{row} = len({name})"),
+    ];
+    let mut edits = vec![
+        util::insert_line_before(cx, loop_stmt, &before.join(nl)),
+        Edit::range_replacement(
+            format!("{full}[{row}] = {piece}{nl}{body_indent}{row} += 1"),
+            stmt.range(),
+        ),
+        util::insert_line_after(cx, loop_stmt, &format!("{loop_indent}{name} = {full}")),
+    ];
+    edits.extend(import);
+    Some(crate::fix::Alternative {
+        title: format!(
+            "Preallocate `{name}` with one row per iteration and write rows by index (unsafe: assumes 2-D rows of the array's width and dtype)"
+        ),
+        applicability: ruff_diagnostics::Applicability::Unsafe,
+        edits,
+    })
+}
+
+/// `len(xs)` for a loop over a name, `len(range(...))` over a range with plain arguments.
+fn trip_count(cx: &FixContext, iter: &Expr) -> Option<String> {
+    match iter {
+        Expr::Name(n) => Some(format!("len({})", n.id)),
+        Expr::Call(call)
+            if matches!(call.func.as_ref(), Expr::Name(f) if f.id.as_str() == "range")
+                && call.arguments.keywords.is_empty()
+                && call.arguments.args.iter().all(plain) =>
+        {
+            Some(format!("len({})", cx.text(iter.range())))
+        }
+        _ => None,
+    }
+}
+
+/// Evaluating it twice gives the same value: names, numbers, attributes, arithmetic, `len(x)`.
+fn plain(expr: &Expr) -> bool {
+    match expr {
+        Expr::Name(_) | Expr::NumberLiteral(_) => true,
+        Expr::Attribute(a) => plain(&a.value),
+        Expr::BinOp(b) => plain(&b.left) && plain(&b.right),
+        Expr::UnaryOp(u) => plain(&u.operand),
+        Expr::Call(c) => {
+            matches!(c.func.as_ref(), Expr::Name(f) if f.id.as_str() == "len")
+                && c.arguments.keywords.is_empty()
+                && c.arguments.args.iter().all(plain)
+        }
+        _ => false,
     }
 }
 

@@ -234,13 +234,13 @@ impl<'s> Session<'s> {
                 ));
                 continue;
             }
-            let (flow, text) = self.review_file(&file);
-            if text != file.text {
-                self.outcome.files_changed.push(file.display.clone());
-            }
+            let (flow, text, reviewed) = self.review_file(&file);
             if text == file.text {
-                self.say(&format!("{}: unchanged\n", file.display));
+                if reviewed {
+                    self.say(&format!("{}: unchanged\n", file.display));
+                }
             } else {
+                self.outcome.files_changed.push(file.display.clone());
                 // Re-assess the file as it is now on disk.
                 match crate::runner::analyze(
                     &SourceFile::new(&file.display, &*text),
@@ -301,8 +301,9 @@ impl<'s> Session<'s> {
         self.outcome
     }
 
-    /// Reviews one file; returns whether to go on and the file's final text (written when changed).
-    fn review_file(&mut self, file: &ReviewFile) -> (Flow, String) {
+    /// Reviews one file; returns whether to go on, the file's text as it is now on disk, and
+    /// whether any fix was decided in it.
+    fn review_file(&mut self, file: &ReviewFile) -> (Flow, String, bool) {
         let mut state = FileState {
             on_disk: file.text.clone(),
             text: file.text.clone(),
@@ -359,8 +360,9 @@ impl<'s> Session<'s> {
                 }
             }
         }
+        let reviewed = !state.marks.is_empty();
         let on_disk = self.finish_file(file, state);
-        (flow, on_disk)
+        (flow, on_disk, reviewed)
     }
 
     /// The fixes still to decide in the file's current text, in line order.
@@ -472,20 +474,18 @@ impl<'s> Session<'s> {
                     }
                     return Flow::Next;
                 }
-                Decision::Undo => {
-                    match state.undo.pop() {
-                        Some(s) => {
-                            state.text = s.text;
-                            state.decided = s.decided;
-                            state.marks.truncate(s.marks);
-                            self.accept_recipes = s.accept_recipes;
-                            self.skip_recipes = s.skip_recipes;
-                            self.say("Undone.\n");
-                        }
-                        None => self.say("Nothing to undo in this file.\n"),
+                Decision::Undo => match state.undo.pop() {
+                    Some(s) => {
+                        state.text = s.text;
+                        state.decided = s.decided;
+                        state.marks.truncate(s.marks);
+                        self.accept_recipes = s.accept_recipes;
+                        self.skip_recipes = s.skip_recipes;
+                        self.say("Undone.\n");
+                        return Flow::Next;
                     }
-                    return Flow::Next;
-                }
+                    None => self.say("Nothing to undo in this file.\n"),
+                },
                 Decision::Edit => {
                     self.edit(file, state, fix.line);
                     return Flow::Next;
