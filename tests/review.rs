@@ -93,7 +93,7 @@ fn y_then_q_keeps_the_accepted_fix_and_writes_nothing_else() {
     let (out, _, code) = p.review(&["--interactive", "."], "y\nq\n", &[]);
     assert!(
         out.starts_with(
-            "Verdict now: SIGNIFICANT REFACTOR (2 blocks, 2 refactor findings in 2 files)\n"
+            "Verdict now: SIGNIFICANT REFACTOR (2 blocks and 2 refactor findings in 2 files)\n"
         ),
         "{out}"
     );

@@ -251,11 +251,19 @@ pub fn codebase_verdict(
 /// One line for the verdict before the first prompt.
 pub fn verdict_now(paint: Paint, verdict: Verdict, findings: &[Finding], files: usize) -> String {
     let count = |c: Category| findings.iter().filter(|f| f.category == c).count();
+    let (blocks, refactor) = (count(Category::Blocks), count(Category::Refactor));
     format!(
-        "Verdict now: {} ({} blocks, {} refactor findings in {files} file{})\n",
+        "Verdict now: {} ({blocks} blocks and {refactor} refactor finding{} in {files} file{})\n",
         paint.bold(verdict.as_str()),
-        count(Category::Blocks),
-        count(Category::Refactor),
-        if files == 1 { "" } else { "s" }
+        plural(blocks + refactor),
+        plural(files)
     )
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
 }
