@@ -148,7 +148,7 @@ fn y_then_q_in_a_terminal_keeps_the_accepted_fix_only() {
     let first = screen.plain();
     assert!(
         first.starts_with(
-            "Verdict now: SIGNIFICANT REFACTOR (2 blocks and 1 refactor finding in 1 file)"
+            "Verdict now: SIGNIFICANT REFACTOR (2 blocks and 1 refactor findings in 1 file)"
         ),
         "{first}"
     );
