@@ -173,3 +173,81 @@ fn recipes_command_lists_and_explains() {
         "{stdout}"
     );
 }
+
+/// A monorepo-shaped tree: `fix --apply` writes every safe fix the dry run showed and nothing
+/// else, skips the git-ignored virtualenv, names the broken file (exit 2) and prints the table
+/// and the verdict before → after.
+#[test]
+fn batch_apply_over_a_monorepo() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    let write = |rel: &str, text: &str| {
+        let path = root.join(rel);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    };
+    write(".gitignore", ".venv/\n");
+    write(
+        "pyproject.toml",
+        "[tool.cpn-fix]\nignore = [\"R304\"]\nexclude = [\"generated\"]\n",
+    );
+    write("pkg_a/solver.py", MODULE);
+    write("pkg_a/__init__.py", "");
+    write(
+        "pkg_b/stats.py",
+        "import numpy as np\n\n\ndef rows(xs):\n    out = np.empty((0, 2))\n    for x in xs:\n        out = np.vstack([out, [x, x * x]])\n    return out\n",
+    );
+    write("pkg_b/broken.py", "import numpy as np\ndef f(:\n");
+    write("pkg_b/generated/big.py", MODULE);
+    write(".venv/lib/site.py", MODULE);
+    let (dry, _, code) = run(root, &["fix", "."]);
+    assert_eq!(code, 2, "{dry}");
+    let shown: Vec<&str> = dry.lines().filter(|l| l.starts_with("+++ ")).collect();
+    assert_eq!(
+        shown,
+        ["+++ b/pkg_a/solver.py", "+++ b/pkg_b/stats.py"],
+        "{dry}"
+    );
+    let (out, _, code) = run(root, &["fix", "--apply", "."]);
+    assert_eq!(code, 2, "{out}");
+    assert!(
+        out.contains("pkg_b/broken.py:2:7: E999 syntax error"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Fixed 2 findings in 2 files (1 more with --unsafe)."),
+        "{out}"
+    );
+    assert!(
+        out.contains("RR-loop                   1           0\nRR-stack                  1           0\nRR-sync                   0           1\ntotal                     2           1\nFiles changed: 2\n  pkg_a/solver.py\n  pkg_b/stats.py\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Codebase verdict: SIGNIFICANT REFACTOR → LIGHT REFACTOR\n"),
+        "{out}"
+    );
+    for untouched in [".venv/lib/site.py", "pkg_b/generated/big.py"] {
+        assert_eq!(
+            std::fs::read_to_string(root.join(untouched)).unwrap(),
+            MODULE
+        );
+    }
+    // What was written is exactly what the dry run showed.
+    let solver = std::fs::read_to_string(root.join("pkg_a/solver.py")).unwrap();
+    let dry_solver: String = dry
+        .split("+++ b/pkg_a/solver.py\n")
+        .nth(1)
+        .unwrap()
+        .split("--- a/")
+        .next()
+        .unwrap()
+        .lines()
+        .filter(|l| l.starts_with('+'))
+        .map(|l| format!("{}\n", &l[1..]))
+        .collect();
+    for line in dry_solver.lines() {
+        assert!(solver.contains(line), "{line:?} not written:\n{solver}");
+    }
+    let (again, _, _) = run(root, &["fix", "."]);
+    assert!(!again.contains("+++ "), "nothing safe left: {again}");
+}

@@ -415,3 +415,34 @@ fn a_session_runs_in_memory_with_a_test_decider() {
         "{screen}"
     );
 }
+
+/// Two identical rewrites in one file are two decisions: skipping the first does not skip the
+/// second, and accepting the first does not mark the second as decided.
+#[test]
+fn identical_rewrites_in_two_places_are_asked_about_separately() {
+    let twice = "import numpy as np\n\n\ndef f(a: np.ndarray):\n    for i in range(len(a)):\n        a[i] = a[i] * 2.0\n    return a\n\n\ndef g(a: np.ndarray):\n    for i in range(len(a)):\n        a[i] = a[i] * 2.0\n    return a\n";
+    let p = Project::new(&[("t.py", twice)]);
+    let (out, _, _) = p.review(&["--interactive", "t.py"], "n\ny\n", &[]);
+    assert_eq!(out.matches("· RR-loop · safe").count(), 2, "{out}");
+    let t = p.read("t.py");
+    assert!(
+        t.contains("def f(a: np.ndarray):\n    for i in range(len(a)):"),
+        "{t}"
+    );
+    assert!(
+        t.contains("def g(a: np.ndarray):\n    a[:] = a * 2.0\n"),
+        "{t}"
+    );
+    let p = Project::new(&[("t.py", twice)]);
+    let (out, _, _) = p.review(&["--interactive", "t.py"], "y\nn\n", &[]);
+    assert_eq!(out.matches("· RR-loop · safe").count(), 2, "{out}");
+    let t = p.read("t.py");
+    assert!(
+        t.contains("def f(a: np.ndarray):\n    a[:] = a * 2.0\n"),
+        "{t}"
+    );
+    assert!(
+        t.contains("def g(a: np.ndarray):\n    for i in range(len(a)):"),
+        "{t}"
+    );
+}

@@ -69,19 +69,24 @@ pub struct Outcome {
     pub actionable_left: usize,
 }
 
-/// A fix as the person decided it: recipe, code and what it replaces with what — stable while other
-/// fixes shift its offsets.
+/// A fix as the person decided it: recipe, code, what it replaces with what, and where its
+/// finding is. Positions are carried through every change of the text (`carry`), so a decision
+/// stays attached to its place while other fixes shift the lines around it.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 struct FixKey {
     recipe: &'static str,
     code: &'static str,
     edits: Vec<(String, String)>,
+    line: usize,
+    column: usize,
 }
 
 fn key(text: &str, fix: &Fix) -> FixKey {
     FixKey {
         recipe: fix.recipe,
         code: fix.code,
+        line: fix.line,
+        column: fix.column,
         edits: fix
             .edits
             .iter()
@@ -95,6 +100,31 @@ fn key(text: &str, fix: &Fix) -> FixKey {
             })
             .collect(),
     }
+}
+
+/// The decisions of `old` moved to their lines in `new`; a decision whose line changed is dropped
+/// (its fix will be asked about again).
+fn carry(decided: &HashSet<FixKey>, old: &str, new: &str) -> HashSet<FixKey> {
+    let mut new_line_of: Vec<Option<usize>> = vec![None; old.lines().count() + 2];
+    for op in similar::TextDiff::from_lines(old, new).ops() {
+        if let similar::DiffOp::Equal {
+            old_index,
+            new_index,
+            len,
+        } = *op
+        {
+            for i in 0..len {
+                new_line_of[old_index + i + 1] = Some(new_index + i + 1);
+            }
+        }
+    }
+    decided
+        .iter()
+        .filter_map(|k| {
+            let line = new_line_of.get(k.line).copied().flatten()?;
+            Some(FixKey { line, ..k.clone() })
+        })
+        .collect()
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -122,6 +152,23 @@ struct FileState {
     decided: HashSet<FixKey>,
     marks: Vec<(&'static str, Mark)>,
     undo: Vec<Snapshot>,
+    /// What was offered for `text` last time: a skip changes no text, so nothing is re-parsed.
+    offered: Option<Offered>,
+}
+
+/// The fixes offered for one text (with their keys) and the findings they came from.
+struct Offered {
+    text: String,
+    fixes: Vec<Fix>,
+    keys: Vec<FixKey>,
+    findings: Vec<Finding>,
+}
+
+/// A fix still to decide, with its key.
+#[derive(Clone)]
+struct Pending {
+    fix: Fix,
+    key: FixKey,
 }
 
 enum Flow {
@@ -310,6 +357,7 @@ impl<'s> Session<'s> {
             decided: HashSet::new(),
             marks: Vec::new(),
             undo: Vec::new(),
+            offered: None,
         };
         let mut flow = Flow::Next;
         for _ in 0..MAX_STEPS_PER_FILE {
@@ -317,7 +365,7 @@ impl<'s> Session<'s> {
                 flow = Flow::Quit;
                 break;
             }
-            let (pending, findings) = match self.pending(file, &state) {
+            let (pending, finding) = match self.pending(file, &mut state) {
                 Ok(p) => p,
                 Err(e) => {
                     let line = format!(
@@ -333,11 +381,12 @@ impl<'s> Session<'s> {
                     break;
                 }
             };
-            let Some(fix) = pending.first().cloned() else {
+            let Some(next) = pending.first().cloned() else {
                 break;
             };
+            let fix = &next.fix;
             if self.skip_recipes.contains(fix.recipe) {
-                state.decided.insert(key(&state.text, &fix));
+                state.decided.insert(next.key);
                 state.marks.push((fix.recipe, Mark::Skipped));
                 continue;
             }
@@ -346,13 +395,10 @@ impl<'s> Session<'s> {
                     "{}:{} {} {}: accepted ({} was answered `a`)\n",
                     file.display, fix.line, fix.code, fix.title, fix.recipe
                 ));
-                self.accept(file, &mut state, &fix);
+                self.accept(file, &mut state, &next);
                 continue;
             }
-            let finding = findings
-                .iter()
-                .find(|f| f.code == fix.code && f.line == fix.line && f.column == fix.column);
-            match self.ask(file, &mut state, &fix, finding, &pending) {
+            match self.ask(file, &mut state, &next, finding.as_ref(), &pending) {
                 Flow::Next => {}
                 Flow::Quit => {
                     flow = Flow::Quit;
@@ -365,21 +411,47 @@ impl<'s> Session<'s> {
         (flow, on_disk, reviewed)
     }
 
-    /// The fixes still to decide in the file's current text, in line order.
+    /// The fixes still to decide in the file's current text, in line order, and the finding of the
+    /// first one.
     fn pending(
         &self,
         file: &ReviewFile,
-        state: &FileState,
-    ) -> Result<(Vec<Fix>, Vec<Finding>), FileError> {
-        let source = SourceFile::new(&file.display, &*state.text);
-        let (fixes, findings) = offered_fixes(&source)?;
-        let pending = fixes
-            .into_iter()
-            .filter(|f| f.applicability != Applicability::DisplayOnly)
-            .filter(|f| self.options.policy.allows_recipe(f))
-            .filter(|f| !state.decided.contains(&key(&state.text, f)))
+        state: &mut FileState,
+    ) -> Result<(Vec<Pending>, Option<Finding>), FileError> {
+        if state.offered.as_ref().is_none_or(|o| o.text != state.text) {
+            let source = SourceFile::new(&file.display, &*state.text);
+            let (fixes, findings) = offered_fixes(&source)?;
+            let fixes: Vec<Fix> = fixes
+                .into_iter()
+                .filter(|f| f.applicability != Applicability::DisplayOnly)
+                .filter(|f| self.options.policy.allows_recipe(f))
+                .collect();
+            state.offered = Some(Offered {
+                keys: fixes.iter().map(|f| key(&state.text, f)).collect(),
+                text: state.text.clone(),
+                fixes,
+                findings,
+            });
+        }
+        let offered = state.offered.as_ref().expect("computed above");
+        let pending: Vec<Pending> = offered
+            .fixes
+            .iter()
+            .zip(&offered.keys)
+            .filter(|(_, key)| !state.decided.contains(*key))
+            .map(|(fix, key)| Pending {
+                fix: fix.clone(),
+                key: key.clone(),
+            })
             .collect();
-        Ok((pending, findings))
+        let finding = pending.first().and_then(|p| {
+            offered
+                .findings
+                .iter()
+                .find(|f| f.code == p.fix.code && f.line == p.fix.line && f.column == p.fix.column)
+                .cloned()
+        });
+        Ok((pending, finding))
     }
 
     /// Shows one fix and acts on the answers until one of them decides it.
@@ -387,10 +459,11 @@ impl<'s> Session<'s> {
         &mut self,
         file: &ReviewFile,
         state: &mut FileState,
-        fix: &Fix,
+        pending_fix: &Pending,
         finding: Option<&Finding>,
-        pending: &[Fix],
+        pending: &[Pending],
     ) -> Flow {
+        let fix = &pending_fix.fix;
         let mut alternative = 0;
         let mut show = true;
         loop {
@@ -402,7 +475,7 @@ impl<'s> Session<'s> {
                 );
                 self.say(&format!("{line}\n"));
                 self.outcome.errors.push(line);
-                state.decided.insert(key(&state.text, fix));
+                state.decided.insert(pending_fix.key.clone());
                 return Flow::Next;
             };
             if show {
@@ -444,33 +517,33 @@ impl<'s> Session<'s> {
                 Decision::Help => self.say(KEY_HELP),
                 Decision::Accept => {
                     self.save(state);
-                    self.accept_as(state, fix, preview);
+                    self.accept_as(state, pending_fix, preview);
                     return Flow::Next;
                 }
                 Decision::AcceptRecipe => {
                     self.save(state);
                     self.accept_recipes.insert(fix.recipe);
-                    self.accept_as(state, fix, preview);
+                    self.accept_as(state, pending_fix, preview);
                     return Flow::Next;
                 }
                 Decision::Skip => {
                     self.save(state);
-                    state.decided.insert(key(&state.text, fix));
+                    state.decided.insert(pending_fix.key.clone());
                     state.marks.push((fix.recipe, Mark::Skipped));
                     return Flow::Next;
                 }
                 Decision::SkipRecipe => {
                     self.save(state);
                     self.skip_recipes.insert(fix.recipe);
-                    state.decided.insert(key(&state.text, fix));
+                    state.decided.insert(pending_fix.key.clone());
                     state.marks.push((fix.recipe, Mark::Skipped));
                     return Flow::Next;
                 }
                 Decision::SkipFile => {
                     self.save(state);
-                    for f in pending {
-                        state.decided.insert(key(&state.text, f));
-                        state.marks.push((f.recipe, Mark::Skipped));
+                    for p in pending {
+                        state.decided.insert(p.key.clone());
+                        state.marks.push((p.fix.recipe, Mark::Skipped));
                     }
                     return Flow::Next;
                 }
@@ -505,10 +578,11 @@ impl<'s> Session<'s> {
         });
     }
 
-    /// Applies `fix` as offered (for `a`-accepted recipes).
-    fn accept(&mut self, file: &ReviewFile, state: &mut FileState, fix: &Fix) {
+    /// Applies a fix as offered (for `a`-accepted recipes).
+    fn accept(&mut self, file: &ReviewFile, state: &mut FileState, pending: &Pending) {
+        let fix = &pending.fix;
         match rewritten(&state.text, fix) {
-            Some(next) => self.accept_as(state, fix, next),
+            Some(next) => self.accept_as(state, pending, next),
             None => {
                 let line = format!(
                     "{}:{}: {} dropped: the rewritten file would not parse (internal error)",
@@ -516,15 +590,15 @@ impl<'s> Session<'s> {
                 );
                 self.say(&format!("{line}\n"));
                 self.outcome.errors.push(line);
-                state.decided.insert(key(&state.text, fix));
+                state.decided.insert(pending.key.clone());
             }
         }
     }
 
     /// Records `offered` as accepted with `next` (its chosen rewrite applied) as the new text.
-    fn accept_as(&mut self, state: &mut FileState, offered: &Fix, next: String) {
-        state.decided.insert(key(&state.text, offered));
-        state.marks.push((offered.recipe, Mark::Accepted));
+    fn accept_as(&mut self, state: &mut FileState, offered: &Pending, next: String) {
+        state.marks.push((offered.fix.recipe, Mark::Accepted));
+        state.decided = carry(&state.decided, &state.text, &next);
         state.text = next;
     }
 
@@ -539,6 +613,7 @@ impl<'s> Session<'s> {
         }
         match self.workspace.edit(file, line) {
             Ok(text) => {
+                state.decided = carry(&state.decided, &state.text, &text);
                 state.text = text.clone();
                 state.on_disk = text;
                 state.undo.clear();
