@@ -74,3 +74,18 @@ pub struct FileError {
     pub kind: crate::source::ErrorKind,
     pub message: String,
 }
+
+impl std::fmt::Display for FileError {
+    /// `path:line:col: E999 message`, as the text output prints it.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{}:{}:{}: {} {}",
+            self.path,
+            self.line,
+            self.column,
+            crate::output::error_code(self.kind),
+            self.message
+        )
+    }
+}

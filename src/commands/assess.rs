@@ -34,12 +34,8 @@ pub struct AssessArgs {
 }
 
 pub fn run(args: AssessArgs) -> ExitCode {
-    let flags = match args.target.flags() {
-        Ok(f) => f,
-        Err(message) => return fail(&message),
-    };
-    let manifest = match args.target.manifest() {
-        Ok(m) => m,
+    let (flags, manifest) = match args.target.resolve() {
+        Ok(resolved) => resolved,
         Err(message) => return fail(&message),
     };
     let check = CheckOptions {

@@ -9,7 +9,6 @@ use std::time::{Duration, Instant};
 use cpn_fix::assess::FileAnalysis;
 use cpn_fix::fix::apply::Policy;
 use cpn_fix::fix::run::{run_fix_with_progress, FixOptions, FixReport, Progress};
-use cpn_fix::output;
 use cpn_fix::review::screen::{self, Paint, Tally};
 use ruff_diagnostics::Applicability;
 
@@ -95,14 +94,7 @@ pub fn run(args: FixArgs) -> ExitCode {
         }
     }
     for e in &report.errors {
-        out.push_str(&format!(
-            "{}:{}:{}: {} {}\n",
-            e.path,
-            e.line,
-            e.column,
-            output::error_code(e.kind),
-            e.message
-        ));
+        out.push_str(&format!("{e}\n"));
     }
     for e in &report.internal_errors {
         eprintln!("cpn-fix: internal error: {e}");

@@ -54,6 +54,11 @@ impl TargetArgs {
     pub fn manifest(&self) -> Result<Manifest, String> {
         load_manifest(self.manifest.as_deref())
     }
+
+    /// The context flags and the manifest, or the first error.
+    pub fn resolve(&self) -> Result<(ContextFlags, Manifest), String> {
+        Ok((self.flags()?, self.manifest()?))
+    }
 }
 
 /// When to colour the review's and the diffs' output.

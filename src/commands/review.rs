@@ -49,12 +49,8 @@ pub struct ReviewArgs {
 }
 
 pub fn run(paths: Vec<PathBuf>, args: ReviewArgs) -> ExitCode {
-    let flags = match args.target.flags() {
-        Ok(f) => f,
-        Err(message) => return fail(&message),
-    };
-    let manifest = match args.target.manifest() {
-        Ok(m) => m,
+    let (flags, manifest) = match args.target.resolve() {
+        Ok(resolved) => resolved,
         Err(message) => return fail(&message),
     };
     let (files, errors) = match load(&paths, &args.exclude) {

@@ -3,7 +3,7 @@ use std::fmt::Write;
 use crate::finding::Category;
 use crate::runner::CheckReport;
 
-use super::{error_code, TextOptions};
+use super::TextOptions;
 
 pub fn render(report: &CheckReport, options: &TextOptions) -> String {
     let mut out = String::new();
@@ -26,15 +26,7 @@ pub fn render(report: &CheckReport, options: &TextOptions) -> String {
         lines.push((&f.path, f.line, f.column, line));
     }
     for e in &report.errors {
-        let line = format!(
-            "{}:{}:{}: {} {}",
-            e.path,
-            e.line,
-            e.column,
-            error_code(e.kind),
-            e.message
-        );
-        lines.push((&e.path, e.line, e.column, line));
+        lines.push((&e.path, e.line, e.column, e.to_string()));
     }
     lines.sort_by(|a, b| (a.0, a.1, a.2).cmp(&(b.0, b.1, b.2)));
     for (_, _, _, line) in &lines {

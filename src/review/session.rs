@@ -220,6 +220,12 @@ impl<'s> Session<'s> {
         let _ = self.out.flush();
     }
 
+    /// Shows an error line and counts it (the session then exits 2).
+    fn report_error(&mut self, line: String) {
+        self.say(&format!("{line}\n"));
+        self.outcome.errors.push(line);
+    }
+
     fn assess(&self, analyses: &[FileAnalysis], errors: &[FileError]) -> Assessment {
         evaluate(
             analyses,
@@ -247,16 +253,7 @@ impl<'s> Session<'s> {
             }
         }
         for e in &errors {
-            let line = format!(
-                "{}:{}:{}: {} {}",
-                e.path,
-                e.line,
-                e.column,
-                crate::output::error_code(e.kind),
-                e.message
-            );
-            self.outcome.errors.push(line.clone());
-            self.say(&format!("{line}\n"));
+            self.report_error(e.to_string());
         }
         let before = self.assess(&analyses, &errors);
         self.say(&screen::verdict_now(
@@ -315,11 +312,7 @@ impl<'s> Session<'s> {
                         }
                         current = after.files;
                     }
-                    Err(e) => {
-                        let line = format!("{}:{}:{}: {}", e.path, e.line, e.column, e.message);
-                        self.say(&format!("{line}\n"));
-                        self.outcome.errors.push(line);
-                    }
+                    Err(e) => self.report_error(e.to_string()),
                 }
             }
             if matches!(flow, Flow::Quit) {
@@ -368,16 +361,7 @@ impl<'s> Session<'s> {
             let (pending, finding) = match self.pending(file, &mut state) {
                 Ok(p) => p,
                 Err(e) => {
-                    let line = format!(
-                        "{}:{}:{}: {} {}",
-                        e.path,
-                        e.line,
-                        e.column,
-                        crate::output::error_code(e.kind),
-                        e.message
-                    );
-                    self.say(&format!("{line}\n"));
-                    self.outcome.errors.push(line);
+                    self.report_error(e.to_string());
                     break;
                 }
             };
@@ -469,12 +453,7 @@ impl<'s> Session<'s> {
         loop {
             let shown = fix.choose(alternative);
             let Some(preview) = rewritten(&state.text, &shown) else {
-                let line = format!(
-                    "{}:{}: {} dropped: the rewritten file would not parse (internal error)",
-                    file.display, fix.line, fix.recipe
-                );
-                self.say(&format!("{line}\n"));
-                self.outcome.errors.push(line);
+                self.report_error(dropped(file, fix));
                 state.decided.insert(pending_fix.key.clone());
                 return Flow::Next;
             };
@@ -584,12 +563,7 @@ impl<'s> Session<'s> {
         match rewritten(&state.text, fix) {
             Some(next) => self.accept_as(state, pending, next),
             None => {
-                let line = format!(
-                    "{}:{}: {} dropped: the rewritten file would not parse (internal error)",
-                    file.display, fix.line, fix.recipe
-                );
-                self.say(&format!("{line}\n"));
-                self.outcome.errors.push(line);
+                self.report_error(dropped(file, fix));
                 state.decided.insert(pending.key.clone());
             }
         }
@@ -660,13 +634,18 @@ impl<'s> Session<'s> {
         match self.workspace.write(file, &state.on_disk, &state.text) {
             Ok(()) => state.text,
             Err(e) => {
-                let line = format!("{}: not written: {e}", file.display);
-                self.say(&format!("{line}\n"));
-                self.outcome.errors.push(line);
+                self.report_error(format!("{}: not written: {e}", file.display));
                 state.on_disk
             }
         }
     }
+}
+
+fn dropped(file: &ReviewFile, fix: &Fix) -> String {
+    format!(
+        "{}:{}: {} dropped: the rewritten file would not parse (internal error)",
+        file.display, fix.line, fix.recipe
+    )
 }
 
 /// The text with `fix` applied, when the result parses.
