@@ -68,7 +68,8 @@ pub struct Outcome {
     pub internal_errors: Vec<String>,
 }
 
-const MAX_ROUNDS: usize = 8;
+/// Rounds per file: one fix per hot region per round, so a loop with many fixes needs as many.
+const MAX_ROUNDS: usize = 32;
 
 /// Fixes one source text to a fixpoint under `policy`.
 pub fn fix_file(file: &SourceFile, policy: &Policy) -> Result<Outcome, FileError> {
@@ -182,8 +183,8 @@ fn reparses(text: &str) -> bool {
     ruff_python_parser::parse_module(text).is_ok()
 }
 
-/// Keeps fixes whose edits overlap no kept fix's edits; identical edits (a shared import or
-/// constant) may coincide.
+/// Keeps fixes whose edits overlap no kept fix's edits and whose hot region no kept fix
+/// rewrites; identical edits (a shared import or constant) may coincide.
 fn choose_non_overlapping(mut fixes: Vec<Fix>) -> Vec<Fix> {
     fixes.sort_by_key(|f| {
         (
@@ -193,10 +194,12 @@ fn choose_non_overlapping(mut fixes: Vec<Fix>) -> Vec<Fix> {
     });
     let mut kept: Vec<Fix> = Vec::new();
     for fix in fixes {
-        let clashes = kept
-            .iter()
-            .flat_map(|k| k.edits.iter())
-            .any(|k| fix.edits.iter().any(|e| overlaps(k, e)));
+        let same_region = fix.region.is_some() && kept.iter().any(|k| k.region == fix.region);
+        let clashes = same_region
+            || kept
+                .iter()
+                .flat_map(|k| k.edits.iter())
+                .any(|k| fix.edits.iter().any(|e| overlaps(k, e)));
         if !clashes {
             kept.push(fix);
         }

@@ -28,6 +28,10 @@ pub struct Fix {
     pub line: usize,
     pub column: usize,
     pub alternatives: Vec<Alternative>,
+    /// The hot region (outermost loop) of its finding: fixes of one region are applied one round
+    /// at a time, each derived from the text the previous one left (their preconditions were
+    /// proven on the text before, not on each other's output).
+    pub region: Option<u32>,
 }
 
 /// Another rewrite of the same finding.

@@ -33,6 +33,20 @@ pub fn mentions_any(expr: &Expr, names: &[ruff_python_ast::name::Name]) -> bool 
     )
 }
 
+/// Every distinct name read in `expr`, in first-seen order.
+pub fn names_in(expr: &Expr) -> Vec<String> {
+    let mut names: Vec<String> = Vec::new();
+    any_expr(expr, |e| {
+        if let Expr::Name(n) = e {
+            if !names.iter().any(|x| x == n.id.as_str()) {
+                names.push(n.id.to_string());
+            }
+        }
+        false
+    });
+    names
+}
+
 /// The names bound by an assignment or `for` target (`i`, `i, j`, `(a, (b, c))`, `*rest`).
 pub fn target_names(target: &Expr, out: &mut Vec<ruff_python_ast::name::Name>) {
     match target {

@@ -18,7 +18,7 @@ recipe_meta!(
     "RR-inplace",
     &["R202"],
     "Rebinding x = x <op> y in a loop → in-place ufunc with out=x",
-    "safe for a fresh local float/int array with a scalar operand; unsafe when x may be shared (a copy is inserted), escapes, or dtypes/shapes are unknown; not offered when the dtype provably changes",
+    "safe for a fresh local float/int array with a scalar operand; unsafe when x may be shared (a copy is inserted) or dtypes/shapes are unknown; not offered when the dtype provably changes or x escapes in the loop",
     "x is updated in place: another name sharing x's array sees the change; dtype casting follows out= rules"
 );
 
@@ -60,6 +60,11 @@ impl super::Recipe for Recipe {
         }
         let body = util::loop_body(loop_stmt);
         let uses = uses_in(cx, body, name, Some(site.stmt.range()));
+        if uses.escapes || uses.passed_to_unknown {
+            // Appended, yielded, stored, returned or handed to unknown code in the loop: an
+            // in-place update would change every reference kept so far.
+            return None;
+        }
         let (np, import) = cx.np();
         let mut edits = vec![Edit::range_replacement(
             format!(
@@ -80,7 +85,7 @@ impl super::Recipe for Recipe {
             ));
         }
         let provable = fresh && other_dtype != DType::Unknown && x_dtype != Some(DType::Unknown);
-        let safe = provable && !uses.escapes && !uses.passed_to_unknown && !uses.rebound;
+        let safe = provable && !uses.rebound;
         let applicability = util::proven(safe);
         Some(util::fix(
             finding,

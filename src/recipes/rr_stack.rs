@@ -55,10 +55,25 @@ impl super::Recipe for Recipe {
             .model
             .numpy_call_name(&call.func)?
             .strip_prefix("numpy.")?;
-        let pieces = pieces_after(cx, member, call, name)?;
+        let piece_exprs = pieces_after(member, call, name)?;
         if crate::fix::locate::has_comment(cx, site.stmt.range()) {
             return None;
         }
+        // The list keeps references where stacking copied: a piece whose array is later updated
+        // in place in the loop would change every row collected so far.
+        let mutated_in_loop = |piece: &Expr| {
+            crate::model::expr::names_in(piece)
+                .iter()
+                .filter(|n| cx.model.imports.lookup(n).is_none())
+                .any(|n| uses_in(cx, util::loop_body(loop_stmt), n, None).mutated)
+        };
+        if piece_exprs.iter().any(|p| mutated_in_loop(p)) {
+            return None;
+        }
+        let pieces: Vec<String> = piece_exprs
+            .iter()
+            .map(|e| cx.text(e.range()).to_string())
+            .collect();
         let uses = uses_in(
             cx,
             util::loop_body(loop_stmt),
@@ -226,12 +241,11 @@ fn plain(expr: &Expr) -> bool {
 }
 
 /// The pieces appended after `name`: `f([name, a, b])`, `f((name, a))`, `np.append(name, a)`.
-fn pieces_after(
-    cx: &FixContext,
+fn pieces_after<'e>(
     member: &str,
-    call: &ruff_python_ast::ExprCall,
+    call: &'e ruff_python_ast::ExprCall,
     name: &str,
-) -> Option<Vec<String>> {
+) -> Option<Vec<&'e Expr>> {
     let is_target = |e: &Expr| matches!(e, Expr::Name(n) if n.id.as_str() == name);
     let args = &call.arguments.args;
     match member {
@@ -242,7 +256,7 @@ fn pieces_after(
                 .keywords
                 .iter()
                 .all(|k| k.arg.as_ref().is_some_and(|a| a.as_str() == "axis"));
-            (is_target(first) && ok_kwargs).then(|| vec![cx.text(value.range()).to_string()])
+            (is_target(first) && ok_kwargs).then(|| vec![value])
         }
         "concatenate" | "concat" | "hstack" | "vstack" | "dstack" | "column_stack"
         | "row_stack" => {
@@ -259,11 +273,7 @@ fn pieces_after(
                     .is_some_and(|a| matches!(a.as_str(), "axis" | "dtype" | "casting"))
             });
             (is_target(first) && !rest.is_empty() && !rest.iter().any(&is_target) && ok_kwargs)
-                .then(|| {
-                    rest.iter()
-                        .map(|e| cx.text(e.range()).to_string())
-                        .collect()
-                })
+                .then(|| rest.iter().collect())
         }
         _ => None,
     }

@@ -74,6 +74,7 @@ pub fn fix(
         line: finding.line,
         column: finding.column,
         alternatives: Vec::new(),
+        region: finding.region,
     }
 }
 
