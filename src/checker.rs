@@ -161,6 +161,11 @@ pub fn findings_with_model(
     parsed: &Parsed<ModModule>,
     model: &Model,
 ) -> Vec<Finding> {
+    // Array-ness needs evidence (SPEC §2): in a module that imports no array library, nothing is
+    // an array, so nothing is reported (pure-Python code such as pip's is out of scope).
+    if !model.uses_array_library() {
+        return Vec::new();
+    }
     let module = parsed.syntax();
     let mut reporter = Reporter::default();
     let mut walker = Walker {

@@ -251,3 +251,23 @@ fn batch_apply_over_a_monorepo() {
     let (again, _, _) = run(root, &["fix", "."]);
     assert!(!again.contains("+++ "), "nothing safe left: {again}");
 }
+
+/// SPEC §2: array-ness needs evidence. A module that imports no array library gets no finding
+/// and no rewrite; a CuPy-only module never gets `import numpy` from a recipe.
+#[test]
+fn modules_without_an_array_library_get_no_findings_and_no_numpy_import() {
+    let pure = "def rename(names, old, new):\n    out = []\n    for s in names:\n        if s.startswith(old):\n            out.append(new + s[len(old):])\n    return out\n\n\ndef letters(word):\n    return [word[i].upper() for i in range(len(word))]\n\n\ndef total(xs):\n    t = 0\n    for i in range(len(xs)):\n        t += xs[i] * 2\n    return t\n";
+    let dir = project(pure);
+    let (stdout, _, code) = common::run_in(dir.path(), &["check", "--show-scales", "m.py"], &[]);
+    assert_eq!(code, 0, "{stdout}");
+    assert!(
+        !stdout.contains(" R1") && !stdout.contains(" R0"),
+        "{stdout}"
+    );
+    let (stdout, _, code) = run(dir.path(), &["fix", "--unsafe", "m.py"]);
+    assert_eq!((stdout.as_str(), code), ("No fixes available.\n", 0));
+    let cupy_only = "import cupy as cp\n\n\ndef scale(a):\n    for i in range(a.shape[0]):\n        a[i] = a[i] * 2.0\n    return a\n\n\ndef grow(pieces):\n    out = cp.empty((0, 3))\n    for p in pieces:\n        out = cp.vstack([out, p])\n    return out\n";
+    let dir = project(cupy_only);
+    let (stdout, _, _) = run(dir.path(), &["fix", "--unsafe", "m.py"]);
+    assert!(!stdout.contains("import numpy"), "{stdout}");
+}

@@ -126,6 +126,14 @@ pub fn fixes_for(cx: &FixContext, findings: &[Finding]) -> Vec<Fix> {
             recipe.fix(cx, f)
         })
         .collect();
+    if !cx.model.uses_numpy() {
+        // A file that never imported NumPy (a CuPy-only module) does not get it from a recipe.
+        let import = locate::import_numpy_edit(cx);
+        let adds_import = |f: &Fix| {
+            f.edits.contains(&import) || f.alternatives.iter().any(|a| a.edits.contains(&import))
+        };
+        fixes.retain(|f| !adds_import(f));
+    }
     fixes.sort_by_key(|f| (f.line, f.column, f.recipe));
     fixes
 }

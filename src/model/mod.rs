@@ -111,6 +111,11 @@ impl<'a> Model<'a> {
         self.imports.uses(Library::Numpy)
     }
 
+    /// True when an array library — NumPy, cuPyNumeric or CuPy — is imported in this file.
+    pub fn uses_array_library(&self) -> bool {
+        self.uses_numpy() || self.imports.uses(Library::Cupy)
+    }
+
     /// The scope that declares `name` as seen from `scope` (Python's LEGB, minus builtins).
     fn declaring_scope(&self, scope: ScopeId, name: &str) -> Option<ScopeId> {
         let mut current = Some(scope);
