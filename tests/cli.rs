@@ -302,3 +302,48 @@ fn explain_and_rules() {
         .lines()
         .any(|l| l.starts_with("R203  refactor  RR-stack")));
 }
+
+/// No Python file: `check`/`fix`/the review warn and exit 0 (as Ruff); `assess` gives no verdict
+/// and exits 2, also when the only file does not parse or the path does not exist.
+#[test]
+fn no_python_files_means_a_warning_or_no_verdict() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir(dir.path().join("empty")).unwrap();
+    std::fs::write(dir.path().join("broken.py"), "def f(:\n").unwrap();
+    for args in [
+        &["check", "empty"][..],
+        &["fix", "empty"],
+        &["fix", "--apply", "empty"],
+        &["--interactive", "empty"],
+    ] {
+        let (stdout, stderr, code) = run_in(dir.path(), args);
+        assert_eq!(code, 0, "{args:?}");
+        assert_eq!(stdout, "", "{args:?}");
+        assert_eq!(
+            stderr, "cpn-fix: warning: no Python files found under empty\n",
+            "{args:?}"
+        );
+    }
+    let (stdout, stderr, code) = run_in(dir.path(), &["assess", "empty"]);
+    assert_eq!((stdout.as_str(), code), ("", 2));
+    assert_eq!(
+        stderr,
+        "cpn-fix: error: no Python files found under empty: no verdict\n"
+    );
+    let (stdout, stderr, code) = run_in(dir.path(), &["assess", "nope.py"]);
+    assert_eq!((stdout.as_str(), code), ("", 2));
+    assert!(
+        stderr.starts_with("nope.py:1:1: E902 no such file or directory\n"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("READY"), "{stderr}");
+    let (stdout, stderr, code) = run_in(dir.path(), &["assess", "broken.py"]);
+    assert_eq!((stdout.as_str(), code), ("", 2));
+    assert!(
+        stderr.ends_with("cpn-fix: error: no Python file could be analysed: no verdict\n"),
+        "{stderr}"
+    );
+    let (stdout, _, code) = run_in(dir.path(), &["check", "nope.py"]);
+    assert_eq!(code, 2);
+    assert!(stdout.starts_with("nope.py:1:1: E902"), "{stdout}");
+}

@@ -7,8 +7,9 @@ use cpn_fix::assess::gates::Verdict;
 use cpn_fix::config::Selection;
 use cpn_fix::output;
 use cpn_fix::runner::CheckOptions;
+use cpn_fix::source::ErrorKind;
 
-use super::{fail, print, TargetArgs};
+use super::{fail, no_python_files, print, TargetArgs};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 enum ReportFormat {
@@ -39,7 +40,7 @@ pub fn run(args: AssessArgs) -> ExitCode {
         Err(message) => return fail(&message),
     };
     let check = CheckOptions {
-        paths: args.paths,
+        paths: args.paths.clone(),
         selection: Selection::default(),
         excludes: args.exclude,
         with_facts: true,
@@ -48,6 +49,18 @@ pub fn run(args: AssessArgs) -> ExitCode {
         Ok(a) => a,
         Err(message) => return fail(&message),
     };
+    if assessment.files_assessed == 0 {
+        // Nothing was read: no verdict (a READY for nothing would be a lie).
+        for e in &assessment.errors {
+            eprintln!("{e}");
+        }
+        let why = if assessment.errors.iter().any(|e| e.kind != ErrorKind::Io) {
+            "no Python file could be analysed".to_string()
+        } else {
+            no_python_files(&args.paths)
+        };
+        return fail(&format!("{why}: no verdict"));
+    }
     let text = match args.format {
         ReportFormat::Markdown => output::assess_markdown::render(&assessment),
         ReportFormat::Json => output::assess_json::render(&assessment),

@@ -7,7 +7,7 @@ use cpn_fix::config::{validate_selectors, Selection};
 use cpn_fix::output::{self, Format, TextOptions};
 use cpn_fix::runner::{run_check, CheckOptions};
 
-use super::{fail, print_or_fail};
+use super::{fail, no_python_files, print_or_fail, warn};
 
 #[derive(clap::Args)]
 pub struct CheckArgs {
@@ -42,7 +42,7 @@ pub fn run(args: CheckArgs) -> ExitCode {
     };
     let show_scales = args.show_scales || selection.names_scales();
     let options = CheckOptions {
-        paths: args.paths,
+        paths: args.paths.clone(),
         selection,
         excludes: args.exclude,
         with_facts: false,
@@ -51,6 +51,12 @@ pub fn run(args: CheckArgs) -> ExitCode {
         Ok(report) => report,
         Err(message) => return fail(&message),
     };
+    if report.files_checked == 0 {
+        warn(&no_python_files(&args.paths));
+        if report.errors.is_empty() {
+            return ExitCode::SUCCESS;
+        }
+    }
     let text = output::render(&report, args.format, &TextOptions { show_scales });
     let code = if !report.errors.is_empty() {
         ExitCode::from(2)

@@ -13,7 +13,7 @@ use cpn_fix::review::screen::{self, Paint, Tally};
 use ruff_diagnostics::Applicability;
 
 use super::review::ReviewArgs;
-use super::{fail, print_or_fail};
+use super::{fail, no_python_files, print_or_fail, warn};
 
 #[derive(clap::Args)]
 pub struct FixArgs {
@@ -73,6 +73,12 @@ pub fn run(args: FixArgs) -> ExitCode {
         Ok(r) => r,
         Err(message) => return fail(&message),
     };
+    if report.files_found == 0 {
+        warn(&no_python_files(&args.paths));
+        if report.errors.is_empty() {
+            return ExitCode::SUCCESS;
+        }
+    }
     let mut out = String::new();
     for file in &report.files {
         if !args.apply {

@@ -99,6 +99,17 @@ pub fn load_manifest(path: Option<&std::path::Path>) -> Result<Manifest, String>
     Ok(manifest)
 }
 
+/// `no Python files found under a, b` (Ruff's wording): `check`/`fix` warn with it and exit 0,
+/// `assess` gives no verdict and exits 2.
+pub fn no_python_files(paths: &[std::path::PathBuf]) -> String {
+    let names: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
+    format!("no Python files found under {}", names.join(", "))
+}
+
+pub fn warn(message: &str) {
+    eprintln!("cpn-fix: warning: {message}");
+}
+
 pub fn fail(message: &str) -> ExitCode {
     eprintln!("cpn-fix: error: {message}");
     ExitCode::from(2)

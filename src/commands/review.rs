@@ -14,7 +14,7 @@ use cpn_fix::review::workspace::{Disk, INTERRUPTED};
 use cpn_fix::review::{Decider, ReviewFile, Scripted, Session, SessionOptions};
 use cpn_fix::source::SourceFile;
 
-use super::{fail, ColorChoice, TargetArgs};
+use super::{fail, no_python_files, warn, ColorChoice, TargetArgs};
 
 pub const SCRIPTED_HELP: &str = "\
 Interactive review: each proposed fix is shown as a diff and answered with one key:
@@ -53,10 +53,21 @@ pub fn run(paths: Vec<PathBuf>, args: ReviewArgs) -> ExitCode {
         Ok(resolved) => resolved,
         Err(message) => return fail(&message),
     };
-    let (files, errors) = match load(&paths, &args.exclude) {
-        Ok(found) => found,
+    let (files, errors, found) = match load(&paths, &args.exclude) {
+        Ok(loaded) => loaded,
         Err(message) => return fail(&message),
     };
+    if found == 0 {
+        warn(&no_python_files(&paths));
+        for e in &errors {
+            eprintln!("{e}");
+        }
+        return if errors.is_empty() {
+            ExitCode::SUCCESS
+        } else {
+            ExitCode::from(2)
+        };
+    }
     // Ctrl-C while the session is busy stops it between steps; at the prompt it is a key.
     let _ = ctrlc::set_handler(|| INTERRUPTED.store(true, std::sync::atomic::Ordering::SeqCst));
     let stdin = std::io::stdin();
@@ -94,15 +105,17 @@ pub fn run(paths: Vec<PathBuf>, args: ReviewArgs) -> ExitCode {
     }
 }
 
-/// The files to review as read from disk, with their selections, and the errors met.
+/// The files to review as read from disk, with their selections, the errors met, and how many
+/// Python files were found.
 fn load(
     paths: &[PathBuf],
     excludes: &[String],
-) -> Result<(Vec<ReviewFile>, Vec<FileError>), String> {
+) -> Result<(Vec<ReviewFile>, Vec<FileError>, usize), String> {
     let excludes = cpn_fix::config::build_globs(excludes)?;
     let configs = ConfigResolver::default();
     let discovered = cpn_fix::walk::discover(paths, &excludes, &configs);
     let mut errors = discovered.errors;
+    let found = discovered.files.len();
     let mut files = Vec::new();
     for path in discovered.files {
         match SourceFile::load(&path) {
@@ -122,5 +135,5 @@ fn load(
             }),
         }
     }
-    Ok((files, errors))
+    Ok((files, errors, found))
 }

@@ -48,6 +48,8 @@ pub struct FileResult {
 
 #[derive(Default)]
 pub struct FixReport {
+    /// Python files discovered (whether or not they could be read and parsed).
+    pub files_found: usize,
     pub files: Vec<FileResult>,
     pub errors: Vec<FileError>,
     /// "path: RR-x at line N: ..." — a fix whose result did not parse (dropped, never written).
@@ -96,6 +98,7 @@ pub fn run_fix_with_progress(
             .collect()
     });
     let mut report = FixReport {
+        files_found: discovered.files.len(),
         errors: discovered.errors,
         ..Default::default()
     };
