@@ -181,13 +181,20 @@ fn output_file_and_exit_codes() {
     assert!(stderr.contains("invalid --elements `many`"), "{stderr}");
     let bad = dir.path().join("bad.py");
     std::fs::write(&bad, "def f(:\n").unwrap();
+    let good = format!("{F}ready_diffusion.py");
     let (stdout, _, code) = run(
-        &["assess", bad.to_str().unwrap(), "--format", "json"],
+        &["assess", bad.to_str().unwrap(), &good, "--format", "json"],
         TODAY,
     );
     assert_eq!(code, 2);
     let json: serde_json::Value = serde_json::from_str(&stdout).unwrap();
     assert_eq!(json["errors"][0]["kind"], "syntax");
+    let (stdout, stderr, code) = run(
+        &["assess", bad.to_str().unwrap(), "--format", "json"],
+        TODAY,
+    );
+    assert_eq!((stdout.as_str(), code), ("", 2), "no verdict for nothing");
+    assert!(stderr.contains("E999 syntax error"), "{stderr}");
 }
 
 #[test]
