@@ -40,11 +40,14 @@ enum Command {
     Check(commands::check::CheckArgs),
     /// Print a rule's document: what it finds, why it matters on cuPyNumeric, the fix.
     Explain {
-        /// A rule code such as R104.
+        /// A rule code such as R104, or its name (host-sync).
         code: String,
     },
-    /// List every rule with its category and recipe.
-    Rules,
+    /// List every rule with its name, category and recipe.
+    Rules {
+        #[arg(long, value_enum, default_value = "text")]
+        format: commands::info::ListFormat,
+    },
     /// Assess whether the code will scale on cuPyNumeric: gates, verdict, 8-section report.
     Assess(commands::assess::AssessArgs),
     /// Rewrite the findings with recipes: a unified diff by default, `--apply` writes the safe
@@ -72,7 +75,7 @@ fn main() -> ExitCode {
     match cli.command {
         Some(Command::Check(args)) => commands::check::run(args),
         Some(Command::Explain { code }) => commands::info::explain(&code),
-        Some(Command::Rules) => commands::info::list_rules(),
+        Some(Command::Rules { format }) => commands::info::list_rules(format),
         Some(Command::Assess(args)) => commands::assess::run(args),
         Some(Command::Fix(args)) => commands::fix::run(args),
         Some(Command::Recipes { id }) => commands::info::list_recipes(id.as_deref()),

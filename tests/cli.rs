@@ -295,12 +295,28 @@ fn explain_and_rules() {
     let (_, stderr, code) = run(&["explain", "R999"]);
     assert_eq!(code, 2);
     assert!(stderr.contains("unknown rule `R999`"));
+    let (by_name, _, code) = run(&["explain", "Host-Sync"]);
+    assert_eq!(code, 0);
+    assert_eq!(by_name, stdout, "a rule's name works like its code");
     let (stdout, _, code) = run(&["rules"]);
     assert_eq!(code, 0);
     assert_eq!(stdout.lines().count(), 29);
     assert!(stdout
         .lines()
-        .any(|l| l.starts_with("R203  refactor  RR-stack")));
+        .any(|l| l.starts_with("R203  growing-array ") && l.contains(" refactor  RR-stack ")));
+    let (json, _, _) = run(&["rules", "--format", "json"]);
+    let rules: Vec<serde_json::Value> = serde_json::from_str(&json).unwrap();
+    assert_eq!(rules.len(), 29);
+    assert_eq!(rules[0]["code"], "R001");
+    // Every recipe a rule names is known to `cpn-fix recipes`, and its document cites no path
+    // of this repository.
+    for recipe in rules.iter().filter_map(|r| r["recipe"].as_str()) {
+        let (doc, stderr, code) = run(&["recipes", recipe]);
+        assert_eq!(code, 0, "{recipe}: {stderr}");
+        for internal in ["golden/", "tests/", "src/", "SPEC"] {
+            assert!(!doc.contains(internal), "{recipe} cites {internal}");
+        }
+    }
 }
 
 /// No Python file: `check`/`fix`/the review warn and exit 0 (as Ruff); `assess` gives no verdict

@@ -115,8 +115,9 @@ fn qualify_api_name(name: &str) -> String {
     }
 }
 
+/// `explain R104` or `explain host-sync`.
 pub fn explain(code: &str) -> ExitCode {
-    match rules::meta_for(code) {
+    match rules::meta_for_code_or_name(code) {
         Some(meta) => {
             let recipe = meta.recipe.unwrap_or("none");
             let header = format!(
@@ -138,18 +139,45 @@ pub fn explain(code: &str) -> ExitCode {
     }
 }
 
-pub fn list_rules() -> ExitCode {
-    let mut text = String::new();
-    for m in rules::all_meta() {
-        let recipe = m.recipe.unwrap_or("-");
-        text.push_str(&format!(
-            "{:<5} {:<9} {:<17} {}\n",
-            m.code,
-            m.category.as_str(),
-            recipe,
-            m.summary
-        ));
-    }
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+pub enum ListFormat {
+    #[default]
+    Text,
+    Json,
+}
+
+pub fn list_rules(format: ListFormat) -> ExitCode {
+    let text = match format {
+        ListFormat::Text => {
+            let width = rules::all_meta().map(|m| m.name.len()).max().unwrap_or(0);
+            rules::all_meta()
+                .map(|m| {
+                    format!(
+                        "{:<5} {:<width$} {:<9} {:<17} {}\n",
+                        m.code,
+                        m.name,
+                        m.category.as_str(),
+                        m.recipe.unwrap_or("-"),
+                        m.summary
+                    )
+                })
+                .collect::<String>()
+        }
+        ListFormat::Json => {
+            let rows: Vec<serde_json::Value> = rules::all_meta()
+                .map(|m| {
+                    serde_json::json!({
+                        "code": m.code,
+                        "name": m.name,
+                        "category": m.category.as_str(),
+                        "recipe": m.recipe,
+                        "summary": m.summary,
+                    })
+                })
+                .collect();
+            serde_json::to_string_pretty(&rows).expect("rules serialize") + "\n"
+        }
+    };
     if print(&text).is_err() {
         return ExitCode::from(2);
     }

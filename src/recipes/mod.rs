@@ -50,6 +50,9 @@ pub static RECIPES: &[&dyn Recipe] = &[
     &rr_order::Recipe,
     &rr_suggest::mpi::Recipe,
     &rr_suggest::host_fallback::Recipe,
+    &rr_suggest::stride::Recipe,
+    &rr_suggest::write_through::Recipe,
+    &rr_suggest::one_runtime::Recipe,
 ];
 
 /// The recipe with this id (case-insensitive).

@@ -99,6 +99,11 @@ pub fn meta_for(code: &str) -> Option<&'static RuleMeta> {
     all_meta().find(|m| m.code.eq_ignore_ascii_case(code))
 }
 
+/// A rule by its code (`R104`) or its name (`host-sync`), case-insensitive.
+pub fn meta_for_code_or_name(key: &str) -> Option<&'static RuleMeta> {
+    meta_for(key).or_else(|| all_meta().find(|m| m.name.eq_ignore_ascii_case(key.trim())))
+}
+
 /// Declares a rule's metadata with its document embedded from `recipes/rules/<code>.md`.
 #[macro_export]
 macro_rules! rule_meta {

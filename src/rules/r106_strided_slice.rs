@@ -11,7 +11,7 @@ rule_meta!(
     "R106",
     Blocks,
     "strided-slice",
-    Some("RR-stride-mask"),
+    Some("RR-stride"),
     "Slice with a step other than 1 on an array"
 );
 
