@@ -247,6 +247,7 @@ fn resolve(file: &SourceFile, model: &Model, path: &str, raw: RawFinding) -> Fin
         hot: raw.hot,
         message: raw.message,
         recipe: raw.recipe,
+        fix: None,
         start_offset: raw.range.start().to_u32(),
         stmt_start: raw.stmt.start().to_u32(),
         region: model

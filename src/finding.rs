@@ -52,6 +52,8 @@ pub struct Finding {
     pub hot: bool,
     pub message: String,
     pub recipe: Option<&'static str>,
+    /// The rewrite its recipe offers here, if any (`null` when none).
+    pub fix: Option<FixSummary>,
     #[serde(skip)]
     pub start_offset: u32,
     /// Start of the statement the finding is in (BLOCKS count one per statement).
@@ -63,6 +65,26 @@ pub struct Finding {
     /// Inside `if __name__ == "__main__":`.
     #[serde(skip)]
     pub in_main: bool,
+}
+
+/// A finding's fix as data: how safe, which recipe, what it does, and its edits.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct FixSummary {
+    pub applicability: &'static str,
+    pub recipe: &'static str,
+    pub message: String,
+    pub edits: Vec<EditSummary>,
+}
+
+/// One text edit: replace `line:column`–`end_line:end_column` (1-based, exclusive end) with
+/// `content`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct EditSummary {
+    pub line: usize,
+    pub column: usize,
+    pub end_line: usize,
+    pub end_column: usize,
+    pub content: String,
 }
 
 /// A file that could not be checked.

@@ -85,6 +85,26 @@ pub fn run_check(options: &CheckOptions) -> Result<CheckReport, String> {
     Ok(report)
 }
 
+/// `check -`: one text read from standard input, reported under `path` (its `pyproject.toml`
+/// found from there).
+pub fn check_text(path: &Path, text: String, options: &CheckOptions) -> CheckReport {
+    let configs = ConfigResolver::default();
+    let selection = selection_for(path, &options.selection, &configs);
+    let file = SourceFile::new(path, text);
+    let mut report = CheckReport {
+        files_checked: 1,
+        ..Default::default()
+    };
+    match analyze_source(&file, &selection, options.with_facts) {
+        Ok((findings, facts)) => {
+            report.findings = findings;
+            report.facts.extend(facts.map(|f| (display_path(path), f)));
+        }
+        Err(e) => report.errors.push(e),
+    }
+    report
+}
+
 fn check_file_guarded(path: &Path, options: &CheckOptions, configs: &ConfigResolver) -> FileResult {
     std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         check_file(path, options, configs)
@@ -127,10 +147,12 @@ pub fn analyze_source(
 ) -> Result<(Vec<Finding>, Option<FileFacts>), FileError> {
     let parsed = parse(file)?;
     let model = Model::build(parsed.syntax());
-    let findings = findings_with_model(file, &parsed, &model)
+    let mut findings: Vec<Finding> = findings_with_model(file, &parsed, &model)
         .into_iter()
         .filter(|f| meta_for(f.code).is_some_and(|m| selection.includes(m)))
         .collect();
+    let fixes = crate::fix::apply::fixes_of(file, &parsed, &model, &findings);
+    crate::fix::apply::attach_fixes(file, &mut findings, &fixes);
     let facts = with_facts.then(|| facts::collect(file, parsed.syntax(), &model));
     Ok((findings, facts))
 }

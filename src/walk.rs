@@ -66,7 +66,11 @@ pub fn discover(paths: &[PathBuf], cli_excludes: &GlobSet, configs: &ConfigResol
         }
     }
     found.files.sort();
-    found.files.dedup();
+    // `a.py`, `./a.py` and `src/../a.py` are one file: check it once, under its first name.
+    let mut seen = std::collections::HashSet::new();
+    found
+        .files
+        .retain(|p| seen.insert(std::fs::canonicalize(p).unwrap_or_else(|_| p.clone())));
     found.errors.sort_by(|a, b| a.path.cmp(&b.path));
     found
 }

@@ -363,3 +363,75 @@ fn no_python_files_means_a_warning_or_no_verdict() {
     assert_eq!(code, 2);
     assert!(stdout.starts_with("nope.py:1:1: E902"), "{stdout}");
 }
+
+/// The Ruff conventions of `check`: fixability, statistics, exit-zero, quiet, show-fixes,
+/// output-format, standard input, duplicate paths.
+#[test]
+fn check_follows_ruff_conventions() {
+    let ex = "assets/examples";
+    let (out, _, code) = run(&["check", ex]);
+    assert_eq!(code, 1);
+    assert!(
+        out.contains("mc_pricer.py:33:16: R203 [*] [refactor]"),
+        "{out}"
+    );
+    assert!(out.contains("mc_pricer.py:16:12: R105 [blocks]"), "{out}");
+    assert!(
+        out.ends_with("[*] 1 fixable with `cpn-fix fix` (6 more with `cpn-fix fix --unsafe`).\n"),
+        "{out}"
+    );
+    let (stats, _, code) = run(&["check", ex, "--statistics"]);
+    assert_eq!(code, 1);
+    assert!(
+        stats.starts_with("    4\tR101\t[ ]\telement-loop\t"),
+        "{stats}"
+    );
+    assert!(
+        stats.contains("    1\tR203\t[*]\tgrowing-array\t"),
+        "{stats}"
+    );
+    let (quiet, _, code) = run(&["check", ex, "--quiet", "--exit-zero"]);
+    assert_eq!(code, 0);
+    assert_eq!(quiet.lines().count(), 18, "{quiet}");
+    assert!(!quiet.contains("Found "), "{quiet}");
+    let (fixes, _, _) = run(&["check", &format!("{ex}/mc_pricer.py"), "--show-fixes"]);
+    assert!(
+        fixes.contains(
+            "(RR-stack)\n    fix (safe): Collect `rows` pieces and stack once after the loop\n"
+        ),
+        "{fixes}"
+    );
+    let (json, _, _) = run(&["check", ex, "--output-format", "json"]);
+    let json: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let r203 = json["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["code"] == "R203")
+        .unwrap();
+    assert_eq!(r203["fix"]["applicability"], "safe");
+    assert_eq!(r203["fix"]["edits"].as_array().unwrap().len(), 3);
+    let (sarif, _, _) = run(&["check", ex, "--format", "sarif"]);
+    assert!(sarif.contains("\"fixes\": ["), "SARIF carries fixes");
+    let (github, _, _) = run(&["check", ex, "--format", "github"]);
+    assert!(
+        !github.contains("[scales]"),
+        "GitHub shows what the text shows"
+    );
+    let text = std::fs::read(format!("{}/{ex}/heat_stencil.py", root().display())).unwrap();
+    let out = cpn()
+        .args(["check", "-", "--stdin-filename", "pkg/heat.py"])
+        .write_stdin(text)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stdout.starts_with("pkg/heat.py:25:15: R104 [blocks]"),
+        "{stdout}"
+    );
+    let one = format!("{ex}/mc_pricer.py");
+    let dotted = format!("./{ex}/mc_pricer.py");
+    let (twice, _, _) = run(&["check", &one, &dotted]);
+    assert!(twice.contains("in 1 file;"), "checked once: {twice}");
+}

@@ -101,22 +101,10 @@ fn fix_round(
     let parsed = crate::checker::parse(current)?;
     let model = Model::build(parsed.syntax());
     let findings = findings_with_model(current, &parsed, &model);
-    if !findings
-        .iter()
-        .any(|f| crate::recipes::for_finding(f).is_some())
-    {
+    let offered = fixes_of(current, &parsed, &model, &findings);
+    if offered.is_empty() {
         return Ok(None);
     }
-    let stylist = Stylist::from_tokens(parsed.tokens(), &current.text);
-    let cx = FixContext {
-        source: current,
-        module: parsed.syntax(),
-        model: &model,
-        stylist: &stylist,
-        tokens: parsed.tokens(),
-        numpy_alias: locate::numpy_alias(parsed.syntax()),
-    };
-    let offered = fixes_for(&cx, &findings);
     let (wanted, withheld): (Vec<Fix>, Vec<Fix>) = offered
         .into_iter()
         .map(|f| policy.pick(f))
@@ -166,17 +154,66 @@ pub fn offered_fixes(file: &SourceFile) -> Result<(Vec<Fix>, Vec<Finding>), File
     let parsed = crate::checker::parse(file)?;
     let model = Model::build(parsed.syntax());
     let findings = findings_with_model(file, &parsed, &model);
+    let fixes = fixes_of(file, &parsed, &model, &findings);
+    Ok((fixes, findings))
+}
+
+/// The fixes the recipes offer for `findings` of a parsed text.
+pub fn fixes_of(
+    file: &SourceFile,
+    parsed: &ruff_python_parser::Parsed<ruff_python_ast::ModModule>,
+    model: &Model,
+    findings: &[Finding],
+) -> Vec<Fix> {
+    if !findings
+        .iter()
+        .any(|f| crate::recipes::for_finding(f).is_some())
+    {
+        return Vec::new();
+    }
     let stylist = Stylist::from_tokens(parsed.tokens(), &file.text);
     let cx = FixContext {
         source: file,
         module: parsed.syntax(),
-        model: &model,
+        model,
         stylist: &stylist,
         tokens: parsed.tokens(),
         numpy_alias: locate::numpy_alias(parsed.syntax()),
     };
-    let fixes = fixes_for(&cx, &findings);
-    Ok((fixes, findings))
+    fixes_for(&cx, findings)
+}
+
+/// Attaches to each finding the summary of the fix offered for it (the first alternative).
+pub fn attach_fixes(file: &SourceFile, findings: &mut [Finding], fixes: &[Fix]) {
+    for fix in fixes {
+        let Some(finding) = findings
+            .iter_mut()
+            .find(|f| f.code == fix.code && f.line == fix.line && f.column == fix.column)
+        else {
+            continue;
+        };
+        let edits = fix
+            .edits
+            .iter()
+            .map(|e| {
+                let (line, column) = file.line_column(e.start());
+                let (end_line, end_column) = file.line_column(e.end());
+                crate::finding::EditSummary {
+                    line,
+                    column,
+                    end_line,
+                    end_column,
+                    content: e.content().unwrap_or_default().to_string(),
+                }
+            })
+            .collect();
+        finding.fix = Some(crate::finding::FixSummary {
+            applicability: fix.applicability_name(),
+            recipe: fix.recipe,
+            message: fix.title.clone(),
+            edits,
+        });
+    }
 }
 
 fn reparses(text: &str) -> bool {

@@ -16,9 +16,14 @@ fn escape_property(s: &str) -> String {
     escape_data(s).replace(':', "%3A").replace(',', "%2C")
 }
 
-pub fn render(report: &CheckReport) -> String {
+/// The annotations the text output would print: `scales` findings only with `--show-scales`.
+pub fn render(report: &CheckReport, options: &super::TextOptions) -> String {
     let mut out = String::new();
-    for f in &report.findings {
+    for f in report
+        .findings
+        .iter()
+        .filter(|f| f.category != Category::Scales || options.show_scales)
+    {
         let command = match f.category {
             Category::Blocks => "error",
             Category::Refactor => "warning",

@@ -17,8 +17,15 @@ pub enum Format {
     Github,
 }
 
+#[derive(Debug, Clone, Copy, Default)]
 pub struct TextOptions {
     pub show_scales: bool,
+    /// Under each finding with a fix, the fix's title and applicability.
+    pub show_fixes: bool,
+    /// Counts per code instead of the findings.
+    pub statistics: bool,
+    /// Findings only, no summary line.
+    pub quiet: bool,
 }
 
 pub fn render(report: &CheckReport, format: Format, text_options: &TextOptions) -> String {
@@ -26,7 +33,7 @@ pub fn render(report: &CheckReport, format: Format, text_options: &TextOptions) 
         Format::Text => text::render(report, text_options),
         Format::Json => json::render(report),
         Format::Sarif => sarif::render(report),
-        Format::Github => github::render(report),
+        Format::Github => github::render(report, text_options),
     }
 }
 

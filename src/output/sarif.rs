@@ -14,6 +14,25 @@ fn level(category: Category) -> &'static str {
     }
 }
 
+/// A SARIF `fix`: the recipe's edits as replacements in the finding's file.
+fn sarif_fix(path: &str, fix: &crate::finding::FixSummary) -> serde_json::Value {
+    let replacements: Vec<_> = fix
+        .edits
+        .iter()
+        .map(|e| {
+            json!({
+                "deletedRegion": {"startLine": e.line, "startColumn": e.column,
+                                  "endLine": e.end_line, "endColumn": e.end_column},
+                "insertedContent": {"text": e.content},
+            })
+        })
+        .collect();
+    json!({
+        "description": {"text": format!("{} ({}, {})", fix.message, fix.recipe, fix.applicability)},
+        "artifactChanges": [{"artifactLocation": {"uri": path}, "replacements": replacements}],
+    })
+}
+
 pub fn render(report: &CheckReport) -> String {
     let rules: Vec<_> = rules::all_meta()
         .map(|m| {
@@ -31,7 +50,7 @@ pub fn render(report: &CheckReport) -> String {
         .findings
         .iter()
         .map(|f| {
-            json!({
+            let mut result = json!({
                 "ruleId": f.code,
                 "level": level(f.category),
                 "message": {"text": f.message},
@@ -41,7 +60,11 @@ pub fn render(report: &CheckReport) -> String {
                                "endLine": f.end_line, "endColumn": f.end_column}
                 }}],
                 "properties": {"category": f.category.as_str(), "recipe": f.recipe, "function": f.function, "hot": f.hot},
-            })
+            });
+            if let Some(fix) = f.fix.as_ref().filter(|x| x.applicability != "suggestion") {
+                result["fixes"] = json!([sarif_fix(&f.path, fix)]);
+            }
+            result
         })
         .collect();
     results.extend(report.errors.iter().map(|e| {
