@@ -14,6 +14,8 @@ use gates::{Evaluation, FileInput, Verdict};
 use manifest::Manifest;
 
 pub struct Assessment {
+    /// The paths as the user named them (for the commands the report suggests).
+    pub paths: Vec<String>,
     pub context: AssessContext,
     pub evaluation: Evaluation,
     /// Every finding, scales and info included (R304 only when the target may be multi-GPU).
@@ -46,7 +48,13 @@ pub fn assess(
     manifest: &Manifest,
 ) -> Result<Assessment, String> {
     let (files, errors) = analyze_paths(check)?;
-    Ok(evaluate(&files, errors, flags, manifest))
+    let mut assessment = evaluate(&files, errors, flags, manifest);
+    assessment.paths = check
+        .paths
+        .iter()
+        .map(|p| p.display().to_string())
+        .collect();
+    Ok(assessment)
 }
 
 /// The per-file analyses of `check`'s paths (facts included), in path order, and the errors.
@@ -113,6 +121,7 @@ pub fn evaluate(
         (&a.path, a.line, a.column, a.code).cmp(&(&b.path, b.line, b.column, b.code))
     });
     Assessment {
+        paths: Vec::new(),
         context,
         evaluation,
         findings,

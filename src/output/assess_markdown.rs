@@ -166,11 +166,13 @@ fn verdict_sentence(a: &Assessment) -> String {
         (Verdict::Ready, _) => {
             format!("**READY** — {shape}: swap the import for `cupynumeric` and benchmark")
         }
-        (verdict, Some(reason)) => format!(
+        (verdict, Some(reason)) if verdict != e.shape_verdict => format!(
             "**{}** — {shape}, but demoted one tier from {}: {reason}",
             verdict.as_str(),
             e.shape_verdict.as_str()
         ),
+        // Already at the lowest tier a demotion reaches: say why it would demote, not that it did.
+        (verdict, Some(reason)) => format!("**{}** — {shape}; also, {reason}", verdict.as_str()),
         (verdict, None) => format!("**{}** — {shape}", verdict.as_str()),
     };
     sentence.push('.');
@@ -308,16 +310,26 @@ fn next_steps(out: &mut String, a: &Assessment) {
         } else {
             String::new()
         };
-        let how = if recipes.is_empty() {
-            "restructure".to_string()
-        } else {
-            format!("apply {}", recipes.join(" / "))
+        let (rewrites, suggestions): (Vec<&str>, Vec<&str>) =
+            recipes.iter().partition(|id| !is_suggestion(id));
+        let how = match (rewrites.is_empty(), suggestions.is_empty()) {
+            (true, true) => "restructure".to_string(),
+            (false, true) => format!("rewrite with {}", rewrites.join(" / ")),
+            (true, false) => format!("follow {} (a suggestion)", suggestions.join(" / ")),
+            (false, false) => format!(
+                "rewrite with {}, or follow {} (a suggestion)",
+                rewrites.join(" / "),
+                suggestions.join(" / ")
+            ),
         };
         steps.push(format!(
             "Fix {} — {how}: {}{more}.",
             codes.into_iter().collect::<Vec<_>>().join(", "),
             cites.join(", ")
         ));
+    }
+    if let Some(step) = fix_command_step(a) {
+        steps.push(step);
     }
     let not_implemented: Vec<String> = a
         .evaluation
@@ -349,4 +361,39 @@ fn next_steps(out: &mut String, a: &Assessment) {
     for (i, step) in steps.iter().enumerate() {
         let _ = writeln!(out, "{}. {step}", i + 1);
     }
+}
+
+/// A recipe that only suggests (never rewrites).
+fn is_suggestion(id: &str) -> bool {
+    crate::recipes::by_id(id).is_some_and(|r| r.meta().applicability.starts_with("suggestion only"))
+}
+
+/// The last step: how many findings `cpn-fix fix` rewrites, and the commands that do it.
+fn fix_command_step(a: &Assessment) -> Option<String> {
+    let count = |level: &str| {
+        a.findings
+            .iter()
+            .filter(|f| f.fix.as_ref().is_some_and(|x| x.applicability == level))
+            .count()
+    };
+    let (safe, unsafe_) = (count("safe"), count("unsafe"));
+    if safe + unsafe_ == 0 {
+        return None;
+    }
+    let paths = if a.paths.is_empty() {
+        ".".to_string()
+    } else {
+        a.paths.join(" ")
+    };
+    let noun = if safe + unsafe_ == 1 {
+        "finding has"
+    } else {
+        "findings have"
+    };
+    Some(format!(
+        "Let cpn-fix rewrite what it can: {} {noun} a fix ({safe} safe, {unsafe_} unsafe). \
+         `cpn-fix fix {paths}` shows the diffs and `cpn-fix fix --apply {paths}` writes the safe \
+         ones; review every fix, unsafe ones included, with `cpn-fix --interactive {paths}`.",
+        safe + unsafe_
+    ))
 }
