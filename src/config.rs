@@ -15,7 +15,10 @@ use crate::rules::RuleMeta;
 pub struct FileConfig {
     pub select: Option<Vec<String>>,
     pub ignore: Option<Vec<String>>,
+    /// Replaces the default excludes (as Ruff's `exclude` does).
     pub exclude: Option<Vec<String>>,
+    /// Added to the default excludes.
+    pub extend_exclude: Option<Vec<String>>,
 }
 
 /// A `[tool.cpn-fix]` table with the directory of the `pyproject.toml` that holds it.
@@ -23,7 +26,7 @@ pub struct FileConfig {
 pub struct ProjectConfig {
     pub root: PathBuf,
     pub config: FileConfig,
-    /// `exclude`, compiled once.
+    /// `exclude` and `extend-exclude`, compiled once.
     pub excludes: globset::GlobSet,
 }
 
@@ -90,7 +93,14 @@ impl ConfigResolver {
         let text = std::fs::read_to_string(&path).ok()?;
         match parse_pyproject(&text) {
             Ok(Some(config)) => {
-                let excludes = match build_globs(config.exclude.as_deref().unwrap_or_default()) {
+                let patterns: Vec<String> = config
+                    .exclude
+                    .iter()
+                    .chain(config.extend_exclude.iter())
+                    .flatten()
+                    .cloned()
+                    .collect();
+                let excludes = match build_globs(&patterns) {
                     Ok(globs) => globs,
                     Err(message) => {
                         self.problems

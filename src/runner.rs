@@ -20,6 +20,8 @@ pub struct CheckOptions {
     pub paths: Vec<PathBuf>,
     pub selection: Selection,
     pub excludes: Vec<String>,
+    /// Walk into `venv`, `build`, `.tox` … too.
+    pub no_default_excludes: bool,
     /// Also collect what the assessment needs (API calls, patterns, sizes).
     pub with_facts: bool,
 }
@@ -39,9 +41,9 @@ type FileResult = Result<(Vec<Finding>, Option<(String, FileFacts)>), FileError>
 const WORKER_STACK: usize = 64 * 1024 * 1024;
 
 pub fn run_check(options: &CheckOptions) -> Result<CheckReport, String> {
-    let cli_excludes = crate::config::build_globs(&options.excludes)?;
+    let excludes = walk::Excludes::new(&options.excludes, !options.no_default_excludes)?;
     let configs = ConfigResolver::default();
-    let discovered = walk::discover(&options.paths, &cli_excludes, &configs);
+    let discovered = walk::discover(&options.paths, &excludes, &configs);
     let pool = rayon::ThreadPoolBuilder::new()
         .stack_size(WORKER_STACK)
         .build()

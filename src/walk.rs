@@ -10,6 +10,65 @@ use crate::config::{absolute, ConfigResolver};
 use crate::finding::FileError;
 use crate::source::ErrorKind;
 
+/// Directories never walked into unless asked for (Ruff's defaults, plus `build`): virtual
+/// environments, VCS and tool caches, build output, installed packages.
+pub const DEFAULT_EXCLUDES: &[&str] = &[
+    ".bzr",
+    ".direnv",
+    ".eggs",
+    ".git",
+    ".git-rewrite",
+    ".hg",
+    ".ipynb_checkpoints",
+    ".mypy_cache",
+    ".nox",
+    ".pants.d",
+    ".pyenv",
+    ".pytest_cache",
+    ".pytype",
+    ".ruff_cache",
+    ".svn",
+    ".tox",
+    ".venv",
+    ".vscode",
+    "__pycache__",
+    "__pypackages__",
+    "_build",
+    "buck-out",
+    "build",
+    "dist",
+    "node_modules",
+    "site-packages",
+    "venv",
+    "*.egg-info",
+];
+
+fn is_default_excluded(path: &Path) -> bool {
+    let Some(name) = path.file_name().and_then(|n| n.to_str()) else {
+        return false;
+    };
+    DEFAULT_EXCLUDES.iter().any(|d| match d.strip_prefix('*') {
+        Some(suffix) => name.ends_with(suffix),
+        None => name == *d,
+    })
+}
+
+/// What the walk leaves out besides `.gitignore`: `--exclude` globs, and the default excludes
+/// unless turned off (`--no-default-excludes`) or replaced by a project's `exclude`.
+pub struct Excludes {
+    pub cli: GlobSet,
+    pub defaults: bool,
+}
+
+impl Excludes {
+    pub fn new(patterns: &[String], defaults: bool) -> Result<Excludes, String> {
+        Ok(Excludes {
+            cli: crate::config::build_globs(patterns)?,
+            defaults,
+        })
+    }
+}
+
 pub struct Discovered {
     pub files: Vec<PathBuf>,
     pub errors: Vec<FileError>,
@@ -42,7 +101,7 @@ fn error(path: &Path, message: &str) -> FileError {
     }
 }
 
-pub fn discover(paths: &[PathBuf], cli_excludes: &GlobSet, configs: &ConfigResolver) -> Discovered {
+pub fn discover(paths: &[PathBuf], excludes: &Excludes, configs: &ConfigResolver) -> Discovered {
     let cwd = std::env::current_dir().unwrap_or_default();
     let mut found = Discovered {
         files: Vec::new(),
@@ -55,11 +114,11 @@ pub fn discover(paths: &[PathBuf], cli_excludes: &GlobSet, configs: &ConfigResol
             Ok(m) if m.is_dir() && is_python(path) => found
                 .errors
                 .push(error(path, "is a directory, not a Python file")),
-            Ok(m) if m.is_dir() => walk_dir(path, &cwd, cli_excludes, configs, &mut found),
+            Ok(m) if m.is_dir() => walk_dir(path, &cwd, excludes, configs, &mut found),
             Ok(_) => match std::fs::metadata(path) {
                 Err(_) => found.errors.push(error(path, "broken symbolic link")),
                 Ok(target) if target.is_dir() => {
-                    walk_dir(path, &cwd, cli_excludes, configs, &mut found)
+                    walk_dir(path, &cwd, excludes, configs, &mut found)
                 }
                 Ok(_) => found.files.push(path.clone()),
             },
@@ -78,7 +137,7 @@ pub fn discover(paths: &[PathBuf], cli_excludes: &GlobSet, configs: &ConfigResol
 fn walk_dir(
     root: &Path,
     cwd: &Path,
-    cli_excludes: &GlobSet,
+    cli_excludes: &Excludes,
     configs: &ConfigResolver,
     found: &mut Discovered,
 ) {
@@ -139,7 +198,7 @@ fn excluded_with_ancestors(
     path: &Path,
     root: &Path,
     cwd: &Path,
-    cli: &GlobSet,
+    cli: &Excludes,
     configs: &ConfigResolver,
 ) -> bool {
     path.ancestors()
@@ -147,14 +206,18 @@ fn excluded_with_ancestors(
         .any(|a| is_excluded(a, cwd, cli, configs))
 }
 
-fn is_excluded(path: &Path, cwd: &Path, cli: &GlobSet, configs: &ConfigResolver) -> bool {
-    if excluded(cli, cwd, path) {
+fn is_excluded(path: &Path, cwd: &Path, cli: &Excludes, configs: &ConfigResolver) -> bool {
+    if excluded(&cli.cli, cwd, path) {
         return true;
     }
-    let Some(project) = configs.for_file(path) else {
-        return false;
-    };
-    excluded(&project.excludes, &project.root, path)
+    let project = configs.for_file(path);
+    if let Some(project) = &project {
+        if excluded(&project.excludes, &project.root, path) {
+            return true;
+        }
+    }
+    let defaults = cli.defaults && project.is_none_or(|p| p.config.exclude.is_none());
+    defaults && is_default_excluded(path)
 }
 
 fn err_path(err: &ignore::Error) -> Option<PathBuf> {

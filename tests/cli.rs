@@ -435,3 +435,52 @@ fn check_follows_ruff_conventions() {
     let (twice, _, _) = run(&["check", &one, &dotted]);
     assert!(twice.contains("in 1 file;"), "checked once: {twice}");
 }
+
+/// Default excludes as Ruff's: virtualenvs, caches, build output are skipped even when no
+/// `.gitignore` names them; a file named on the command line is still checked.
+#[test]
+fn default_excludes_skip_virtualenvs_and_build_output() {
+    let blocks = "import numpy as np\n\n\ndef f(a: np.ndarray):\n    for i in range(len(a)):\n        a[i] = a[i] * 2.0\n";
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    for rel in [
+        "pkg/core.py",
+        "venv/lib/python3.11/site-packages/numpy/tests/t.py",
+        "build/lib/pkg/core.py",
+        "pkg.egg-info/x.py",
+        "generated/g.py",
+    ] {
+        let path = root.join(rel);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, blocks).unwrap();
+    }
+    let files = |out: &str| -> Vec<String> {
+        let mut v: Vec<String> = out
+            .lines()
+            .filter(|l| l.contains(": R101"))
+            .map(|l| l.split(':').next().unwrap().to_string())
+            .collect();
+        v.sort();
+        v
+    };
+    let (out, _, _) = run_in(root, &["check", "."]);
+    assert_eq!(files(&out), ["generated/g.py", "pkg/core.py"], "{out}");
+    let (out, _, _) = run_in(root, &["check", ".", "--no-default-excludes"]);
+    assert_eq!(files(&out).len(), 5, "{out}");
+    let (out, _, _) = run_in(root, &["check", "venv/lib/python3.11/site-packages/numpy/tests/t.py"]);
+    assert_eq!(files(&out).len(), 1, "named explicitly: {out}");
+    std::fs::write(
+        root.join("pyproject.toml"),
+        "[tool.cpn-fix]\nextend-exclude = [\"generated\"]\n",
+    )
+    .unwrap();
+    let (out, _, _) = run_in(root, &["check", "."]);
+    assert_eq!(files(&out), ["pkg/core.py"], "extend-exclude adds: {out}");
+    std::fs::write(
+        root.join("pyproject.toml"),
+        "[tool.cpn-fix]\nexclude = [\"generated\"]\n",
+    )
+    .unwrap();
+    let (out, _, _) = run_in(root, &["check", "."]);
+    assert_eq!(files(&out).len(), 4, "exclude replaces the defaults, as Ruff's: {out}");
+}

@@ -9,7 +9,7 @@ use cpn_fix::output;
 use cpn_fix::runner::CheckOptions;
 use cpn_fix::source::ErrorKind;
 
-use super::{fail, no_python_files, print, TargetArgs};
+use super::{fail, no_python_files, print, TargetArgs, WalkArgs};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 enum ReportFormat {
@@ -29,9 +29,8 @@ pub struct AssessArgs {
     output: Option<PathBuf>,
     #[command(flatten)]
     target: TargetArgs,
-    /// Glob of paths to skip; may be repeated.
-    #[arg(long)]
-    exclude: Vec<String>,
+    #[command(flatten)]
+    walk: WalkArgs,
 }
 
 pub fn run(args: AssessArgs) -> ExitCode {
@@ -42,7 +41,8 @@ pub fn run(args: AssessArgs) -> ExitCode {
     let check = CheckOptions {
         paths: args.paths.clone(),
         selection: Selection::default(),
-        excludes: args.exclude,
+        excludes: args.walk.exclude,
+        no_default_excludes: args.walk.no_default_excludes,
         with_facts: true,
     };
     let assessment = match cpn_fix::assess::assess(&check, &flags, &manifest) {

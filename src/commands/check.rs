@@ -7,7 +7,7 @@ use cpn_fix::config::{validate_selectors, Selection};
 use cpn_fix::output::{self, Format, TextOptions};
 use cpn_fix::runner::{check_text, run_check, CheckOptions};
 
-use super::{fail, no_python_files, print_or_fail, warn};
+use super::{fail, no_python_files, print_or_fail, warn, WalkArgs};
 
 #[derive(clap::Args)]
 pub struct CheckArgs {
@@ -28,9 +28,8 @@ pub struct CheckArgs {
     /// Codes, prefixes or categories to leave out.
     #[arg(long, value_delimiter = ',')]
     ignore: Vec<String>,
-    /// Glob of paths to skip (relative to the current directory); may be repeated.
-    #[arg(long)]
-    exclude: Vec<String>,
+    #[command(flatten)]
+    walk: WalkArgs,
     /// List `scales` findings in text output too.
     #[arg(long)]
     show_scales: bool,
@@ -65,7 +64,8 @@ pub fn run(args: CheckArgs) -> ExitCode {
     let options = CheckOptions {
         paths: args.paths.clone(),
         selection,
-        excludes: args.exclude,
+        excludes: args.walk.exclude,
+        no_default_excludes: args.walk.no_default_excludes,
         with_facts: false,
     };
     let from_stdin = args.paths.iter().any(|p| p.as_os_str() == "-");

@@ -57,7 +57,8 @@ pub fn run(args: FixArgs) -> ExitCode {
     };
     let options = FixOptions {
         paths: args.paths.clone(),
-        excludes: args.review.exclude.clone(),
+        excludes: args.review.walk.exclude.clone(),
+        no_default_excludes: args.review.walk.no_default_excludes,
         policy: Policy {
             unsafe_fixes: args.unsafe_fixes,
             select: args.review.select.clone(),

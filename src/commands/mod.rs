@@ -61,6 +61,19 @@ impl TargetArgs {
     }
 }
 
+/// Which files a directory walk leaves out, shared by every command that walks.
+#[derive(clap::Args, Debug, Clone, Default)]
+pub struct WalkArgs {
+    /// Glob of paths to skip (relative to the current directory), on top of `.gitignore`, the
+    /// default excludes and `[tool.cpn-fix]`; may be repeated.
+    #[arg(long, visible_alias = "extend-exclude")]
+    pub exclude: Vec<String>,
+    /// Also walk into virtualenvs, caches and build output (`venv`, `.tox`, `build`, `dist`,
+    /// `site-packages`, `node_modules`, `*.egg-info`, …), which are skipped by default.
+    #[arg(long)]
+    pub no_default_excludes: bool,
+}
+
 /// When to colour the review's and the diffs' output.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
 pub enum ColorChoice {

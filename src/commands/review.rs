@@ -14,7 +14,7 @@ use cpn_fix::review::workspace::{Disk, INTERRUPTED};
 use cpn_fix::review::{Decider, ReviewFile, Scripted, Session, SessionOptions};
 use cpn_fix::source::SourceFile;
 
-use super::{fail, no_python_files, warn, ColorChoice, TargetArgs};
+use super::{fail, no_python_files, warn, ColorChoice, TargetArgs, WalkArgs};
 
 pub const SCRIPTED_HELP: &str = "\
 Interactive review: each proposed fix is shown as a diff and answered with one key:
@@ -35,9 +35,8 @@ pub struct ReviewArgs {
     /// Recipe ids or codes to leave out.
     #[arg(long, value_delimiter = ',')]
     pub ignore: Vec<String>,
-    /// Glob of paths to skip; may be repeated.
-    #[arg(long)]
-    pub exclude: Vec<String>,
+    #[command(flatten)]
+    pub walk: WalkArgs,
     /// Lines of context around each change in the diffs.
     #[arg(long, default_value_t = 3)]
     pub context: usize,
@@ -53,7 +52,7 @@ pub fn run(paths: Vec<PathBuf>, args: ReviewArgs) -> ExitCode {
         Ok(resolved) => resolved,
         Err(message) => return fail(&message),
     };
-    let (files, errors, found) = match load(&paths, &args.exclude) {
+    let (files, errors, found) = match load(&paths, &args.walk) {
         Ok(loaded) => loaded,
         Err(message) => return fail(&message),
     };
@@ -109,9 +108,9 @@ pub fn run(paths: Vec<PathBuf>, args: ReviewArgs) -> ExitCode {
 /// Python files were found.
 fn load(
     paths: &[PathBuf],
-    excludes: &[String],
+    walk: &WalkArgs,
 ) -> Result<(Vec<ReviewFile>, Vec<FileError>, usize), String> {
-    let excludes = cpn_fix::config::build_globs(excludes)?;
+    let excludes = cpn_fix::walk::Excludes::new(&walk.exclude, !walk.no_default_excludes)?;
     let configs = ConfigResolver::default();
     let discovered = cpn_fix::walk::discover(paths, &excludes, &configs);
     let mut errors = discovered.errors;

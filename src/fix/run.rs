@@ -19,6 +19,8 @@ use crate::source::{ErrorKind, SourceFile};
 pub struct FixOptions {
     pub paths: Vec<PathBuf>,
     pub excludes: Vec<String>,
+    /// Walk into `venv`, `build`, `.tox` … too.
+    pub no_default_excludes: bool,
     pub policy: Policy,
     pub apply: bool,
     /// Also analyse each file before and after fixing, for the verdict before → after.
@@ -78,7 +80,7 @@ pub fn run_fix_with_progress(
     options: &FixOptions,
     progress: &dyn Progress,
 ) -> Result<FixReport, String> {
-    let excludes = crate::config::build_globs(&options.excludes)?;
+    let excludes = crate::walk::Excludes::new(&options.excludes, !options.no_default_excludes)?;
     let configs = ConfigResolver::default();
     let discovered = crate::walk::discover(&options.paths, &excludes, &configs);
     let pool = rayon::ThreadPoolBuilder::new()
