@@ -156,7 +156,17 @@ pub fn check_parsed(file: &SourceFile, parsed: &Parsed<ModModule>) -> Vec<Findin
 }
 
 /// The findings of one parsed file, given its model (shared with the assessment's facts).
+/// Every finding of a parsed file, suppression comments applied.
 pub fn findings_with_model(
+    file: &SourceFile,
+    parsed: &Parsed<ModModule>,
+    model: &Model,
+) -> Vec<Finding> {
+    suppressed(file, parsed, unsuppressed_findings(file, parsed, model)).0
+}
+
+/// Every finding of a parsed file before suppression comments.
+pub fn unsuppressed_findings(
     file: &SourceFile,
     parsed: &Parsed<ModModule>,
     model: &Model,
@@ -189,7 +199,6 @@ pub fn findings_with_model(
         rule.check_module(&module_cx, module, &mut reporter);
     }
     let raw = apply_precedence(reporter.findings);
-    let suppressions = Suppressions::from_tokens(file, parsed.tokens());
     let path = display_path(&file.path);
     let main_blocks = main_blocks(module);
     let mut findings: Vec<Finding> = raw
@@ -200,11 +209,27 @@ pub fn findings_with_model(
             f.in_main = in_main;
             f
         })
-        .filter(|f| !suppressions.suppresses(f.line, f.code))
         .collect();
     findings.sort_by(|a, b| (a.line, a.column, a.code).cmp(&(b.line, b.column, b.code)));
     findings.dedup_by(|a, b| a.code == b.code && a.line == b.line && a.column == b.column);
     findings
+}
+
+/// The findings left after the file's suppression comments, and what is wrong with those
+/// comments (unknown codes, suppressions that silence nothing).
+pub fn suppressed(
+    file: &SourceFile,
+    parsed: &Parsed<ModModule>,
+    findings: Vec<Finding>,
+) -> (Vec<Finding>, crate::suppression::Problems) {
+    let suppressions = Suppressions::from_tokens(file, parsed.tokens());
+    let reported: Vec<(usize, &str)> = findings.iter().map(|f| (f.line, f.code)).collect();
+    let problems = suppressions.problems(&reported);
+    let kept = findings
+        .into_iter()
+        .filter(|f| !suppressions.suppresses(f.line, f.code))
+        .collect();
+    (kept, problems)
 }
 
 /// The ranges of module-level `if __name__ == "__main__":` blocks.

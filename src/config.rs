@@ -91,7 +91,7 @@ impl ConfigResolver {
     fn read_dir_config(&self, dir: &Path) -> Option<Arc<ProjectConfig>> {
         let path = dir.join("pyproject.toml");
         let text = std::fs::read_to_string(&path).ok()?;
-        match parse_pyproject(&text) {
+        match parse_pyproject(&text).and_then(validated) {
             Ok(Some(config)) => {
                 let patterns: Vec<String> = config
                     .exclude
@@ -125,6 +125,40 @@ impl ConfigResolver {
                 None
             }
         }
+    }
+}
+
+/// The codes in `select`/`ignore` must exist, exactly as on the command line.
+fn validated(config: Option<FileConfig>) -> Result<Option<FileConfig>, String> {
+    if let Some(c) = &config {
+        for (key, list) in [("select", &c.select), ("ignore", &c.ignore)] {
+            if let Some(list) = list {
+                validate_selectors(list).map_err(|e| format!("`{key}`: {e}"))?;
+            }
+        }
+    }
+    Ok(config)
+}
+
+impl ConfigResolver {
+    /// Every broken configuration met so far, as one message naming each file and what is wrong
+    /// (the run stops: it never continues with defaults).
+    pub fn check(&self) -> Result<(), String> {
+        let problems = self.problems.lock().expect("config problems");
+        if problems.is_empty() {
+            return Ok(());
+        }
+        Err(problems
+            .iter()
+            .map(|(path, message)| {
+                let shown = crate::checker::display_path(
+                    path.strip_prefix(std::env::current_dir().unwrap_or_default())
+                        .unwrap_or(path),
+                );
+                format!("{shown}: invalid [tool.cpn-fix] configuration: {message}")
+            })
+            .collect::<Vec<_>>()
+            .join("\ncpn-fix: error: "))
     }
 }
 
@@ -190,12 +224,29 @@ pub fn matches_selector(selector: &str, meta: &RuleMeta) -> bool {
 
 /// Every selector must name a code, prefix or category that exists.
 pub fn validate_selectors(selectors: &[String]) -> Result<(), String> {
+    validate(selectors, false)
+}
+
+/// `fix --select`/`--ignore`: codes, prefixes, categories, or recipe ids (`RR-loop`).
+pub fn validate_fix_selectors(selectors: &[String]) -> Result<(), String> {
+    validate(selectors, true)
+}
+
+fn validate(selectors: &[String], recipes: bool) -> Result<(), String> {
     for s in selectors {
+        if recipes && crate::recipes::by_id(s.trim()).is_some() {
+            continue;
+        }
         let known = s.eq_ignore_ascii_case("all")
             || Category::parse(s).is_some()
             || crate::rules::all_meta().any(|m| matches_selector(s, m));
         if !known {
-            return Err(format!("unknown rule selector `{s}` (expected a code such as R104, a prefix such as R1, or a category)"));
+            let expected = if recipes {
+                "a recipe id such as RR-loop, a code such as R104, a prefix such as R1, or a category"
+            } else {
+                "a code such as R104, a prefix such as R1, or a category"
+            };
+            return Err(format!("unknown rule selector `{s}` (expected {expected})"));
         }
     }
     Ok(())

@@ -111,3 +111,23 @@ impl std::fmt::Display for FileError {
         )
     }
 }
+
+/// Something worth fixing in the file that is not a finding and not an error: a suppression
+/// comment that silences nothing (Ruff's RUF100). Printed as `path:line:col: W100 message`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Warning {
+    pub path: String,
+    pub line: usize,
+    pub column: usize,
+    pub message: String,
+}
+
+impl std::fmt::Display for Warning {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{}:{}:{}: W100 unused suppression: {}",
+            self.path, self.line, self.column, self.message
+        )
+    }
+}

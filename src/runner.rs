@@ -7,9 +7,9 @@ use rayon::prelude::*;
 
 use crate::assess::facts::{self, FileFacts};
 use crate::assess::FileAnalysis;
-use crate::checker::{display_path, findings_with_model, parse};
+use crate::checker::{display_path, parse, suppressed, unsuppressed_findings};
 use crate::config::{ConfigResolver, Selection};
-use crate::finding::{FileError, Finding};
+use crate::finding::{FileError, Finding, Warning};
 use crate::model::Model;
 use crate::rules::meta_for;
 use crate::source::{ErrorKind, SourceFile};
@@ -33,9 +33,20 @@ pub struct CheckReport {
     pub files_checked: usize,
     /// Per file, in path order, when `with_facts` was asked for.
     pub facts: Vec<(String, FileFacts)>,
+    /// Suppression comments that silence nothing.
+    pub warnings: Vec<Warning>,
 }
 
-type FileResult = Result<(Vec<Finding>, Option<(String, FileFacts)>), FileError>;
+/// One file's findings, facts, and what its suppression comments got wrong (unknown codes are
+/// errors, unused suppressions warnings).
+pub struct Analysed {
+    pub findings: Vec<Finding>,
+    pub facts: Option<FileFacts>,
+    pub errors: Vec<FileError>,
+    pub warnings: Vec<Warning>,
+}
+
+type FileResult = Result<(Analysed, String), FileError>;
 
 /// Worker threads get big stacks: deeply nested input must not overflow them.
 const WORKER_STACK: usize = 64 * 1024 * 1024;
@@ -44,6 +55,7 @@ pub fn run_check(options: &CheckOptions) -> Result<CheckReport, String> {
     let excludes = walk::Excludes::new(&options.excludes, !options.no_default_excludes)?;
     let configs = ConfigResolver::default();
     let discovered = walk::discover(&options.paths, &excludes, &configs);
+    configs.check()?;
     let pool = rayon::ThreadPoolBuilder::new()
         .stack_size(WORKER_STACK)
         .build()
@@ -62,27 +74,20 @@ pub fn run_check(options: &CheckOptions) -> Result<CheckReport, String> {
     };
     for result in results {
         match result {
-            Ok((findings, facts)) => {
-                report.findings.extend(findings);
-                report.facts.extend(facts);
-            }
+            Ok((analysed, path)) => report.add(analysed, path),
             Err(error) => report.errors.push(error),
         }
     }
-    for (path, message) in configs.problems.into_inner().unwrap_or_default() {
-        report.errors.push(FileError {
-            path: display_path(&path),
-            line: 1,
-            column: 1,
-            kind: ErrorKind::Io,
-            message: format!("invalid [tool.cpn-fix] configuration: {message}"),
-        });
-    }
+    // A pyproject.toml met only while checking (never during the walk) is still fatal.
+    configs.check()?;
     report.findings.sort_by(|a, b| {
         (&a.path, a.line, a.column, a.code).cmp(&(&b.path, b.line, b.column, b.code))
     });
     report
         .errors
+        .sort_by(|a, b| (&a.path, a.line).cmp(&(&b.path, b.line)));
+    report
+        .warnings
         .sort_by(|a, b| (&a.path, a.line).cmp(&(&b.path, b.line)));
     Ok(report)
 }
@@ -98,10 +103,7 @@ pub fn check_text(path: &Path, text: String, options: &CheckOptions) -> CheckRep
         ..Default::default()
     };
     match analyze_source(&file, &selection, options.with_facts) {
-        Ok((findings, facts)) => {
-            report.findings = findings;
-            report.facts.extend(facts.map(|f| (display_path(path), f)));
-        }
+        Ok(analysed) => report.add(analysed, display_path(path)),
         Err(e) => report.errors.push(e),
     }
     report
@@ -131,8 +133,17 @@ fn check_file(path: &Path, options: &CheckOptions, configs: &ConfigResolver) -> 
         message: e.message,
     })?;
     let selection = selection_for(path, &options.selection, configs);
-    let (findings, facts) = analyze_source(&file, &selection, options.with_facts)?;
-    Ok((findings, facts.map(|f| (display_path(path), f))))
+    let analysed = analyze_source(&file, &selection, options.with_facts)?;
+    Ok((analysed, display_path(path)))
+}
+
+impl CheckReport {
+    fn add(&mut self, analysed: Analysed, path: String) {
+        self.findings.extend(analysed.findings);
+        self.facts.extend(analysed.facts.map(|f| (path, f)));
+        self.errors.extend(analysed.errors);
+        self.warnings.extend(analysed.warnings);
+    }
 }
 
 /// The selection in force for `path`: its `[tool.cpn-fix]` lists, replaced by the command line's.
@@ -146,25 +157,54 @@ pub fn analyze_source(
     file: &SourceFile,
     selection: &Selection,
     with_facts: bool,
-) -> Result<(Vec<Finding>, Option<FileFacts>), FileError> {
+) -> Result<Analysed, FileError> {
     let parsed = parse(file)?;
     let model = Model::build(parsed.syntax());
-    let mut findings: Vec<Finding> = findings_with_model(file, &parsed, &model)
+    let all = unsuppressed_findings(file, &parsed, &model);
+    let (kept, problems) = suppressed(file, &parsed, all);
+    let path = display_path(&file.path);
+    let errors = problems
+        .unknown
+        .into_iter()
+        .map(|(line, column, code)| FileError {
+            path: path.clone(),
+            line,
+            column,
+            kind: ErrorKind::Config,
+            message: format!("unknown rule code `{code}` in a suppression comment"),
+        })
+        .collect();
+    let warnings = problems
+        .unused
+        .into_iter()
+        .map(|(line, column, message)| Warning {
+            path: path.clone(),
+            line,
+            column,
+            message,
+        })
+        .collect();
+    let mut findings: Vec<Finding> = kept
         .into_iter()
         .filter(|f| meta_for(f.code).is_some_and(|m| selection.includes(m)))
         .collect();
     let fixes = crate::fix::apply::fixes_of(file, &parsed, &model, &findings);
     crate::fix::apply::attach_fixes(file, &mut findings, &fixes);
     let facts = with_facts.then(|| facts::collect(file, parsed.syntax(), &model));
-    Ok((findings, facts))
+    Ok(Analysed {
+        findings,
+        facts,
+        errors,
+        warnings,
+    })
 }
 
 /// The assessment's view of one source text (facts included), e.g. a file rewritten in memory.
 pub fn analyze(file: &SourceFile, selection: &Selection) -> Result<FileAnalysis, FileError> {
-    let (findings, facts) = analyze_source(file, selection, true)?;
+    let analysed = analyze_source(file, selection, true)?;
     Ok(FileAnalysis {
         path: display_path(&file.path),
-        findings,
-        facts: facts.unwrap_or_default(),
+        findings: analysed.findings,
+        facts: analysed.facts.unwrap_or_default(),
     })
 }

@@ -20,6 +20,8 @@ pub enum ErrorKind {
     Syntax,
     Encoding,
     Io,
+    /// Invalid configuration or suppression comment (unknown code, unknown key).
+    Config,
 }
 
 /// One Python source file held in memory with its line index.

@@ -467,7 +467,13 @@ fn default_excludes_skip_virtualenvs_and_build_output() {
     assert_eq!(files(&out), ["generated/g.py", "pkg/core.py"], "{out}");
     let (out, _, _) = run_in(root, &["check", ".", "--no-default-excludes"]);
     assert_eq!(files(&out).len(), 5, "{out}");
-    let (out, _, _) = run_in(root, &["check", "venv/lib/python3.11/site-packages/numpy/tests/t.py"]);
+    let (out, _, _) = run_in(
+        root,
+        &[
+            "check",
+            "venv/lib/python3.11/site-packages/numpy/tests/t.py",
+        ],
+    );
     assert_eq!(files(&out).len(), 1, "named explicitly: {out}");
     std::fs::write(
         root.join("pyproject.toml"),
@@ -482,5 +488,68 @@ fn default_excludes_skip_virtualenvs_and_build_output() {
     )
     .unwrap();
     let (out, _, _) = run_in(root, &["check", "."]);
-    assert_eq!(files(&out).len(), 4, "exclude replaces the defaults, as Ruff's: {out}");
+    assert_eq!(
+        files(&out).len(),
+        4,
+        "exclude replaces the defaults, as Ruff's: {out}"
+    );
+}
+
+/// One validation for every input: unknown keys and codes in `pyproject.toml`, unknown recipe
+/// ids in `fix --select`, unknown codes in suppression comments are errors (exit 2, naming
+/// where); `# noqa: R101` suppresses like `# cpn: ignore[R101]`; an unused suppression is
+/// reported (W100) without changing the exit code.
+#[test]
+fn every_input_is_validated_and_noqa_is_honoured() {
+    let module = "import numpy as np\n\n\ndef f(a: np.ndarray, n):\n    for i in range(n):\n        a[i] = a[i] * 2.0  # noqa: R101, E501\n    b = np.zeros(3)  # cpn: ignore[R201]\n    return b\n";
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    std::fs::write(root.join("m.py"), module).unwrap();
+    let (out, _, code) = run_in(root, &["check", "."]);
+    assert_eq!(code, 0, "R101 is silenced by noqa: {out}");
+    assert!(
+        out.starts_with("m.py:7:22: W100 unused suppression: `# cpn: ignore[R201]`: nothing on this line is R201\n"),
+        "{out}"
+    );
+    std::fs::write(root.join("m.py"), module.replace("R201", "R299")).unwrap();
+    let (out, _, code) = run_in(root, &["check", "."]);
+    assert_eq!(code, 2);
+    assert!(
+        out.contains("m.py:7:22: E900 unknown rule code `R299` in a suppression comment"),
+        "{out}"
+    );
+    for (toml, expected) in [
+        (
+            "[tool.cpn-fix]\nselct = [\"R1\"]\n",
+            "unknown field `selct`",
+        ),
+        (
+            "[tool.cpn-fix]\nignore = [\"R777\"]\n",
+            "`ignore`: unknown rule selector `R777`",
+        ),
+    ] {
+        std::fs::write(root.join("pyproject.toml"), toml).unwrap();
+        for args in [
+            &["check", "."][..],
+            &["assess", "."],
+            &["fix", "."],
+            &["--interactive", "."],
+        ] {
+            let (out, err, code) = run_in(root, args);
+            assert_eq!(code, 2, "{args:?}: {out}{err}");
+            assert_eq!(out, "", "{args:?}: never continues with defaults");
+            assert!(
+                err.starts_with(
+                    "cpn-fix: error: pyproject.toml: invalid [tool.cpn-fix] configuration: "
+                ) && err.contains(expected),
+                "{args:?}: {err}"
+            );
+        }
+    }
+    std::fs::remove_file(root.join("pyproject.toml")).unwrap();
+    let (_, err, code) = run_in(root, &["fix", "--select", "RR-lop", "."]);
+    assert_eq!(code, 2);
+    assert!(err.contains("unknown rule selector `RR-lop`"), "{err}");
+    let (_, _, code) = run_in(root, &["fix", "--select", "RR-loop,R2", "."]);
+    assert_ne!(code, 2);
 }

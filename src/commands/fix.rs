@@ -43,6 +43,11 @@ pub fn run(args: FixArgs) -> ExitCode {
     if args.interactive {
         return super::review::run(args.paths, args.review);
     }
+    for list in [&args.review.select, &args.review.ignore] {
+        if let Err(message) = cpn_fix::config::validate_fix_selectors(list) {
+            return fail(&message);
+        }
+    }
     let flags = match args.review.target.flags() {
         Ok(f) => f,
         Err(message) => return fail(&message),

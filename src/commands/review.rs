@@ -48,6 +48,11 @@ pub struct ReviewArgs {
 }
 
 pub fn run(paths: Vec<PathBuf>, args: ReviewArgs) -> ExitCode {
+    for list in [&args.select, &args.ignore] {
+        if let Err(message) = cpn_fix::config::validate_fix_selectors(list) {
+            return fail(&message);
+        }
+    }
     let (flags, manifest) = match args.target.resolve() {
         Ok(resolved) => resolved,
         Err(message) => return fail(&message),
@@ -113,6 +118,7 @@ fn load(
     let excludes = cpn_fix::walk::Excludes::new(&walk.exclude, !walk.no_default_excludes)?;
     let configs = ConfigResolver::default();
     let discovered = cpn_fix::walk::discover(paths, &excludes, &configs);
+    configs.check()?;
     let mut errors = discovered.errors;
     let found = discovered.files.len();
     let mut files = Vec::new();

@@ -83,6 +83,7 @@ pub fn run_fix_with_progress(
     let excludes = crate::walk::Excludes::new(&options.excludes, !options.no_default_excludes)?;
     let configs = ConfigResolver::default();
     let discovered = crate::walk::discover(&options.paths, &excludes, &configs);
+    configs.check()?;
     let pool = rayon::ThreadPoolBuilder::new()
         .stack_size(64 * 1024 * 1024)
         .build()

@@ -42,6 +42,17 @@ pub fn render(report: &CheckReport, options: &super::TextOptions) -> String {
             escape_data(&format!("{}: {}{}", f.code, f.message, recipe)),
         );
     }
+    for w in &report.warnings {
+        let _ = writeln!(
+            out,
+            "::warning title={},file={},line={},col={}::{}",
+            escape_property("cpn-fix W100 unused suppression"),
+            escape_property(&w.path),
+            w.line,
+            w.column,
+            escape_data(&w.message),
+        );
+    }
     for e in &report.errors {
         let _ = writeln!(
             out,

@@ -41,6 +41,7 @@ pub fn render(report: &CheckReport, format: Format, text_options: &TextOptions) 
 pub fn error_code(kind: crate::source::ErrorKind) -> &'static str {
     match kind {
         crate::source::ErrorKind::Syntax => "E999",
+        crate::source::ErrorKind::Config => "E900",
         _ => "E902",
     }
 }

@@ -43,6 +43,9 @@ pub fn render(report: &CheckReport, options: &TextOptions) -> String {
     for e in &report.errors {
         lines.push((&e.path, e.line, e.column, e.to_string()));
     }
+    for w in &report.warnings {
+        lines.push((&w.path, w.line, w.column, w.to_string()));
+    }
     lines.sort_by(|a, b| (a.0, a.1, a.2).cmp(&(b.0, b.1, b.2)));
     for (_, _, _, line) in &lines {
         let _ = writeln!(out, "{line}");
