@@ -261,3 +261,65 @@ fn manifest_command() {
     assert_eq!(code, 1);
     assert!(stdout.contains("not listed"));
 }
+
+/// `--per-package`: each top-level package of a tree gets its own verdict, so one package's
+/// graph search does not speak for the dense solver beside it.
+#[test]
+fn per_package_verdicts_for_a_monorepo() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    let fixtures = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(F);
+    for (package, fixture) in [
+        ("diffusion", "ready_diffusion.py"),
+        ("routing", "graph_bfs.py"),
+        ("signal", "significant_loops.py"),
+    ] {
+        std::fs::create_dir_all(root.join(package)).unwrap();
+        std::fs::copy(fixtures.join(fixture), root.join(package).join(fixture)).unwrap();
+    }
+    std::fs::write(
+        root.join("setup.py"),
+        "from setuptools import setup\nsetup()\n",
+    )
+    .unwrap();
+    let bin = assert_cmd::cargo::cargo_bin("cpn-fix");
+    let out = std::process::Command::new(&bin)
+        .current_dir(root)
+        .args(["assess", ".", "--per-package"])
+        .env("CPN_FIX_TODAY", TODAY)
+        .output()
+        .unwrap();
+    let md = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        md.contains("| package | files | verdict | failing gates |"),
+        "{md}"
+    );
+    assert!(md.contains("| `diffusion` | 1 | READY | — |"), "{md}");
+    assert!(
+        md.contains("| `routing` | 1 | NOT RECOMMENDED | Gate 4 |"),
+        "{md}"
+    );
+    assert!(
+        md.contains("| `signal` | 1 | SIGNIFICANT REFACTOR | Gate 3 |"),
+        "{md}"
+    );
+    assert!(md.contains("| `(top level)` | 1 | READY | — |"), "{md}");
+    let out = std::process::Command::new(&bin)
+        .current_dir(root)
+        .args(["assess", ".", "--per-package", "--format", "json"])
+        .env("CPN_FIX_TODAY", TODAY)
+        .output()
+        .unwrap();
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["packages"][2]["package"], "routing");
+    assert_eq!(json["packages"][2]["verdict"], "NOT RECOMMENDED");
+    let out = std::process::Command::new(&bin)
+        .current_dir(root)
+        .args(["assess", "."])
+        .env("CPN_FIX_TODAY", TODAY)
+        .output()
+        .unwrap();
+    assert!(!String::from_utf8(out.stdout)
+        .unwrap()
+        .contains("| package |"));
+}

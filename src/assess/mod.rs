@@ -21,10 +21,22 @@ pub struct Assessment {
     /// Every finding, scales and info included (R304 only when the target may be multi-GPU).
     pub findings: Vec<Finding>,
     pub files: Vec<FileVerdict>,
+    /// Per top-level package, when asked for (empty otherwise).
+    pub packages: Vec<PackageVerdict>,
     pub errors: Vec<FileError>,
     pub files_assessed: usize,
     pub manifest_version: String,
     pub manifest_date: String,
+}
+
+/// One top-level package of a tree assessed as its own codebase (`assess --per-package`).
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct PackageVerdict {
+    pub package: String,
+    pub verdict: Verdict,
+    pub files: usize,
+    /// The gates that fail for this package alone.
+    pub failing_gates: Vec<u8>,
 }
 
 #[derive(Debug, Clone, serde::Serialize)]
@@ -42,10 +54,12 @@ pub struct FileAnalysis {
 }
 
 /// Analyses every file of `check` from disk, then evaluates them as one codebase.
+/// `per_package_wanted`: also evaluate each top-level package on its own.
 pub fn assess(
     check: &CheckOptions,
     flags: &ContextFlags,
     manifest: &Manifest,
+    per_package_wanted: bool,
 ) -> Result<Assessment, String> {
     let (files, errors) = analyze_paths(check)?;
     let mut assessment = evaluate(&files, errors, flags, manifest);
@@ -54,6 +68,9 @@ pub fn assess(
         .iter()
         .map(|p| p.display().to_string())
         .collect();
+    if per_package_wanted {
+        assessment.packages = per_package(&files, &assessment.paths, flags, manifest);
+    }
     Ok(assessment)
 }
 
@@ -126,6 +143,7 @@ pub fn evaluate(
         evaluation,
         findings,
         files: verdicts,
+        packages: Vec::new(),
         errors,
         files_assessed: files.len(),
         manifest_version: manifest.cupynumeric_version.clone(),
@@ -138,4 +156,58 @@ fn findings_of<'a>(findings: &'a [Finding], path: &str) -> &'a [Finding] {
     let start = findings.partition_point(|f| f.path.as_str() < path);
     let end = findings.partition_point(|f| f.path.as_str() <= path);
     &findings[start..end]
+}
+
+/// The top-level package of a file under one of `roots`: the first directory below the root that
+/// holds it, or `(top level)` for files directly in a root (or named on their own).
+pub fn package_of(path: &str, roots: &[String]) -> String {
+    let path = std::path::Path::new(path);
+    for root in roots {
+        let root = match root.trim_start_matches("./") {
+            "." => "",
+            r => r,
+        };
+        let root = std::path::Path::new(root);
+        if let Ok(rest) = path.strip_prefix(root) {
+            let mut parts = rest.components();
+            if let (Some(first), Some(_)) = (parts.next(), parts.next()) {
+                return first.as_os_str().to_string_lossy().into_owned();
+            }
+        }
+    }
+    "(top level)".to_string()
+}
+
+/// Each top-level package evaluated as its own codebase (same context flags).
+pub fn per_package(
+    files: &[FileAnalysis],
+    roots: &[String],
+    flags: &ContextFlags,
+    manifest: &Manifest,
+) -> Vec<PackageVerdict> {
+    let mut groups: std::collections::BTreeMap<String, Vec<FileAnalysis>> = Default::default();
+    for file in files {
+        groups
+            .entry(package_of(&file.path, roots))
+            .or_default()
+            .push(file.clone());
+    }
+    groups
+        .into_iter()
+        .map(|(package, files)| {
+            let a = evaluate(&files, Vec::new(), flags, manifest);
+            PackageVerdict {
+                package,
+                verdict: a.evaluation.verdict,
+                files: files.len(),
+                failing_gates: a
+                    .evaluation
+                    .gates
+                    .iter()
+                    .filter(|g| g.status == gates::Status::Fail)
+                    .map(|g| g.gate)
+                    .collect(),
+            }
+        })
+        .collect()
 }

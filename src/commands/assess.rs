@@ -31,6 +31,10 @@ pub struct AssessArgs {
     target: TargetArgs,
     #[command(flatten)]
     walk: WalkArgs,
+    /// Also assess each top-level package (first directory under each path) as its own
+    /// codebase: a table row per package, `packages` in JSON.
+    #[arg(long)]
+    per_package: bool,
 }
 
 pub fn run(args: AssessArgs) -> ExitCode {
@@ -45,7 +49,7 @@ pub fn run(args: AssessArgs) -> ExitCode {
         no_default_excludes: args.walk.no_default_excludes,
         with_facts: true,
     };
-    let assessment = match cpn_fix::assess::assess(&check, &flags, &manifest) {
+    let assessment = match cpn_fix::assess::assess(&check, &flags, &manifest, args.per_package) {
         Ok(a) => a,
         Err(message) => return fail(&message),
     };

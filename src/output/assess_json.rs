@@ -3,7 +3,7 @@
 use crate::assess::Assessment;
 
 pub fn render(a: &Assessment) -> String {
-    let value = serde_json::json!({
+    let mut value = serde_json::json!({
         "verdict": a.evaluation.verdict,
         "context": a.context,
         "gates": a.evaluation.gates,
@@ -12,6 +12,9 @@ pub fn render(a: &Assessment) -> String {
         "files": a.files,
         "errors": a.errors,
     });
+    if !a.packages.is_empty() {
+        value["packages"] = serde_json::json!(a.packages);
+    }
     let mut text = serde_json::to_string_pretty(&value).expect("assessment serializes");
     text.push('\n');
     text

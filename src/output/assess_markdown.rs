@@ -36,6 +36,31 @@ pub fn render(a: &Assessment) -> String {
     header(&mut out, a);
     section(&mut out, "Verdict");
     let _ = writeln!(out, "{}", verdict_sentence(a));
+    if !a.packages.is_empty() {
+        let _ = writeln!(
+            out,
+            "\nEach top-level package on its own:\n\n| package | files | verdict | failing gates |\n|---|---|---|---|"
+        );
+        for p in &a.packages {
+            let gates: Vec<String> = p
+                .failing_gates
+                .iter()
+                .map(|g| format!("Gate {g}"))
+                .collect();
+            let gates = if gates.is_empty() {
+                "—".to_string()
+            } else {
+                gates.join(", ")
+            };
+            let _ = writeln!(
+                out,
+                "| `{}` | {} | {} | {gates} |",
+                p.package,
+                p.files,
+                p.verdict.as_str()
+            );
+        }
+    }
     if a.files.len() > 1 {
         let _ = writeln!(out, "\n| file | verdict |\n|---|---|");
         for f in &a.files {
