@@ -43,6 +43,9 @@ struct Axis {
     hi: String,
     /// `range(len(a))` / `range(a.shape[0])`: the array whose length is the range.
     whole: Option<Name>,
+    /// Arrays provably as long as `whole` (`out = np.empty_like(a)` before the loop): used whole
+    /// too, so no `out[:len(a)]`.
+    same_length: Vec<Name>,
     range_names: Vec<Name>,
 }
 
@@ -69,7 +72,12 @@ impl super::Recipe for Recipe {
     fn fix(&self, cx: &FixContext, finding: &Finding) -> Option<Fix> {
         let site = site(cx, finding)?;
         let inner = site.loop_stmt?;
-        let (outer, axes) = nest(cx, &site.path, inner)?;
+        let (outer, mut axes) = nest(cx, &site.path, inner)?;
+        for axis in &mut axes {
+            if let Some(whole) = &axis.whole {
+                axis.same_length = same_length_arrays(cx, &site.path, whole, outer);
+            }
+        }
         if crate::fix::locate::has_comment(cx, outer.range()) {
             return None;
         }
@@ -194,8 +202,88 @@ fn axis(cx: &FixContext, stmt: &Stmt) -> Option<Axis> {
         lo,
         hi: text(hi),
         whole,
+        same_length: Vec::new(),
         range_names,
     })
+}
+
+/// Names bound exactly once in the function, in its top-level statements before the loop, to a
+/// new array as long as `whole` (`np.empty_like(whole)`, `np.zeros(len(whole))`,
+/// `np.zeros(whole.shape)`, `whole.copy()`), with `whole` not rebound from there to the loop.
+fn same_length_arrays(
+    cx: &FixContext,
+    path: &[&Stmt],
+    whole: &Name,
+    loop_stmt: &Stmt,
+) -> Vec<Name> {
+    let Some(function) = crate::fix::locate::enclosing_function(path) else {
+        return Vec::new();
+    };
+    let scope = cx.model.scope_containing(loop_stmt.range());
+    let body = &function.body;
+    let loop_at = body
+        .iter()
+        .position(|s| s.range().contains_range(loop_stmt.range()));
+    let Some(loop_at) = loop_at else {
+        return Vec::new();
+    };
+    let mut names = Vec::new();
+    for (i, stmt) in body[..loop_at].iter().enumerate() {
+        let Stmt::Assign(assign) = stmt else { continue };
+        let [Expr::Name(target)] = assign.targets.as_slice() else {
+            continue;
+        };
+        let rebound_after = util::uses_in(cx, &body[i + 1..loop_at], whole.as_str(), None).rebound;
+        if cx.model.binding_count(scope, target.id.as_str()) == 1
+            && !rebound_after
+            && as_long_as(cx, &assign.value, whole)
+        {
+            names.push(target.id.clone());
+        }
+    }
+    names
+}
+
+/// `value` makes a new array whose length is `len(whole)`.
+fn as_long_as(cx: &FixContext, value: &Expr, whole: &Name) -> bool {
+    let is_whole = |e: &Expr| matches!(e, Expr::Name(n) if n.id == *whole);
+    let Expr::Call(call) = value else {
+        return false;
+    };
+    if let Expr::Attribute(a) = call.func.as_ref() {
+        if a.attr.id.as_str() == "copy" && is_whole(&a.value) && call.arguments.is_empty() {
+            return true;
+        }
+    }
+    let Some(member) = cx
+        .model
+        .numpy_call_name(&call.func)
+        .and_then(|n| n.strip_prefix("numpy."))
+    else {
+        return false;
+    };
+    let Some(first) = call.arguments.args.first() else {
+        return false;
+    };
+    let reshaped = call
+        .arguments
+        .keywords
+        .iter()
+        .any(|k| k.arg.as_ref().is_some_and(|a| a.as_str() == "shape"));
+    match member {
+        "empty_like" | "zeros_like" | "ones_like" | "full_like" | "copy" => {
+            is_whole(first) && !reshaped
+        }
+        "empty" | "zeros" | "ones" | "full" => match first {
+            Expr::Call(c) => {
+                builtin_name(&c.func) == Some("len")
+                    && matches!(&*c.arguments.args, [a] if is_whole(a))
+            }
+            Expr::Attribute(a) => a.attr.id.as_str() == "shape" && is_whole(&a.value),
+            _ => false,
+        },
+        _ => false,
+    }
 }
 
 fn body_binds(body: &[Stmt], names: &[Name]) -> bool {
@@ -421,11 +509,10 @@ impl Translator<'_, '_> {
             self.mark_unsafe("the rank of a row-indexed operand is not proven 1-D");
             return Some((format!("{name}[{}, None]", self.axes[0].slice()), key));
         }
+        let axis = &self.axes[0];
         let whole = self.axes.len() == 1
-            && self.axes[0]
-                .whole
-                .as_ref()
-                .is_some_and(|w| w.as_str() == name)
+            && (axis.whole.as_ref().is_some_and(|w| w.as_str() == name)
+                || axis.same_length.iter().any(|s| s.as_str() == name))
             && parts.len() == 1;
         let text = if whole {
             if write {
