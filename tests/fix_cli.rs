@@ -271,3 +271,38 @@ fn modules_without_an_array_library_get_no_findings_and_no_numpy_import() {
     let (stdout, _, _) = run(dir.path(), &["fix", "--unsafe", "m.py"]);
     assert!(!stdout.contains("import numpy"), "{stdout}");
 }
+
+/// Generated lines are wrapped at the file's line length: `[tool.ruff]`/`[tool.black]`
+/// `line-length` of the nearest pyproject.toml, else 88.
+#[test]
+fn generated_lines_wrap_at_the_projects_line_length() {
+    let module = "import numpy as np\n\n\ndef soft(signal: np.ndarray, level: float):\n    out = np.empty_like(signal)\n    for i in range(len(signal)):\n        if signal[i] > level:\n            out[i] = signal[i] - level\n        else:\n            out[i] = 0.0\n    return out\n";
+    let dir = project(module);
+    let (out, _, _) = run(dir.path(), &["fix", "--unsafe", "m.py"]);
+    assert!(
+        out.contains("+    out[:] = np.where(signal > level, signal - level, 0.0)\n"),
+        "{out}"
+    );
+    std::fs::write(
+        dir.path().join("pyproject.toml"),
+        "[tool.ruff]\nline-length = 50\n",
+    )
+    .unwrap();
+    let (out, _, _) = run(dir.path(), &["fix", "--unsafe", "m.py"]);
+    assert!(
+        out.contains(
+            "+    out[:] = np.where(\n+        signal > level, signal - level, 0.0\n+    )\n"
+        ),
+        "{out}"
+    );
+    std::fs::write(
+        dir.path().join("pyproject.toml"),
+        "[tool.black]\nline-length = 120\n",
+    )
+    .unwrap();
+    let (out, _, _) = run(dir.path(), &["fix", "--unsafe", "m.py"]);
+    assert!(
+        out.contains("+    out[:] = np.where(signal > level, signal - level, 0.0)\n"),
+        "{out}"
+    );
+}

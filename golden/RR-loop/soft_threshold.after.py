@@ -3,7 +3,9 @@ import numpy as np
 
 def soft_threshold(signal: np.ndarray, level):
     out = np.zeros(len(signal))
-    out[:] = np.where(signal > level, signal - level, np.where(signal < -level, signal + level, 0.0))
+    out[:] = np.where(
+        signal > level, signal - level, np.where(signal < -level, signal + level, 0.0)
+    )
     return out
 
 

@@ -3,7 +3,9 @@ import numpy as np
 
 def quote_table(strikes, spot):
     table = np.empty((0, 3))
-    table_full = np.empty((len(table) + len(strikes), *table.shape[1:]), dtype=table.dtype)
+    table_full = np.empty(
+        (len(table) + len(strikes), *table.shape[1:]), dtype=table.dtype
+    )
     table_full[:len(table)] = table
     table_row = len(table)
     for k in strikes:
@@ -16,7 +18,9 @@ def quote_table(strikes, spot):
 
 def sweep(n, scale):
     grid = np.zeros((1, 2))
-    grid_full = np.empty((len(grid) + len(range(1, n + 1)), *grid.shape[1:]), dtype=grid.dtype)
+    grid_full = np.empty(
+        (len(grid) + len(range(1, n + 1)), *grid.shape[1:]), dtype=grid.dtype
+    )
     grid_full[:len(grid)] = grid
     grid_row = len(grid)
     for i in range(1, n + 1):

@@ -179,6 +179,7 @@ pub fn fixes_of(
         stylist: &stylist,
         tokens: parsed.tokens(),
         numpy_alias: locate::numpy_alias(parsed.syntax()),
+        line_length: super::wrap::line_length_for(&file.path),
     };
     fixes_for(&cx, findings)
 }

@@ -4,6 +4,7 @@
 pub mod apply;
 pub mod locate;
 pub mod run;
+pub mod wrap;
 pub mod write;
 
 use ruff_diagnostics::{Applicability, Edit};
@@ -93,6 +94,8 @@ pub struct FixContext<'a> {
     pub tokens: &'a ruff_python_ast::token::Tokens,
     /// The local name the file uses for numpy (`np`, `xp`, `numpy`), if any.
     pub numpy_alias: Option<String>,
+    /// Generated lines longer than this are wrapped (`[tool.ruff]`/`[tool.black]` `line-length`).
+    pub line_length: usize,
 }
 
 impl FixContext<'_> {
@@ -133,6 +136,14 @@ pub fn fixes_for(cx: &FixContext, findings: &[Finding]) -> Vec<Fix> {
             f.edits.contains(&import) || f.alternatives.iter().any(|a| a.edits.contains(&import))
         };
         fixes.retain(|f| !adds_import(f));
+    }
+    let wrap =
+        |edits: &[Edit]| wrap::wrap_edits(&cx.source.text, edits, cx.line_length, cx.indent_unit());
+    for fix in &mut fixes {
+        fix.edits = wrap(&fix.edits);
+        for alternative in &mut fix.alternatives {
+            alternative.edits = wrap(&alternative.edits);
+        }
     }
     fixes.sort_by_key(|f| (f.line, f.column, f.recipe));
     fixes

@@ -1,0 +1,258 @@
+//! Keeping generated code readable: a generated line longer than the file's line length is
+//! wrapped the way Black would start to — the trailing bracket's contents on their own indented
+//! line, then, if that is still too long, one argument per line with a trailing comma. Only text
+//! the edit owns is touched, and only lines the edit runs to the end of.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+
+use ruff_diagnostics::Edit;
+use ruff_text_size::{Ranged, TextRange};
+
+/// Black's and Ruff's default.
+pub const DEFAULT_LINE_LENGTH: usize = 88;
+
+/// `line-length` of `[tool.ruff]` (or `[tool.black]`) in the nearest `pyproject.toml` holding
+/// one, else 88. Cached per directory.
+pub fn line_length_for(file: &Path) -> usize {
+    static CACHE: Mutex<Option<HashMap<PathBuf, usize>>> = Mutex::new(None);
+    let dir = crate::config::absolute(file)
+        .parent()
+        .map(Path::to_path_buf)
+        .unwrap_or_default();
+    if let Some(hit) = CACHE
+        .lock()
+        .ok()
+        .and_then(|c| c.as_ref().and_then(|m| m.get(&dir).copied()))
+    {
+        return hit;
+    }
+    let found = dir
+        .ancestors()
+        .find_map(|d| configured_line_length(&d.join("pyproject.toml")))
+        .unwrap_or(DEFAULT_LINE_LENGTH);
+    if let Ok(mut cache) = CACHE.lock() {
+        cache.get_or_insert_with(HashMap::new).insert(dir, found);
+    }
+    found
+}
+
+fn configured_line_length(pyproject: &Path) -> Option<usize> {
+    let text = std::fs::read_to_string(pyproject).ok()?;
+    let value: toml::Value = toml::from_str(&text).ok()?;
+    let tool = value.get("tool")?;
+    ["ruff", "black"].iter().find_map(|name| {
+        tool.get(name)?
+            .get("line-length")?
+            .as_integer()
+            .and_then(|n| usize::try_from(n).ok())
+    })
+}
+
+/// `edits` with every over-long generated line wrapped.
+pub fn wrap_edits(text: &str, edits: &[Edit], limit: usize, unit: &str) -> Vec<Edit> {
+    edits
+        .iter()
+        .map(|edit| match wrap_edit(text, edit, limit, unit) {
+            Some(content) => Edit::range_replacement(content, edit.range()),
+            None => edit.clone(),
+        })
+        .collect()
+}
+
+/// The edit's content with long lines wrapped, or `None` when nothing changes.
+fn wrap_edit(text: &str, edit: &Edit, limit: usize, unit: &str) -> Option<String> {
+    let content = edit.content()?;
+    let range: TextRange = edit.range();
+    let line_start = text[..range.start().to_usize()]
+        .rfind('\n')
+        .map_or(0, |i| i + 1);
+    let prefix = &text[line_start..range.start().to_usize()];
+    let rest_of_line = text[range.end().to_usize()..]
+        .split(['\n', '\r'])
+        .next()
+        .unwrap_or("");
+    let lines: Vec<&str> = content.split_inclusive('\n').collect();
+    let mut changed = false;
+    let mut out = String::with_capacity(content.len());
+    for (i, raw) in lines.iter().enumerate() {
+        let (line, ending) = split_ending(raw);
+        let lead = if i == 0 { prefix } else { "" };
+        let last = i + 1 == lines.len() && ending.is_empty();
+        // The edit must own the end of the line (nothing after it but the line break).
+        let owns_end = !last || rest_of_line.trim().is_empty();
+        let full = format!("{lead}{line}");
+        if owns_end && width(&full) > limit {
+            if let Some(wrapped) = wrap_line(&full, lead.len(), limit, unit, ending_of(text)) {
+                out.push_str(&wrapped[lead.len()..]);
+                out.push_str(ending);
+                changed = true;
+                continue;
+            }
+        }
+        out.push_str(raw);
+    }
+    changed.then_some(out)
+}
+
+fn split_ending(line: &str) -> (&str, &str) {
+    let body = line.trim_end_matches(['\n', '\r']);
+    (body, &line[body.len()..])
+}
+
+fn ending_of(text: &str) -> &'static str {
+    if text.contains("\r\n") {
+        "\r\n"
+    } else {
+        "\n"
+    }
+}
+
+fn width(s: &str) -> usize {
+    s.chars().count()
+}
+
+/// Wraps one line whose first `keep` bytes must stay as they are. `None` when it has no
+/// trailing bracket to split at (or the split would fall inside `keep`).
+fn wrap_line(line: &str, keep: usize, limit: usize, unit: &str, nl: &str) -> Option<String> {
+    let indent: String = line
+        .chars()
+        .take_while(|c| *c == ' ' || *c == '\t')
+        .collect();
+    let body = line.trim_end();
+    let close = body.len() - 1;
+    if !matches!(body.as_bytes()[close], b')' | b']') {
+        return None;
+    }
+    let open = matching_open(body, close)?;
+    if open < keep || open + 1 >= close {
+        return None;
+    }
+    let head = &body[..=open];
+    let inner = body[open + 1..close].trim();
+    let inner_indent = format!("{indent}{unit}");
+    let one_line = format!("{inner_indent}{inner}");
+    let middle = if width(&one_line) <= limit {
+        one_line
+    } else {
+        let args = split_top_level(inner, ',');
+        if args.len() < 2 {
+            one_line
+        } else {
+            args.iter()
+                .map(|a| {
+                    let arg = format!("{inner_indent}{},", a.trim());
+                    if width(&arg) > limit {
+                        wrap_line(&arg[..arg.len() - 1], 0, limit, unit, nl)
+                            .map_or(arg.clone(), |w| format!("{w},"))
+                    } else {
+                        arg
+                    }
+                })
+                .collect::<Vec<_>>()
+                .join(nl)
+        }
+    };
+    Some(format!("{head}{nl}{middle}{nl}{indent}{}", &body[close..]))
+}
+
+/// The position of the bracket opening the one at `close`, skipping strings.
+fn matching_open(s: &str, close: usize) -> Option<usize> {
+    let mut stack = Vec::new();
+    let mut quote: Option<u8> = None;
+    for (i, b) in s.bytes().enumerate().take(close + 1) {
+        match (quote, b) {
+            (Some(q), _) if b == q => quote = None,
+            (Some(_), _) => {}
+            (None, b'\'' | b'"') => quote = Some(b),
+            (None, b'(' | b'[' | b'{') => stack.push(i),
+            (None, b')' | b']' | b'}') => {
+                let open = stack.pop()?;
+                if i == close {
+                    return Some(open);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// `s` split at `sep` outside brackets and strings.
+fn split_top_level(s: &str, sep: char) -> Vec<&str> {
+    let mut parts = Vec::new();
+    let mut depth = 0i32;
+    let mut quote: Option<char> = None;
+    let mut start = 0;
+    for (i, c) in s.char_indices() {
+        match (quote, c) {
+            (Some(q), _) if c == q => quote = None,
+            (Some(_), _) => {}
+            (None, '\'' | '"') => quote = Some(c),
+            (None, '(' | '[' | '{') => depth += 1,
+            (None, ')' | ']' | '}') => depth -= 1,
+            (None, c) if c == sep && depth == 0 => {
+                parts.push(&s[start..i]);
+                start = i + c.len_utf8();
+            }
+            _ => {}
+        }
+    }
+    parts.push(&s[start..]);
+    parts.retain(|p| !p.trim().is_empty());
+    parts
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ruff_text_size::TextSize;
+
+    fn replace(text: &str, start: u32, end: u32, content: &str) -> String {
+        let edit = Edit::range_replacement(
+            content.into(),
+            TextRange::new(TextSize::from(start), TextSize::from(end)),
+        );
+        let wrapped = wrap_edits(text, &[edit], 40, "    ");
+        crate::fix::apply::apply_edits(text, &wrapped).unwrap()
+    }
+
+    #[test]
+    fn a_long_generated_call_gets_its_arguments_on_the_next_line() {
+        let text = "def f():\n    pass\n";
+        let out = replace(text, 13, 17, "out[:] = np.where(a > b, a - b, 0.0)");
+        assert_eq!(out, "def f():\n    out[:] = np.where(a > b, a - b, 0.0)\n");
+        let out = replace(text, 13, 17, "out[:] = np.where(sig > lvl, sig - lvl, 0.0)");
+        assert_eq!(
+            out,
+            "def f():\n    out[:] = np.where(\n        sig > lvl, sig - lvl, 0.0\n    )\n"
+        );
+        let out = replace(
+            text,
+            13,
+            17,
+            "out[:] = np.where(signal > level, signal - level, np.where(s < 0, s, 0.0))",
+        );
+        assert_eq!(
+            out,
+            "def f():\n    out[:] = np.where(\n        signal > level,\n        signal - level,\n        np.where(s < 0, s, 0.0),\n    )\n"
+        );
+        assert!(ruff_python_parser::parse_module(&out).is_ok());
+    }
+
+    #[test]
+    fn text_outside_the_edit_and_lines_it_does_not_end_are_left_alone() {
+        let text = "x = f(aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa)  # keep\n";
+        let out = replace(text, 4, 5, "gggggggggggggggggggg");
+        assert_eq!(out, text.replacen('f', "gggggggggggggggggggg", 1));
+        let text = "if x:\n    pass\n";
+        let out = replace(
+            text,
+            10,
+            14,
+            "if step % CHECK_EVERY == 0 and np.max(u) < tolerance:",
+        );
+        assert!(out.contains("if step % CHECK_EVERY == 0 and np.max(u) < tolerance:"));
+    }
+}
