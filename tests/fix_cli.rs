@@ -22,7 +22,12 @@ fn diff_mode_shows_a_unified_diff_and_counts() {
     let dir = project(MODULE);
     let (stdout, _, code) = run(dir.path(), &["fix", "m.py"]);
     assert_eq!(code, 1);
-    assert!(stdout.starts_with("--- a/m.py\n+++ b/m.py\n@@"), "{stdout}");
+    assert!(
+        stdout.starts_with(
+            "# m.py:7 R101 RR-loop [safe] Vectorize the element loop\n--- a/m.py\n+++ b/m.py\n@@"
+        ),
+        "each applied fix labels the file's diff: {stdout}"
+    );
     assert!(
         stdout.contains("+    a[:n] = a[:n] * 2.0 + 1.0"),
         "{stdout}"
@@ -41,6 +46,10 @@ fn diff_mode_shows_a_unified_diff_and_counts() {
     assert!(
         stdout.contains("s % CHECK_EVERY == 0 and np.max(u) < tol"),
         "{stdout}"
+    );
+    assert!(
+        stdout.contains("# m.py:14 R105 RR-sync [unsafe] Check only every CHECK_EVERY iterations of `s`\n#   may change: tests and logs run every CHECK_EVERY iterations"),
+        "an unsafe fix says what may change: {stdout}"
     );
     assert!(stdout.ends_with("Would fix 2 findings.\n"), "{stdout}");
 }

@@ -89,6 +89,9 @@ pub fn run(args: FixArgs) -> ExitCode {
     for file in &report.files {
         if !args.apply {
             if let Some(diff) = &file.diff {
+                for fix in &file.applied {
+                    out.push_str(&fix_label(&file.path, fix));
+                }
                 out.push_str(diff);
             }
         }
@@ -128,6 +131,25 @@ pub fn run(args: FixArgs) -> ExitCode {
         ExitCode::SUCCESS
     };
     print_or_fail(&out, code)
+}
+
+/// `# m.py:7 R101 RR-loop [safe] Vectorize the element loop` above a file's diff (patch and
+/// git apply skip such lines); an unsafe fix also says what may change.
+fn fix_label(path: &str, fix: &cpn_fix::fix::Fix) -> String {
+    let mut label = format!(
+        "# {path}:{} {} {} [{}] {}\n",
+        fix.line,
+        fix.code,
+        fix.recipe,
+        fix.applicability_name(),
+        fix.title
+    );
+    if fix.applicability != Applicability::Safe {
+        if let Some(recipe) = cpn_fix::recipes::by_id(fix.recipe) {
+            label.push_str(&format!("#   may change: {}\n", recipe.meta().may_change));
+        }
+    }
+    label
 }
 
 fn summary_line(report: &FixReport, args: &FixArgs) -> String {
