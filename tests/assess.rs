@@ -323,3 +323,45 @@ fn per_package_verdicts_for_a_monorepo() {
         .unwrap()
         .contains("| package |"));
 }
+
+/// A module without an array library gets no verdict row and its plain-Python string or graph
+/// code does not decide Gate 4 for the array code beside it; a library pattern (torch) still does.
+#[test]
+fn modules_without_arrays_do_not_decide_the_compute_pattern() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    let fixtures = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(F);
+    std::fs::copy(fixtures.join("ready_diffusion.py"), root.join("solver.py")).unwrap();
+    std::fs::write(
+        root.join("names.py"),
+        "def normalise(lines):\n    out = []\n    for line in lines:\n        fields = line.strip().split(\",\")\n        if fields[0].startswith(\"#\"):\n            continue\n        out.append(fields[1].lower())\n    return out\n",
+    )
+    .unwrap();
+    let bin = assert_cmd::cargo::cargo_bin("cpn-fix");
+    let assess = |args: &[&str]| {
+        let out = std::process::Command::new(&bin)
+            .current_dir(root)
+            .args(args)
+            .env("CPN_FIX_TODAY", TODAY)
+            .output()
+            .unwrap();
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let md = assess(&["assess", "."]);
+    assert!(md.contains("**READY**"), "{md}");
+    assert!(
+        md.contains("1 file imports no array library (NumPy, cuPyNumeric, CuPy) and gets no verdict of its own: `names.py`."),
+        "{md}"
+    );
+    assert!(!md.contains("| `names.py` |"), "{md}");
+    std::fs::write(
+        root.join("train.py"),
+        "import torch\n\n\ndef train(model, batches, opt):\n    for x, y in batches:\n        loss = torch.nn.functional.mse_loss(model(x), y)\n        loss.backward()\n        opt.step()\n    return model\n\n\nif __name__ == \"__main__\":\n    train(torch.nn.Linear(3, 1), [], None)\n",
+    )
+    .unwrap();
+    let md = assess(&["assess", "."]);
+    assert!(
+        md.contains("**NOT RECOMMENDED**"),
+        "ML through a library still counts: {md}"
+    );
+}

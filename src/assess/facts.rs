@@ -55,6 +55,8 @@ pub struct PatternHit {
     pub at_boundary: bool,
     /// The top-level function it is in (`None` at module level).
     pub function: Option<String>,
+    /// Recognised from plain Python (a string loop, a hand-written graph search), not a library.
+    pub plain_python: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -79,7 +81,8 @@ pub struct FileFacts {
     pub patterns: Vec<PatternHit>,
     pub host_calls: Vec<HostCall>,
     pub sizes: Vec<SizeHint>,
-    pub uses_numpy: bool,
+    /// The module imports an array library (NumPy, cuPyNumeric or CuPy).
+    pub uses_arrays: bool,
     /// Top-level functions (or `<module>`) doing whole-array work.
     pub dense_functions: Vec<String>,
 }
@@ -95,7 +98,7 @@ pub fn collect(source: &SourceFile, module: &ModModule, model: &Model) -> FileFa
         scope: 0,
         function: None,
         facts: FileFacts {
-            uses_numpy: model.uses_numpy(),
+            uses_arrays: model.uses_array_library(),
             ..Default::default()
         },
     };
@@ -181,11 +184,21 @@ impl FactWalker<'_, '_, '_> {
     }
 
     fn hit(&mut self, pattern: Pattern, range: TextRange) {
+        self.record(pattern, range, false);
+    }
+
+    /// A pattern seen in plain Python code rather than through a library.
+    fn plain_hit(&mut self, pattern: Pattern, range: TextRange) {
+        self.record(pattern, range, true);
+    }
+
+    fn record(&mut self, pattern: Pattern, range: TextRange, plain_python: bool) {
         let hit = PatternHit {
             pattern,
             line: self.line(range),
             at_boundary: self.at_boundary(range),
             function: self.function.as_ref().map(|f| f.to_string()),
+            plain_python,
         };
         self.facts.patterns.push(hit);
     }
@@ -274,13 +287,13 @@ impl FactWalker<'_, '_, '_> {
     fn check_loop_patterns(&mut self, stmt: &Stmt) {
         if let Stmt::While(w) = stmt {
             if is_graph_traversal(&w.body) {
-                self.hit(Pattern::Graph, w.range);
+                self.plain_hit(Pattern::Graph, w.range);
             }
         }
         if let Stmt::For(_) | Stmt::While(_) = stmt {
             if let Some(id) = self.model.loop_at(stmt.start()) {
                 if is_string_loop(self.model, id) {
-                    self.hit(Pattern::Strings, stmt.range());
+                    self.plain_hit(Pattern::Strings, stmt.range());
                 }
             }
         }
@@ -421,6 +434,7 @@ fn recurrences(
                     line: source.line_of(range.start()),
                     at_boundary,
                     function,
+                    plain_python: true,
                 });
             }
         }

@@ -278,6 +278,7 @@ fn pattern_gate(files: &[FileInput]) -> Gate {
     let mut main_path: Vec<String> = Vec::new();
     let mut boundary: Vec<String> = Vec::new();
     let mut seen: BTreeSet<(Pattern, bool)> = BTreeSet::new();
+    let array_codebase = files.iter().any(|f| f.facts.uses_arrays);
     for file in files {
         let hit_functions: BTreeSet<&str> = file
             .facts
@@ -303,6 +304,11 @@ fn pattern_gate(files: &[FileInput]) -> Gate {
             .chain(scaling_functions)
             .any(|f| !hit_functions.contains(f));
         for hit in &file.facts.patterns {
+            // Plain-Python string or graph code in a module with no array library is not what
+            // the array code of this codebase computes (pip's utilities beside a solver).
+            if array_codebase && !file.facts.uses_arrays && hit.plain_python {
+                continue;
+            }
             let text = format!("{} at {}:{}", hit.pattern.describe(), file.path, hit.line);
             let at_boundary = hit.at_boundary && dense_elsewhere;
             if seen.insert((hit.pattern, at_boundary)) {

@@ -23,6 +23,8 @@ pub struct Assessment {
     pub files: Vec<FileVerdict>,
     /// Per top-level package, when asked for (empty otherwise).
     pub packages: Vec<PackageVerdict>,
+    /// Files that import no array library, beside files that do: not given a verdict of their own.
+    pub without_arrays: Vec<String>,
     pub errors: Vec<FileError>,
     pub files_assessed: usize,
     pub manifest_version: String,
@@ -126,8 +128,13 @@ pub fn evaluate(
         })
         .collect();
     let evaluation = gates::evaluate(&inputs, &context, manifest);
-    let verdicts = inputs
+    let array_codebase = files.iter().any(|f| f.facts.uses_arrays);
+    let (with_arrays, without): (Vec<&FileInput>, Vec<&FileInput>) = inputs
         .iter()
+        .partition(|input| !array_codebase || input.facts.uses_arrays);
+    let without_arrays = without.iter().map(|i| i.path.to_string()).collect();
+    let verdicts = with_arrays
+        .into_iter()
         .map(|input| FileVerdict {
             path: input.path.to_string(),
             verdict: gates::evaluate(std::slice::from_ref(input), &context, manifest).verdict,
@@ -144,6 +151,7 @@ pub fn evaluate(
         findings,
         files: verdicts,
         packages: Vec::new(),
+        without_arrays,
         errors,
         files_assessed: files.len(),
         manifest_version: manifest.cupynumeric_version.clone(),

@@ -67,6 +67,33 @@ pub fn render(a: &Assessment) -> String {
             let _ = writeln!(out, "| `{}` | {} |", f.path, f.verdict.as_str());
         }
     }
+    if !a.without_arrays.is_empty() {
+        let shown: Vec<String> = a
+            .without_arrays
+            .iter()
+            .take(5)
+            .map(|p| format!("`{p}`"))
+            .collect();
+        let more = match a.without_arrays.len() {
+            n if n > 5 => format!(" and {} more", n - 5),
+            _ => String::new(),
+        };
+        let (subject, verb) = if a.without_arrays.len() == 1 {
+            ("1 file imports", "gets")
+        } else {
+            ("These files import", "get")
+        };
+        let own = if a.without_arrays.len() == 1 {
+            "its own"
+        } else {
+            "their own"
+        };
+        let _ = writeln!(
+            out,
+            "\n{subject} no array library (NumPy, cuPyNumeric, CuPy) and {verb} no verdict of {own}: {}{more}.",
+            shown.join(", ")
+        );
+    }
     section(&mut out, "What works");
     what_works(&mut out, &a.findings, empty);
     section(&mut out, "What blocks");
