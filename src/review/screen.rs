@@ -174,6 +174,9 @@ pub struct Tally {
     pub skipped: usize,
 }
 
+/// How many changed files the summary names before "… and N more".
+const FILES_LISTED: usize = 20;
+
 /// The table of fixes per recipe; `labels` name the two columns (accepted/skipped in a review,
 /// applied/not applied in a batch).
 pub fn summary_table(
@@ -203,13 +206,13 @@ pub fn summary_table(
     match files_changed.len() {
         0 => out.push_str("Files changed: none.\n"),
         n => {
-            out.push_str(&format!(
-                "Files changed: {n}\n{}",
-                files_changed
-                    .iter()
-                    .map(|p| format!("  {p}\n"))
-                    .collect::<String>()
-            ));
+            out.push_str(&format!("Files changed: {n}\n"));
+            for p in files_changed.iter().take(FILES_LISTED) {
+                out.push_str(&format!("  {p}\n"));
+            }
+            if n > FILES_LISTED {
+                out.push_str(&format!("  … and {} more\n", n - FILES_LISTED));
+            }
         }
     }
     out
