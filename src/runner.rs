@@ -41,6 +41,8 @@ pub struct CheckReport {
 /// errors, unused suppressions warnings).
 pub struct Analysed {
     pub findings: Vec<Finding>,
+    /// The fixes the recipes offer for `findings`.
+    pub fixes: Vec<crate::fix::Fix>,
     pub facts: Option<FileFacts>,
     pub errors: Vec<FileError>,
     pub warnings: Vec<Warning>,
@@ -193,6 +195,7 @@ pub fn analyze_source(
     let facts = with_facts.then(|| facts::collect(file, parsed.syntax(), &model));
     Ok(Analysed {
         findings,
+        fixes,
         facts,
         errors,
         warnings,

@@ -315,3 +315,17 @@ fn generated_lines_wrap_at_the_projects_line_length() {
         "{out}"
     );
 }
+
+/// `fix` rewrites only what `check` reports: a code ignored in `[tool.cpn-fix]` is not fixed.
+#[test]
+fn fix_honours_the_project_selection() {
+    let dir = project(MODULE);
+    std::fs::write(
+        dir.path().join("pyproject.toml"),
+        "[tool.cpn-fix]\nignore = [\"R101\"]\n",
+    )
+    .unwrap();
+    let (out, _, _) = run(dir.path(), &["fix", "--unsafe", "m.py"]);
+    assert!(!out.contains("RR-loop"), "{out}");
+    assert!(out.contains("RR-sync"), "{out}");
+}

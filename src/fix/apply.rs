@@ -7,6 +7,7 @@ use ruff_text_size::{Ranged, TextSize};
 
 use super::{fixes_for, locate, Fix, FixContext};
 use crate::checker::findings_with_model;
+use crate::config::Selection;
 use crate::finding::{FileError, Finding};
 use crate::model::Model;
 use crate::source::SourceFile;
@@ -73,12 +74,27 @@ const MAX_ROUNDS: usize = 32;
 
 /// Fixes one source text to a fixpoint under `policy`.
 pub fn fix_file(file: &SourceFile, policy: &Policy) -> Result<Outcome, FileError> {
+    fix_file_with(file, policy, &Selection::default(), None)
+}
+
+/// [`fix_file`] for the findings `selection` keeps, starting from `first_offered` — the fixes
+/// already offered for `file` (by an analysis of it) — when given, so it is not parsed twice.
+pub fn fix_file_with(
+    file: &SourceFile,
+    policy: &Policy,
+    selection: &Selection,
+    mut first_offered: Option<Vec<Fix>>,
+) -> Result<Outcome, FileError> {
     let mut outcome = Outcome::default();
     // Round 0 works on the loaded file itself; later rounds on the text the previous one produced.
     let mut rewritten: Option<SourceFile> = None;
     for round in 0..MAX_ROUNDS {
         let current = rewritten.as_ref().unwrap_or(file);
-        let Some(next) = fix_round(current, policy, round == 0, &mut outcome)? else {
+        let offered = match first_offered.take() {
+            Some(fixes) => fixes,
+            None => offered_under(current, selection)?,
+        };
+        let Some(next) = fix_round(current, offered, policy, round == 0, &mut outcome) else {
             break;
         };
         if next == current.text {
@@ -92,18 +108,26 @@ pub fn fix_file(file: &SourceFile, policy: &Policy) -> Result<Outcome, FileError
 }
 
 /// One round: the text with every chosen fix applied, or `None` when nothing applies.
+/// The fixes offered for the findings of `file` that `selection` keeps.
+fn offered_under(file: &SourceFile, selection: &Selection) -> Result<Vec<Fix>, FileError> {
+    let parsed = crate::checker::parse(file)?;
+    let model = Model::build(parsed.syntax());
+    let findings: Vec<Finding> = findings_with_model(file, &parsed, &model)
+        .into_iter()
+        .filter(|f| crate::rules::meta_for(f.code).is_some_and(|m| selection.includes(m)))
+        .collect();
+    Ok(fixes_of(file, &parsed, &model, &findings))
+}
+
 fn fix_round(
     current: &SourceFile,
+    offered: Vec<Fix>,
     policy: &Policy,
     first: bool,
     outcome: &mut Outcome,
-) -> Result<Option<String>, FileError> {
-    let parsed = crate::checker::parse(current)?;
-    let model = Model::build(parsed.syntax());
-    let findings = findings_with_model(current, &parsed, &model);
-    let offered = fixes_of(current, &parsed, &model, &findings);
+) -> Option<String> {
     if offered.is_empty() {
-        return Ok(None);
+        return None;
     }
     let (wanted, withheld): (Vec<Fix>, Vec<Fix>) = offered
         .into_iter()
@@ -117,7 +141,7 @@ fn fix_round(
     }
     let chosen = choose_non_overlapping(wanted);
     if chosen.is_empty() {
-        return Ok(None);
+        return None;
     }
     // Validate the round as a whole (one re-parse); only when that fails, find the culprits.
     let together = |fixes: &[Fix]| {
@@ -139,13 +163,13 @@ fn fix_round(
                 }
             }
             let Some(next) = together(&accepted).filter(|_| !accepted.is_empty()) else {
-                return Ok(None);
+                return None;
             };
             (accepted, next)
         }
     };
     outcome.applied.extend(accepted);
-    Ok(Some(next))
+    Some(next)
 }
 
 /// The offered fixes of one text without applying anything (for previews and interactive review),

@@ -6,14 +6,14 @@ use std::path::PathBuf;
 use rayon::prelude::*;
 use ruff_diagnostics::Applicability;
 
-use super::apply::{fix_file, Outcome, Policy};
+use super::apply::{fix_file_with, Policy};
 use super::write::write_fixed;
 use super::Fix;
 use crate::assess::FileAnalysis;
 use crate::checker::display_path;
 use crate::config::{ConfigResolver, Selection};
 use crate::finding::FileError;
-use crate::runner::{analyze, selection_for};
+use crate::runner::{analyze, analyze_source, selection_for};
 use crate::source::{ErrorKind, SourceFile};
 
 pub struct FixOptions {
@@ -94,7 +94,7 @@ pub fn run_fix_with_progress(
             .files
             .par_iter()
             .map(|p| {
-                let result = fix_one(p, options, &configs);
+                let result = fix_one_guarded(p, options, &configs);
                 progress.file_done();
                 result
             })
@@ -120,6 +120,26 @@ pub fn run_fix_with_progress(
     Ok(report)
 }
 
+/// [`fix_one`] with a panic caught: one file's internal error never stops the others.
+fn fix_one_guarded(
+    path: &std::path::Path,
+    options: &FixOptions,
+    configs: &ConfigResolver,
+) -> Result<(FileResult, Vec<String>), FileError> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        fix_one(path, options, configs)
+    }))
+    .unwrap_or_else(|_| {
+        Err(FileError {
+            path: display_path(path),
+            line: 1,
+            column: 1,
+            kind: ErrorKind::Io,
+            message: "internal error while fixing this file (please report it)".into(),
+        })
+    })
+}
+
 fn fix_one(
     path: &std::path::Path,
     options: &FixOptions,
@@ -139,15 +159,14 @@ fn fix_one(
         kind: e.kind,
         message: e.message,
     })?;
-    let outcome: Outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        fix_file(&file, &options.policy)
-    }))
-    .map_err(|_| {
-        error(
-            ErrorKind::Io,
-            "internal error while fixing this file (please report it)".into(),
-        )
-    })??;
+    let selection = selection_for(path, &Selection::default(), configs);
+    let analysed = analyze_source(&file, &selection, options.with_analyses)?;
+    let before = FileAnalysis {
+        path: display_path(path),
+        findings: analysed.findings,
+        facts: analysed.facts.unwrap_or_default(),
+    };
+    let outcome = fix_file_with(&file, &options.policy, &selection, Some(analysed.fixes))?;
     let display = display_path(path);
     let changed = outcome.fixed != outcome.original;
     let diff = changed.then(|| unified_diff(&display, &outcome.original, &outcome.fixed));
@@ -162,8 +181,6 @@ fn fix_one(
         .map_err(|e| error(ErrorKind::Io, e.to_string()))?;
     }
     let analyses = if options.with_analyses {
-        let selection = selection_for(path, &Selection::default(), configs);
-        let before = analyze(&file, &selection)?;
         let after = if written || (!options.apply && changed) {
             analyze(&SourceFile::new(path, outcome.fixed.clone()), &selection)?
         } else {
