@@ -162,9 +162,7 @@ fn fix_round(
                     ));
                 }
             }
-            let Some(next) = together(&accepted).filter(|_| !accepted.is_empty()) else {
-                return None;
-            };
+            let next = together(&accepted).filter(|_| !accepted.is_empty())?;
             (accepted, next)
         }
     };
