@@ -11,6 +11,7 @@ use ruff_python_parser::{parse_module, Parsed};
 use ruff_text_size::{Ranged, TextRange};
 
 use crate::finding::{Category, FileError, Finding};
+use crate::model::calls::{HotCall, Recorder};
 use crate::model::{loops, LoopId, Model, ScopeId};
 use crate::rules::{self, RuleMeta};
 use crate::source::{ErrorKind, SourceFile};
@@ -35,12 +36,16 @@ pub struct Context<'m, 'a> {
     pub element_vars: Vec<Name>,
     /// The innermost statement being visited.
     pub stmt: TextRange,
+    /// The current function is hot-called (SPEC §2 "Calls (v2)"): every statement in it runs on
+    /// every iteration of the loop that calls it, for the sync and transfer codes.
+    pub via_call: Option<std::sync::Arc<HotCall>>,
 }
 
 impl Context<'_, '_> {
-    /// Hot and not under a periodic guard: where a host sync costs every iteration.
+    /// Hot (lexically, or through a hot call) and not under a periodic guard: where a host sync
+    /// costs every iteration.
     pub fn hot_unguarded(&self) -> bool {
-        self.hot && !self.guarded
+        (self.hot || self.via_call.is_some()) && !self.guarded
     }
 
     /// The 1-based line of a byte offset.
@@ -71,7 +76,12 @@ pub struct RawFinding {
     pub hot: bool,
     pub message: String,
     pub recipe: Option<&'static str>,
+    /// Hot only through a call chain (the sync codes in a hot-called function).
+    pub via: Option<std::sync::Arc<HotCall>>,
 }
+
+/// The codes that are hot inside a hot-called function (SPEC §2).
+const HOT_THROUGH_CALLS: &[&str] = &["R104", "R105", "R111"];
 
 #[derive(Default)]
 pub struct Reporter {
@@ -107,6 +117,7 @@ impl Reporter {
             hot: false,
             message,
             recipe,
+            via: None,
         });
     }
 
@@ -126,6 +137,10 @@ impl Reporter {
             hot: cx.hot,
             message,
             recipe,
+            via: cx
+                .via_call
+                .clone()
+                .filter(|_| !cx.hot && HOT_THROUGH_CALLS.contains(&meta.code)),
         });
     }
 }
@@ -171,6 +186,18 @@ pub fn unsuppressed_findings(
     parsed: &Parsed<ModModule>,
     model: &Model,
 ) -> Vec<Finding> {
+    unsuppressed_findings_with(file, parsed, model, None)
+}
+
+/// [`unsuppressed_findings`] for the codebase pass (SPEC §2 "Calls (v2)"), with `calls`: the
+/// sync codes (R104, R105, R111) found in functions as if each were hot-called, marked
+/// [`Finding::candidate`], and every call fed to the call-graph recorder.
+pub fn unsuppressed_findings_with<'m, 'a>(
+    file: &'m SourceFile,
+    parsed: &'a Parsed<ModModule>,
+    model: &'m Model<'a>,
+    calls: Option<&mut Recorder<'m, 'a>>,
+) -> Vec<Finding> {
     // Array-ness needs evidence (SPEC §2): in a module that imports no array library, nothing is
     // an array, so nothing is reported (pure-Python code such as pip's is out of scope).
     if !model.uses_array_library() {
@@ -190,8 +217,11 @@ pub fn unsuppressed_findings(
             guarded: false,
             element_vars: Vec::new(),
             stmt: module.range,
+            via_call: None,
         },
         out: &mut reporter,
+        candidates: calls.is_some(),
+        calls,
     };
     walker.visit_body(&module.body);
     let module_cx = walker.cx.clone();
@@ -270,9 +300,12 @@ fn resolve(file: &SourceFile, model: &Model, path: &str, raw: RawFinding) -> Fin
         end_column,
         function: model.scopes[raw.scope].qualname.clone(),
         hot: raw.hot,
+        candidate: raw.via.is_some(),
         message: raw.message,
         recipe: raw.recipe,
         fix: None,
+        via: Vec::new(),
+        hot_loop: None,
         start_offset: raw.range.start().to_u32(),
         stmt_start: raw.stmt.start().to_u32(),
         region: model
@@ -348,6 +381,11 @@ fn is_rule_relevant(expr: &Expr) -> bool {
 struct Walker<'r, 'm, 'a> {
     cx: Context<'m, 'a>,
     out: &'r mut Reporter,
+    /// Evaluate the sync codes in every function as if it were hot-called: such findings come
+    /// out as candidates, promoted once the call graph says the function is (SPEC §2).
+    candidates: bool,
+    /// Takes every call the walk meets, for the call graph.
+    calls: Option<&'r mut Recorder<'m, 'a>>,
 }
 
 impl<'m, 'a> Walker<'_, 'm, 'a> {
@@ -386,6 +424,9 @@ impl<'m, 'a> Walker<'_, 'm, 'a> {
             guarded: false,
             element_vars: Vec::new(),
             stmt: def.range,
+            via_call: self
+                .candidates
+                .then(|| std::sync::Arc::new(HotCall::default())),
         }
     }
 
@@ -472,6 +513,14 @@ impl<'a> Visitor<'a> for Walker<'_, '_, 'a> {
     }
 
     fn visit_expr(&mut self, expr: &'a Expr) {
+        if let (Expr::Call(call), Some(recorder)) = (expr, self.calls.as_deref_mut()) {
+            let outermost = self
+                .cx
+                .loops
+                .first()
+                .map(|&l| self.cx.model.loops[l].range.start());
+            recorder.record(self.cx.scope, self.cx.hot, self.cx.guarded, outermost, call);
+        }
         if is_rule_relevant(expr) {
             for rule in rules::RULES {
                 rule.check_expr(&self.cx, expr, self.out);

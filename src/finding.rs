@@ -54,6 +54,12 @@ pub struct Finding {
     pub recipe: Option<&'static str>,
     /// The rewrite its recipe offers here, if any (`null` when none).
     pub fix: Option<FixSummary>,
+    /// Hot through calls: the chain of functions from the calling loop to this one.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub via: Vec<String>,
+    /// Hot through calls: the loop whose every iteration runs this code.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hot_loop: Option<HotLoop>,
     #[serde(skip)]
     pub start_offset: u32,
     /// Start of the statement the finding is in (BLOCKS count one per statement).
@@ -65,6 +71,36 @@ pub struct Finding {
     /// Inside `if __name__ == "__main__":`.
     #[serde(skip)]
     pub in_main: bool,
+    /// A sync finding of a function that is only hot if something calls it from a loop: kept
+    /// aside until the call graph says so ([`Finding::promote`]), dropped otherwise.
+    #[serde(skip)]
+    pub candidate: bool,
+}
+
+impl Finding {
+    /// A candidate in a hot-called function becomes a finding: hot, with the calling loop and
+    /// the chain in its message and data.
+    pub fn promote(&mut self, heat: &crate::model::calls::HotCall) {
+        self.candidate = false;
+        self.hot = true;
+        self.message = format!("{}; {}", self.message, heat.describe());
+        self.via = heat.via.clone();
+        self.hot_loop = Some(HotLoop {
+            path: heat.loop_path.clone(),
+            line: heat.loop_line,
+            start: heat.loop_start,
+        });
+    }
+}
+
+/// The loop a hot-called function's finding runs under.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct HotLoop {
+    pub path: String,
+    pub line: usize,
+    /// Its start offset in its file: the hot region it counts in.
+    #[serde(skip)]
+    pub start: u32,
 }
 
 /// A finding's fix as data: how safe, which recipe, what it does, and its edits.

@@ -7,9 +7,12 @@ use rayon::prelude::*;
 
 use crate::assess::facts::{self, FileFacts};
 use crate::assess::FileAnalysis;
-use crate::checker::{display_path, parse, suppressed, unsuppressed_findings};
+use std::collections::HashMap;
+
+use crate::checker::{display_path, parse, suppressed, unsuppressed_findings_with};
 use crate::config::{ConfigResolver, Selection};
 use crate::finding::{FileError, Finding, Warning};
+use crate::model::calls::HotCall;
 use crate::model::Model;
 use crate::rules::meta_for;
 use crate::source::{ErrorKind, SourceFile};
@@ -40,15 +43,19 @@ pub struct CheckReport {
 /// One file's findings, facts, and what its suppression comments got wrong (unknown codes are
 /// errors, unused suppressions warnings).
 pub struct Analysed {
+    /// The file as reported.
+    pub path: String,
     pub findings: Vec<Finding>,
+    /// Its part of the call graph (taken by the join).
+    pub calls: Option<crate::model::calls::ModuleCalls>,
+    /// Sync findings of functions not yet known to be hot-called (promoted or dropped by the join).
+    pub candidates: Vec<Finding>,
     /// The fixes the recipes offer for `findings`.
     pub fixes: Vec<crate::fix::Fix>,
     pub facts: Option<FileFacts>,
     pub errors: Vec<FileError>,
     pub warnings: Vec<Warning>,
 }
-
-type FileResult = Result<(Analysed, String), FileError>;
 
 /// Worker threads get big stacks: deeply nested input must not overflow them.
 const WORKER_STACK: usize = 64 * 1024 * 1024;
@@ -62,21 +69,26 @@ pub fn run_check(options: &CheckOptions) -> Result<CheckReport, String> {
         .stack_size(WORKER_STACK)
         .build()
         .map_err(|e| e.to_string())?;
-    let results: Vec<FileResult> = pool.install(|| {
-        discovered
-            .files
-            .par_iter()
-            .map(|path| check_file_guarded(path, options, &configs))
-            .collect()
-    });
+    let load = |path: &PathBuf| {
+        SourceFile::load(path).map_err(|e| FileError {
+            path: display_path(path),
+            line: e.line,
+            column: e.column,
+            kind: e.kind,
+            message: e.message,
+        })
+    };
+    let selection_of = |path: &PathBuf| selection_for(path, &options.selection, &configs);
+    let results = pool
+        .install(|| analyze_codebase(&discovered.files, load, selection_of, options.with_facts));
     let mut report = CheckReport {
         errors: discovered.errors,
         files_checked: discovered.files.len(),
         ..Default::default()
     };
-    for result in results {
+    for (path, result) in discovered.files.iter().zip(results) {
         match result {
-            Ok((analysed, path)) => report.add(analysed, path),
+            Ok(analysed) => report.add(analysed, display_path(path)),
             Err(error) => report.errors.push(error),
         }
     }
@@ -94,30 +106,86 @@ pub fn run_check(options: &CheckOptions) -> Result<CheckReport, String> {
     Ok(report)
 }
 
-/// `check -`: one text read from standard input, reported under `path` (its `pyproject.toml`
-/// found from there).
-pub fn check_text(path: &Path, text: String, options: &CheckOptions) -> CheckReport {
-    let configs = ConfigResolver::default();
-    let selection = selection_for(path, &options.selection, &configs);
-    let file = SourceFile::new(path, text);
-    let mut report = CheckReport {
-        files_checked: 1,
-        ..Default::default()
-    };
-    match analyze_source(&file, &selection, options.with_facts) {
-        Ok(analysed) => report.add(analysed, display_path(path)),
-        Err(e) => report.errors.push(e),
-    }
-    report
+/// Analyses a codebase (SPEC §2 "Calls (v2)"): every file in parallel (findings, facts,
+/// call-graph facts, and the sync findings of each function as candidates), then one sequential
+/// join into the call graph, which promotes the candidates of hot-called functions. `load` gives
+/// a file's text (from disk, or from memory for rewritten text).
+pub fn analyze_codebase<K: Sync>(
+    files: &[K],
+    load: impl Fn(&K) -> Result<SourceFile, FileError> + Sync,
+    selection_of: impl Fn(&K) -> Selection + Sync,
+    with_facts: bool,
+) -> Vec<Result<Analysed, FileError>> {
+    let mut results: Vec<Result<Analysed, FileError>> = files
+        .par_iter()
+        .map(|k| {
+            guarded(&load, k, |file| {
+                analyze_unjoined(file, &selection_of(k), with_facts)
+            })
+        })
+        .collect();
+    let mut analysed: Vec<&mut Analysed> =
+        results.iter_mut().filter_map(|r| r.as_mut().ok()).collect();
+    join_calls(&mut analysed);
+    results
 }
 
-fn check_file_guarded(path: &Path, options: &CheckOptions, configs: &ConfigResolver) -> FileResult {
-    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        check_file(path, options, configs)
-    }))
-    .unwrap_or_else(|_| {
+/// Builds the call graph of `analysed` (taking their call facts) and promotes the candidates of
+/// hot-called functions; the other candidates are dropped.
+fn join_calls(analysed: &mut [&mut Analysed]) {
+    let calls: Vec<crate::model::calls::ModuleCalls> = analysed
+        .iter_mut()
+        .map(|a| a.calls.take().unwrap_or_default())
+        .collect();
+    let joined: Vec<(String, &crate::model::calls::ModuleCalls)> = analysed
+        .iter()
+        .zip(&calls)
+        .map(|(a, c)| (a.path.clone(), c))
+        .collect();
+    let started = std::time::Instant::now();
+    let graph = crate::model::calls::CallGraph::build(&joined);
+    if std::env::var_os("CPN_FIX_DEBUG_CALLS").is_some() {
+        eprintln!("join: {:?}", started.elapsed());
+        let hot: usize = graph.hot.iter().map(HashMap::len).sum();
+        let sites: usize = calls.iter().map(|c| c.calls.len()).sum();
+        let functions: usize = calls.iter().map(|c| c.functions.len()).sum();
+        let candidates: usize = analysed.iter().map(|a| a.candidates.len()).sum();
+        eprintln!(
+            "call graph: {sites} call sites kept, {functions} functions, {} resolved calls, {hot} hot-called functions, {candidates} candidates",
+            graph.resolved_calls
+        );
+    }
+    for (a, hot) in analysed.iter_mut().zip(&graph.hot) {
+        promote(a, hot);
+    }
+}
+
+fn promote(analysed: &mut Analysed, hot: &HashMap<String, HotCall>) {
+    let candidates = std::mem::take(&mut analysed.candidates);
+    let before = analysed.findings.len();
+    for mut c in candidates {
+        if let Some(heat) = c.function.as_ref().and_then(|f| hot.get(f)) {
+            c.promote(heat);
+            analysed.findings.push(c);
+        }
+    }
+    if analysed.findings.len() > before {
+        analysed
+            .findings
+            .sort_by(|a, b| (a.line, a.column, a.code).cmp(&(b.line, b.column, b.code)));
+    }
+}
+
+/// Loads and analyses one file with panics caught: one bad file never takes the run down.
+fn guarded<K>(
+    load: &(impl Fn(&K) -> Result<SourceFile, FileError> + Sync),
+    k: &K,
+    analyze: impl Fn(&SourceFile) -> Result<Analysed, FileError>,
+) -> Result<Analysed, FileError> {
+    let file = load(k)?;
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| analyze(&file))).unwrap_or_else(|_| {
         Err(FileError {
-            path: display_path(path),
+            path: display_path(&file.path),
             line: 1,
             column: 1,
             kind: ErrorKind::Io,
@@ -126,21 +194,29 @@ fn check_file_guarded(path: &Path, options: &CheckOptions, configs: &ConfigResol
     })
 }
 
-fn check_file(path: &Path, options: &CheckOptions, configs: &ConfigResolver) -> FileResult {
-    let file = SourceFile::load(path).map_err(|e| FileError {
-        path: display_path(path),
-        line: e.line,
-        column: e.column,
-        kind: e.kind,
-        message: e.message,
-    })?;
-    let selection = selection_for(path, &options.selection, configs);
-    let analysed = analyze_source(&file, &selection, options.with_facts)?;
-    Ok((analysed, display_path(path)))
+/// `check -`: one text read from standard input, reported under `path` (its `pyproject.toml`
+/// found from there).
+pub fn check_text(path: &Path, text: String, options: &CheckOptions) -> CheckReport {
+    let configs = ConfigResolver::default();
+    let selection = selection_for(path, &options.selection, &configs);
+    let mut report = CheckReport {
+        files_checked: 1,
+        ..Default::default()
+    };
+    let load = |_: &()| Ok(SourceFile::new(path, text.clone()));
+    let results = analyze_codebase(&[()], load, |_| selection.clone(), options.with_facts);
+    for result in results {
+        match result {
+            Ok(analysed) => report.add(analysed, display_path(path)),
+            Err(e) => report.errors.push(e),
+        }
+    }
+    report
 }
 
 impl CheckReport {
     fn add(&mut self, analysed: Analysed, path: String) {
+        debug_assert_eq!(analysed.path, path);
         self.findings.extend(analysed.findings);
         self.facts.extend(analysed.facts.map(|f| (path, f)));
         self.errors.extend(analysed.errors);
@@ -154,15 +230,30 @@ pub fn selection_for(path: &Path, cli: &Selection, configs: &ConfigResolver) -> 
     Selection::merged(cli, project.as_ref().map(|p| &p.config))
 }
 
-/// Findings (under `selection`) and, when asked, assessment facts of one source text.
+/// Findings (under `selection`) and, when asked, assessment facts of one source text on its own:
+/// its call graph is the file's own (a sync in a helper of the same file called from a loop is
+/// seen; one in another file only by [`analyze_codebase`]).
 pub fn analyze_source(
+    file: &SourceFile,
+    selection: &Selection,
+    with_facts: bool,
+) -> Result<Analysed, FileError> {
+    let mut analysed = analyze_unjoined(file, selection, with_facts)?;
+    join_calls(&mut [&mut analysed]);
+    Ok(analysed)
+}
+
+/// One file's analysis before the call graph is joined: candidates and call facts still held.
+fn analyze_unjoined(
     file: &SourceFile,
     selection: &Selection,
     with_facts: bool,
 ) -> Result<Analysed, FileError> {
     let parsed = parse(file)?;
     let model = Model::build(parsed.syntax());
-    let all = unsuppressed_findings(file, &parsed, &model);
+    let mut recorder = crate::model::calls::Recorder::new(file, parsed.syntax(), &model);
+    let all = unsuppressed_findings_with(file, &parsed, &model, Some(&mut recorder));
+    let calls = Some(recorder.finish());
     let (kept, problems) = suppressed(file, &parsed, all);
     let path = display_path(&file.path);
     let errors = problems
@@ -186,6 +277,12 @@ pub fn analyze_source(
             message,
         })
         .collect();
+    let (candidates, kept): (Vec<Finding>, Vec<Finding>) =
+        kept.into_iter().partition(|f| f.candidate);
+    let candidates: Vec<Finding> = candidates
+        .into_iter()
+        .filter(|f| meta_for(f.code).is_some_and(|m| selection.includes(m)))
+        .collect();
     let mut findings: Vec<Finding> = kept
         .into_iter()
         .filter(|f| meta_for(f.code).is_some_and(|m| selection.includes(m)))
@@ -194,6 +291,9 @@ pub fn analyze_source(
     crate::fix::apply::attach_fixes(file, &mut findings, &fixes);
     let facts = with_facts.then(|| facts::collect(file, parsed.syntax(), &model));
     Ok(Analysed {
+        path,
+        calls,
+        candidates,
         findings,
         fixes,
         facts,

@@ -553,3 +553,59 @@ fn every_input_is_validated_and_noqa_is_honoured() {
     let (_, _, code) = run_in(root, &["fix", "--select", "RR-loop,R2", "."]);
     assert_ne!(code, 2);
 }
+
+/// SPEC §2 "Calls (v2)": syncs in helpers reached from a loop through resolved calls (imports
+/// from other files, relative imports, module aliases, base-class methods, cycles) are hot, with
+/// the chain and the calling loop; helpers called after the loop, only under a periodic guard, or
+/// through an opaque decorator are not.
+#[test]
+fn syncs_behind_calls_are_found_through_the_call_graph() {
+    let (json, _, code) = run(&["check", "tests/fixtures/calls", "--format", "json"]);
+    assert_eq!(code, 1);
+    let json: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let hot: Vec<String> = json["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|f| f["category"] == "blocks")
+        .map(|f| {
+            format!(
+                "{} {}:{} {} via {} from {}:{}",
+                f["code"].as_str().unwrap(),
+                f["path"]
+                    .as_str()
+                    .unwrap()
+                    .trim_start_matches("tests/fixtures/calls/"),
+                f["line"],
+                f["function"].as_str().unwrap(),
+                f["via"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|v| v.as_str().unwrap())
+                    .collect::<Vec<_>>()
+                    .join(">"),
+                f["hot_loop"]["path"]
+                    .as_str()
+                    .unwrap()
+                    .trim_start_matches("tests/fixtures/calls/"),
+                f["hot_loop"]["line"],
+            )
+        })
+        .collect();
+    assert_eq!(
+        hot,
+        [
+            "R104 app/numerics/norms.py:9 residual via sweep>residual from app/numerics/relax.py:24",
+            "R105 app/numerics/norms.py:37 pong via ping>pong from app/numerics/relax.py:31",
+            "R104 app/numerics/relax.py:19 Solver.check via Solver.check from app/numerics/relax.py:24",
+        ]
+    );
+    let (text, _, _) = run(&["check", "tests/fixtures/calls"]);
+    assert!(text.contains("runs on every iteration of the loop at tests/fixtures/calls/app/numerics/relax.py:24 via sweep() → residual()"), "{text}");
+    let (md, _, _) = run(&["assess", "tests/fixtures/calls"]);
+    assert!(
+        md.contains("**SIGNIFICANT REFACTOR** — 3 BLOCKS findings across 2 hot regions"),
+        "once per function, in the region of the first calling loop: {md}"
+    );
+}

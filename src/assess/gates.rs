@@ -166,6 +166,13 @@ pub fn count_blocks(files: &[FileInput]) -> (usize, usize) {
             .iter()
             .filter(|f| f.category == Category::Blocks)
         {
+            // Hot through calls: once per function, in the region of the first calling loop.
+            if let Some(hot_loop) = &f.hot_loop {
+                let function = f.function.clone().unwrap_or_default();
+                instances.insert((format!("{}::{function}", f.path), "via", 0));
+                regions.insert((hot_loop.path.clone(), hot_loop.start));
+                continue;
+            }
             let key = match f.code {
                 "R101" | "R103" | "R111" | "R102" => (f.path.clone(), f.code, f.start_offset),
                 _ => (f.path.clone(), "stmt", f.stmt_start),

@@ -2,6 +2,7 @@
 //! with their trip counts and element/slab classification. Built once per file; detectors only ask.
 
 pub mod api;
+pub mod calls;
 mod collect;
 pub mod expr;
 pub mod imports;
