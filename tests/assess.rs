@@ -365,3 +365,132 @@ fn modules_without_arrays_do_not_decide_the_compute_pattern() {
         "ML through a library still counts: {md}"
     );
 }
+
+/// Assessment v2 (issue: call graph, core vs boundary, slab loops, view chains): independent
+/// programs whose v1 verdict was wrong, one test per reason. Each asserts the verdict, the Gate 4
+/// status and the exact blocks/refactor findings.
+fn v2(file: &str) -> (String, String, Vec<String>) {
+    let (json, _, _) = run(
+        &["assess", &format!("{F}v2/{file}"), "--format", "json"],
+        TODAY,
+    );
+    let a: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let gate4 = a["gates"][3]["status"].as_str().unwrap().to_string();
+    let findings = a["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|f| f["category"] == "blocks" || f["category"] == "refactor")
+        .map(|f| format!("{}:{}", f["code"].as_str().unwrap(), f["line"]))
+        .collect();
+    (a["verdict"].as_str().unwrap().to_string(), gate4, findings)
+}
+
+macro_rules! v2_case {
+    ($name:ident, $file:literal, $verdict:literal, $gate4:literal, [$($finding:literal),*]) => {
+        #[test]
+        fn $name() {
+            let expected: Vec<String> = vec![$($finding.to_string()),*];
+            assert_eq!(v2($file), ($verdict.to_string(), $gate4.to_string(), expected));
+        }
+    };
+}
+
+v2_case!(
+    gate4_fails_for_a_sparse_direct_solve_called_once_from_main,
+    "sparse_poisson.py",
+    "NOT RECOMMENDED",
+    "fail",
+    []
+);
+v2_case!(
+    gate4_fails_for_a_sparse_cg_solve_beside_loop_free_dense_statistics,
+    "sparse_cg.py",
+    "NOT RECOMMENDED",
+    "fail",
+    []
+);
+v2_case!(
+    gate4_fails_for_a_model_fit_called_once_beside_dense_features,
+    "ranker.py",
+    "NOT RECOMMENDED",
+    "fail",
+    []
+);
+v2_case!(
+    gate4_fails_for_a_classifier_fit_in_a_helper,
+    "churn_model.py",
+    "NOT RECOMMENDED",
+    "fail",
+    []
+);
+v2_case!(
+    gate4_fails_for_networkx_routes_called_once_from_main,
+    "route_costs.py",
+    "NOT RECOMMENDED",
+    "fail",
+    []
+);
+v2_case!(
+    gate4_fails_for_a_hand_written_bfs,
+    "maze_paths.py",
+    "NOT RECOMMENDED",
+    "fail",
+    ["R105:19"]
+);
+v2_case!(
+    gate4_fails_for_recurrences_with_extra_terms_and_counting_down,
+    "smoothing.py",
+    "NOT RECOMMENDED",
+    "fail",
+    ["R101:11", "R101:19"]
+);
+v2_case!(
+    gate4_fails_for_power_and_constant_feedback,
+    "recurrence_variants.py",
+    "NOT RECOMMENDED",
+    "fail",
+    ["R101:8", "R101:15", "R101:23"]
+);
+v2_case!(
+    gate4_is_uncertain_for_a_one_off_sparse_setup_feeding_a_dense_time_loop,
+    "heat_sparse_setup.py",
+    "LIGHT REFACTOR",
+    "uncertain",
+    ["R202:17"]
+);
+v2_case!(
+    gate4_is_uncertain_for_a_config_parser_beside_batched_monte_carlo,
+    "option_batches.py",
+    "READY",
+    "uncertain",
+    []
+);
+v2_case!(
+    a_convergence_sync_hidden_in_a_helper_is_a_hot_r104,
+    "relax_helper.py",
+    "LIGHT REFACTOR",
+    "pass",
+    ["R104:10"]
+);
+v2_case!(
+    a_loop_whose_variables_are_only_slice_bounds_is_slab_work,
+    "band_power.py",
+    "READY",
+    "pass",
+    []
+);
+v2_case!(
+    writes_through_sliced_views_of_flip_and_reshape_are_r205,
+    "mirror_edit.py",
+    "LIGHT REFACTOR",
+    "pass",
+    ["R205:9", "R205:15"]
+);
+v2_case!(
+    a_comprehension_doing_whole_array_work_per_cluster_is_not_r101_and_sizes_come_from_main,
+    "kmeans.py",
+    "LIGHT REFACTOR",
+    "pass",
+    ["R105:14"]
+);

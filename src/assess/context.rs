@@ -13,6 +13,37 @@ pub struct ContextFlags {
     pub nodes: Option<u32>,
     pub gpu: Option<String>,
     pub cpu_only: bool,
+    /// `--pattern NAME`: the compute pattern as stated by the user (overrides Gate 4's inference).
+    pub pattern: Option<String>,
+}
+
+/// The compute patterns `--pattern` accepts, and whether each passes Gate 4 (SPEC §5).
+pub const PATTERNS: &[(&str, bool)] = &[
+    ("stencil", true),
+    ("dense-linalg", true),
+    ("monte-carlo", true),
+    ("reductions", true),
+    ("elementwise", true),
+    ("fft", true),
+    ("sparse", false),
+    ("graph", false),
+    ("ml", false),
+    ("string", false),
+    ("sequential", false),
+];
+
+/// `--pattern` checked against [`PATTERNS`].
+pub fn parse_pattern(name: &str) -> Result<String, String> {
+    let name = name.trim().to_ascii_lowercase();
+    if PATTERNS.iter().any(|(p, _)| *p == name) {
+        Ok(name)
+    } else {
+        let known: Vec<&str> = PATTERNS.iter().map(|(p, _)| *p).collect();
+        Err(format!(
+            "unknown --pattern `{name}` (expected one of: {})",
+            known.join(", ")
+        ))
+    }
 }
 
 /// The context the gates use, as reported in the JSON `context` object.
@@ -31,6 +62,8 @@ pub struct AssessContext {
     /// Compute capability of `--gpu` (None: not given or unknown model).
     #[serde(skip)]
     pub capability: Option<f32>,
+    /// The compute pattern given with `--pattern` (`null`: inferred from the code).
+    pub pattern: Option<String>,
 }
 
 impl AssessContext {
@@ -188,6 +221,7 @@ pub fn resolve(flags: &ContextFlags, inferred: Option<(u64, String)>) -> AssessC
         inferred: inferred_notes,
         gpus_defaulted,
         capability: flags.gpu.as_deref().and_then(compute_capability),
+        pattern: flags.pattern.clone(),
     }
 }
 

@@ -473,29 +473,63 @@ fn feedback_write(stmt: &Stmt, index_vars: &[Name]) -> Option<TextRange> {
         (Expr::Name(t), Expr::Name(n)) => t.id == n.id,
         _ => false,
     };
+    if !any_expr(value, previous) {
+        return None;
+    }
+    // A scalar state (`s = a * s + x[i]`) is a recurrence only when it reads elements: without
+    // them `x = x * 0.5` is a whole-array time step.
     let element_input = any_expr(
         value,
         |e| matches!(e, Expr::Subscript(s) if mentions_any(&s.slice, index_vars)),
     );
-    if !any_expr(value, previous) || !element_input {
+    if matches!(state, Expr::Name(_)) && !element_input {
         return None;
     }
-    if let Expr::BinOp(b) = value {
-        let plain_op = matches!(b.op, ast::Operator::Add | ast::Operator::Mult);
-        let one_side = (previous(&b.left) && !any_expr(&b.right, previous))
-            || (previous(&b.right) && !any_expr(&b.left, previous));
-        if plain_op && one_side {
-            return None;
-        }
+    // A plain running sum or product is an R101 that cumsum/cumprod fixes, not a recurrence.
+    if plain_prefix(value, &previous, ast::Operator::Add)
+        || plain_prefix(value, &previous, ast::Operator::Mult)
+    {
+        return None;
     }
-    let scaled = any_expr(value, |e| match e {
-        Expr::BinOp(b) if matches!(b.op, ast::Operator::Mult | ast::Operator::Div) => {
-            any_expr(&b.left, previous) || any_expr(&b.right, previous)
+    Some(stmt.range())
+}
+
+/// `prev + a + b - c` (for `Add`) or `prev * a / b` (for `Mult`): the previous value appears
+/// once, as a bare term (factor) with coefficient 1, and no other term mentions it.
+fn plain_prefix(value: &Expr, previous: &impl Fn(&Expr) -> bool, op: ast::Operator) -> bool {
+    let inverse = match op {
+        ast::Operator::Add => ast::Operator::Sub,
+        _ => ast::Operator::Div,
+    };
+    let mut terms: Vec<(&Expr, bool)> = Vec::new();
+    flatten(value, op, inverse, true, &mut terms);
+    let bare = terms
+        .iter()
+        .filter(|(t, positive)| *positive && previous(t))
+        .count();
+    let mentions = terms.iter().filter(|(t, _)| any_expr(t, previous)).count();
+    terms.len() > 1 && bare == 1 && mentions == 1
+}
+
+/// The terms of a chain of `op`/`inverse` operators, each with whether it enters positively.
+fn flatten<'e>(
+    e: &'e Expr,
+    op: ast::Operator,
+    inverse: ast::Operator,
+    positive: bool,
+    out: &mut Vec<(&'e Expr, bool)>,
+) {
+    match e {
+        Expr::BinOp(b) if b.op == op => {
+            flatten(&b.left, op, inverse, positive, out);
+            flatten(&b.right, op, inverse, positive, out);
         }
-        Expr::BinOp(b) if b.op == ast::Operator::Sub => previous(&b.right),
-        _ => false,
-    });
-    scaled.then(|| stmt.range())
+        Expr::BinOp(b) if b.op == inverse => {
+            flatten(&b.left, op, inverse, positive, out);
+            flatten(&b.right, op, inverse, !positive, out);
+        }
+        _ => out.push((e, positive)),
+    }
 }
 
 fn same_base(a: &Expr, b: &Expr) -> bool {
@@ -507,8 +541,9 @@ fn slices_equal(a: &Expr, b: &Expr) -> bool {
         == ruff_python_ast::comparable::ComparableExpr::from(b)
 }
 
-/// Module-level integer constants (outside `__main__`) feeding array constructors or random draws,
-/// directly, through a parameter default, or through a call argument.
+/// Module-level integer constants (defined outside `__main__`) feeding array constructors or
+/// random draws — anywhere, the `__main__` block included, where scripts usually make their
+/// data — directly, through a parameter default, or through a call argument.
 fn size_hints(
     source: &SourceFile,
     module: &ModModule,
@@ -523,9 +558,6 @@ fn size_hints(
     let mut hints = Vec::new();
     crate::model::expr::any_expr_in_body(&module.body, |e| {
         if let Expr::Call(call) = e {
-            if main_blocks.iter().any(|b| b.contains_range(call.range())) {
-                return false;
-            }
             if let Some(dims) = constructor_dims(model, call) {
                 let scope = model.scope_containing(call.range());
                 if let Some((elements, used)) =

@@ -111,7 +111,7 @@ pub fn evaluate(files: &[FileInput], ctx: &AssessContext, manifest: &Manifest) -
         hardware_gate(ctx),
         size_gate(ctx),
         shape_gate(shape_verdict, blocks, hot_regions, has_mpi),
-        pattern_gate(files),
+        pattern_gate(files, ctx.pattern.as_deref()),
         boundary_gate(files),
         Gate {
             gate: 6,
@@ -149,6 +149,11 @@ pub fn evaluate(files: &[FileInput], ctx: &AssessContext, manifest: &Manifest) -
         hot_regions,
         demotion,
     }
+}
+
+/// The top-level function a qualname belongs to (`<module>` at module level).
+fn top_function(qualname: Option<&str>) -> &str {
+    qualname.map_or("<module>", |q| q.split('.').next().unwrap_or(q))
 }
 
 fn all_findings<'a>(files: &'a [FileInput<'a>]) -> impl Iterator<Item = &'a Finding> {
@@ -281,35 +286,34 @@ fn shape_gate(shape: Verdict, blocks: usize, regions: usize, has_mpi: bool) -> G
     }
 }
 
-fn pattern_gate(files: &[FileInput]) -> Gate {
+fn pattern_gate(files: &[FileInput], stated: Option<&str>) -> Gate {
+    if let Some(name) = stated {
+        let passes = super::context::PATTERNS
+            .iter()
+            .any(|(p, pass)| *p == name && *pass);
+        return Gate {
+            gate: 4,
+            name: "Compute pattern",
+            status: if passes { Status::Pass } else { Status::Fail },
+            reason: format!("the pattern was given with --pattern {name} (not inferred)"),
+        };
+    }
     let mut main_path: Vec<String> = Vec::new();
     let mut boundary: Vec<String> = Vec::new();
     let mut seen: BTreeSet<(Pattern, bool)> = BTreeSet::new();
     let array_codebase = files.iter().any(|f| f.facts.uses_arrays);
+    // The core's dense work: whole-array work on a hot path (in a loop), per file and top-level
+    // function. A failing pattern is only at a boundary when such work happens somewhere else.
+    let dense_hot: BTreeSet<(&str, &str)> = files
+        .iter()
+        .flat_map(|file| {
+            file.findings
+                .iter()
+                .filter(|f| f.category == Category::Scales && f.hot)
+                .map(move |f| (file.path, top_function(f.function.as_deref())))
+        })
+        .collect();
     for file in files {
-        let hit_functions: BTreeSet<&str> = file
-            .facts
-            .patterns
-            .iter()
-            .filter_map(|h| h.function.as_deref())
-            .collect();
-        // A helper is only "at a boundary" when the main path is dense work elsewhere in the file.
-        let scaling_functions = file
-            .findings
-            .iter()
-            .filter(|f| f.category == Category::Scales)
-            .map(|f| {
-                f.function
-                    .as_deref()
-                    .map_or("<module>", |q| q.split('.').next().unwrap_or(q))
-            });
-        let dense_elsewhere = file
-            .facts
-            .dense_functions
-            .iter()
-            .map(String::as_str)
-            .chain(scaling_functions)
-            .any(|f| !hit_functions.contains(f));
         for hit in &file.facts.patterns {
             // Plain-Python string or graph code in a module with no array library is not what
             // the array code of this codebase computes (pip's utilities beside a solver).
@@ -317,6 +321,8 @@ fn pattern_gate(files: &[FileInput]) -> Gate {
                 continue;
             }
             let text = format!("{} at {}:{}", hit.pattern.describe(), file.path, hit.line);
+            let here = (file.path, top_function(hit.function.as_deref()));
+            let dense_elsewhere = dense_hot.iter().any(|d| *d != here);
             let at_boundary = hit.at_boundary && dense_elsewhere;
             if seen.insert((hit.pattern, at_boundary)) {
                 if at_boundary {

@@ -34,6 +34,11 @@ pub struct TargetArgs {
     /// Use this API manifest instead of the embedded one.
     #[arg(long)]
     pub manifest: Option<std::path::PathBuf>,
+    /// State the compute pattern instead of inferring it (Gate 4): stencil, dense-linalg,
+    /// monte-carlo, reductions, elementwise, fft (pass); sparse, graph, ml, string, sequential
+    /// (fail).
+    #[arg(long)]
+    pub pattern: Option<String>,
 }
 
 impl TargetArgs {
@@ -42,7 +47,13 @@ impl TargetArgs {
         if self.gpus == Some(0) || self.nodes == Some(0) {
             return Err("--gpus and --nodes must be at least 1".to_string());
         }
+        let pattern = self
+            .pattern
+            .as_deref()
+            .map(cpn_fix::assess::context::parse_pattern)
+            .transpose()?;
         Ok(ContextFlags {
+            pattern,
             elements,
             gpus: self.gpus,
             nodes: self.nodes,

@@ -3,6 +3,7 @@
 
 use rustc_hash::FxHashSet as HashSet;
 
+use ruff_python_ast::comparable::ComparableExpr;
 use ruff_python_ast::{
     self as ast,
     name::Name,
@@ -443,7 +444,7 @@ fn is_element_loop(model: &Model<'_>, id: LoopId, nest_vars: &[Name]) -> bool {
     let mut array_work = false;
     for_each_body_expr(info.node, &mut |expr| {
         if let Expr::Subscript(sub) = expr {
-            if mentions_any(&sub.slice, &info.index_vars)
+            if indexes_elements(&sub.slice, &info.index_vars)
                 && model.is_device_value(scope, &sub.value)
             {
                 subscripts_element = true;
@@ -465,6 +466,40 @@ fn is_element_loop(model: &Model<'_>, id: LoopId, nest_vars: &[Name]) -> bool {
         return false;
     }
     !(info.is_small_literal() && array_work)
+}
+
+/// Whether a subscript's index picks single elements or rows through `vars`. A loop variable used
+/// only as a slice bound (`x[lo:hi]`, `x[:, k:k + w]`, bands, windows, chunks) selects a slab —
+/// unless the slice is a literal width ≤ 8 (`x[i:i + 1]`, `x[i:i + 3]`), which is element work.
+fn indexes_elements(index: &Expr, vars: &[Name]) -> bool {
+    match index {
+        Expr::Tuple(t) => t.elts.iter().any(|e| indexes_elements(e, vars)),
+        Expr::Slice(s) => {
+            let bound_uses = [&s.lower, &s.upper, &s.step]
+                .into_iter()
+                .flatten()
+                .any(|b| mentions_any(b, vars));
+            bound_uses && narrow_slice(s)
+        }
+        e => mentions_any(e, vars),
+    }
+}
+
+/// `a:a + k` (or `:k`) with a literal k ≤ 8.
+fn narrow_slice(s: &ast::ExprSlice) -> bool {
+    const NARROW: i64 = 8;
+    let Some(upper) = s.upper.as_deref() else {
+        return false;
+    };
+    match (s.lower.as_deref(), upper) {
+        (None, upper) => int_literal(upper).is_some_and(|k| k <= NARROW),
+        (Some(lower), Expr::BinOp(b)) if b.op == ast::Operator::Add => {
+            let same = |e: &Expr| ComparableExpr::from(e) == ComparableExpr::from(lower);
+            (same(&b.left) && int_literal(&b.right).is_some_and(|k| k <= NARROW))
+                || (same(&b.right) && int_literal(&b.left).is_some_and(|k| k <= NARROW))
+        }
+        _ => false,
+    }
 }
 
 /// `for sl in gen_batches(n, b)`, `for train, test in cv.split(X)`: a call that is neither a
@@ -504,6 +539,8 @@ fn yields_batches(model: &Model<'_>, info: &LoopInfo<'_>) -> bool {
 pub fn array_operands<'e>(model: &Model<'_>, scope: ScopeId, expr: &'e Expr) -> Vec<&'e Expr> {
     match expr {
         Expr::BinOp(b) => vec![&b.left, &b.right],
+        // `labels == j` compares every element: an elementwise array operation too.
+        Expr::Compare(c) if c.ops.len() == 1 => vec![&c.left, &c.comparators[0]],
         Expr::UnaryOp(u) if !matches!(u.op, ast::UnaryOp::Not) => vec![&u.operand],
         Expr::Call(call) => {
             if model.numpy_call_name(&call.func).is_some() {

@@ -71,7 +71,7 @@ fn report(cx: &Context, stmt: &Stmt, view: &str, out: &mut Reporter) {
 
 /// A description of the view-producing expression behind `expr`, if any.
 fn view_source(cx: &Context, expr: &Expr, depth: u32) -> Option<String> {
-    if depth > 3 {
+    if depth > 6 {
         return None;
     }
     match expr {
@@ -88,7 +88,24 @@ fn view_source(cx: &Context, expr: &Expr, depth: u32) -> Option<String> {
             .into_iter()
             .find_map(|v| view_source(cx, v, depth + 1))
             .map(|v| format!("`{}` (bound to {v})", n.id)),
+        // Basic slicing and `.T` of a view are views of it in NumPy too: follow the chain
+        // (`np.flipud(m)[2:]`). Advanced indexing is a copy in both, so it is not followed.
+        Expr::Subscript(sub) if is_basic_index(&sub.slice) => {
+            view_source(cx, &sub.value, depth + 1).map(|v| format!("a slice of {v}"))
+        }
+        Expr::Attribute(a) if a.attr.id.as_str() == "T" => {
+            view_source(cx, &a.value, depth + 1).map(|v| format!("the transpose of {v}"))
+        }
         _ => None,
+    }
+}
+
+/// Slices, integer literals, `None` and `...`, alone or in a tuple: NumPy's basic indexing.
+fn is_basic_index(index: &Expr) -> bool {
+    match index {
+        Expr::Tuple(t) => t.elts.iter().all(is_basic_index),
+        Expr::Slice(_) | Expr::NoneLiteral(_) | Expr::EllipsisLiteral(_) => true,
+        e => crate::model::expr::int_literal(e).is_some(),
     }
 }
 
