@@ -160,7 +160,7 @@ fn join_calls(analysed: &mut [&mut Analysed]) {
     }
 }
 
-fn promote(analysed: &mut Analysed, hot: &HashMap<String, HotCall>) {
+fn promote(analysed: &mut Analysed, hot: &rustc_hash::FxHashMap<String, HotCall>) {
     let candidates = std::mem::take(&mut analysed.candidates);
     let before = analysed.findings.len();
     for mut c in candidates {

@@ -5,7 +5,10 @@
 //! `self.`/`cls.` methods (bases in the codebase too), and marks the functions that run on every
 //! iteration of some loop. Anything else stays unresolved: the tool never guesses.
 
-use std::collections::{HashMap, HashSet, VecDeque};
+use std::collections::VecDeque;
+
+use rayon::prelude::*;
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::path::{Component, Path, PathBuf};
 
 use ruff_python_ast::{
@@ -181,9 +184,9 @@ impl<'m, 'a> Recorder<'m, 'a> {
                 .filter(|q| !q.contains('.'))
                 .cloned()
                 .collect(),
-            seen: HashMap::new(),
+            seen: HashMap::default(),
             classes: Vec::new(),
-            names: HashSet::new(),
+            names: HashSet::default(),
         };
         r.out.functions = model
             .scopes
@@ -262,7 +265,7 @@ impl<'m, 'a> Recorder<'m, 'a> {
 
     /// The facts, with imports nothing refers to dropped.
     pub fn finish(mut self) -> ModuleCalls {
-        let mut used: HashSet<&str> = HashSet::new();
+        let mut used: HashSet<&str> = HashSet::default();
         let bases = self.out.classes.iter().flat_map(|c| c.bases.iter());
         for callee in self.out.calls.iter().map(|c| &c.callee).chain(bases) {
             match callee {
@@ -638,7 +641,9 @@ impl<'g> Resolver<'g> {
                 let target = self.module_of(file, base)?;
                 self.function(target, name)
             }
-            Callee::Method { class, name } => self.method(file, class, name, &mut HashSet::new()),
+            Callee::Method { class, name } => {
+                self.method(file, class, name, &mut HashSet::default())
+            }
         }
     }
 }
@@ -646,7 +651,7 @@ impl<'g> Resolver<'g> {
 impl CallGraph {
     /// Joins the per-file facts (`(display path, facts)`, in path order) of one codebase.
     pub fn build(files: &[(String, &ModuleCalls)]) -> CallGraph {
-        let mut by_last: HashMap<&std::ffi::OsStr, Vec<usize>> = HashMap::new();
+        let mut by_last: HashMap<&std::ffi::OsStr, Vec<usize>> = HashMap::default();
         for (i, (_, m)) in files.iter().enumerate() {
             if let Some(last) = m.key.file_name() {
                 by_last.entry(last).or_default().push(i);
@@ -674,16 +679,23 @@ impl CallGraph {
                 .map(|(_, m)| m.classes.iter().map(|c| (&*c.qualname, c)).collect())
                 .collect(),
         };
-        // Resolved edges, grouped by caller.
-        let mut edges: HashMap<FnId, Vec<(FnId, &CallSite)>> = HashMap::new();
+        // Every call site resolved in parallel (the resolver only reads), then grouped.
+        let resolved: Vec<(usize, &CallSite, FnId)> = files
+            .par_iter()
+            .enumerate()
+            .flat_map_iter(|(i, (_, module))| {
+                let resolver = &resolver;
+                module
+                    .calls
+                    .iter()
+                    .filter_map(move |call| Some((i, call, resolver.resolve(i, &call.callee)?)))
+            })
+            .collect();
+        let resolved_calls = resolved.len();
+        let mut edges: HashMap<FnId, Vec<(FnId, &CallSite)>> = HashMap::default();
         let mut origins: Vec<(usize, &CallSite, FnId)> = Vec::new();
-        let mut resolved_calls = 0;
-        for (i, (_, module)) in files.iter().enumerate() {
-            for call in &module.calls {
-                let Some(callee) = resolver.resolve(i, &call.callee) else {
-                    continue;
-                };
-                resolved_calls += 1;
+        for (i, call, callee) in resolved {
+            {
                 if call.guarded {
                     continue;
                 }
@@ -700,7 +712,7 @@ impl CallGraph {
         }
         // Source order of the calling loops decides which loop a function's heat comes from.
         origins.sort_by(|a, b| (&files[a.0].0, a.1.line).cmp(&(&files[b.0].0, b.1.line)));
-        let mut hot: Vec<HashMap<String, HotCall>> = vec![HashMap::new(); files.len()];
+        let mut hot: Vec<HashMap<String, HotCall>> = vec![HashMap::default(); files.len()];
         let mut queue: VecDeque<(FnId, HotCall)> = VecDeque::new();
         for (file, call, callee) in origins {
             let Some((line, start)) = call.loop_at else {
