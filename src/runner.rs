@@ -7,7 +7,6 @@ use rayon::prelude::*;
 
 use crate::assess::facts::{self, FileFacts};
 use crate::assess::FileAnalysis;
-use std::collections::HashMap;
 
 use crate::checker::{display_path, parse, suppressed, unsuppressed_findings_with};
 use crate::config::{ConfigResolver, Selection};
@@ -42,6 +41,7 @@ pub struct CheckReport {
 
 /// One file's findings, facts, and what its suppression comments got wrong (unknown codes are
 /// errors, unused suppressions warnings).
+#[derive(Clone)]
 pub struct Analysed {
     /// The file as reported.
     pub path: String,
@@ -133,30 +133,84 @@ pub fn analyze_codebase<K: Sync>(
 /// Builds the call graph of `analysed` (taking their call facts) and promotes the candidates of
 /// hot-called functions; the other candidates are dropped.
 fn join_calls(analysed: &mut [&mut Analysed]) {
-    let calls: Vec<crate::model::calls::ModuleCalls> = analysed
-        .iter_mut()
-        .map(|a| a.calls.take().unwrap_or_default())
-        .collect();
+    let hot = {
+        let view: Vec<&Analysed> = analysed.iter().map(|a| &**a).collect();
+        hot_functions(&view)
+    };
+    for (a, hot) in analysed.iter_mut().zip(&hot) {
+        a.calls = None;
+        promote(a, hot);
+    }
+}
+
+/// Per file, its hot-called functions, from the call graph of the whole codebase.
+fn hot_functions(analysed: &[&Analysed]) -> Vec<rustc_hash::FxHashMap<String, HotCall>> {
+    let empty = crate::model::calls::ModuleCalls::default();
     let joined: Vec<(String, &crate::model::calls::ModuleCalls)> = analysed
         .iter()
-        .zip(&calls)
-        .map(|(a, c)| (a.path.clone(), c))
+        .map(|a| (a.path.clone(), a.calls.as_ref().unwrap_or(&empty)))
         .collect();
     let started = std::time::Instant::now();
     let graph = crate::model::calls::CallGraph::build(&joined);
     if std::env::var_os("CPN_FIX_DEBUG_CALLS").is_some() {
-        eprintln!("join: {:?}", started.elapsed());
-        let hot: usize = graph.hot.iter().map(HashMap::len).sum();
-        let sites: usize = calls.iter().map(|c| c.calls.len()).sum();
-        let functions: usize = calls.iter().map(|c| c.functions.len()).sum();
+        let hot: usize = graph.hot.iter().map(|h| h.len()).sum();
+        let sites: usize = joined.iter().map(|(_, c)| c.calls.len()).sum();
         let candidates: usize = analysed.iter().map(|a| a.candidates.len()).sum();
         eprintln!(
-            "call graph: {sites} call sites kept, {functions} functions, {} resolved calls, {hot} hot-called functions, {candidates} candidates",
+            "call graph: joined in {:?}; {sites} call sites kept, {} resolved, {hot} hot-called functions, {candidates} candidates",
+            started.elapsed(),
             graph.resolved_calls
         );
     }
-    for (a, hot) in analysed.iter_mut().zip(&graph.hot) {
-        promote(a, hot);
+    graph.hot
+}
+
+/// A codebase analysed file by file and joined on demand, so that after one file changes (a
+/// review accepting a fix, a batch writing one) only that file is analysed again.
+#[derive(Default)]
+pub struct Codebase {
+    files: Vec<Analysed>,
+}
+
+impl Codebase {
+    pub fn new(files: Vec<Analysed>) -> Self {
+        Codebase { files }
+    }
+
+    /// Replaces the analysis of the file at `path` (added when new).
+    pub fn replace(&mut self, analysed: Analysed) {
+        match self.files.iter_mut().find(|f| f.path == analysed.path) {
+            Some(slot) => *slot = analysed,
+            None => self.files.push(analysed),
+        }
+    }
+
+    /// Every file's assessment view, hot-called functions' syncs included.
+    pub fn joined(&self) -> Vec<FileAnalysis> {
+        let view: Vec<&Analysed> = self.files.iter().collect();
+        let hot = hot_functions(&view);
+        self.files
+            .iter()
+            .zip(&hot)
+            .map(|(a, hot)| {
+                let mut copy = Analysed {
+                    path: a.path.clone(),
+                    findings: a.findings.clone(),
+                    calls: None,
+                    candidates: a.candidates.clone(),
+                    fixes: Vec::new(),
+                    facts: None,
+                    errors: Vec::new(),
+                    warnings: Vec::new(),
+                };
+                promote(&mut copy, hot);
+                FileAnalysis {
+                    path: copy.path,
+                    findings: copy.findings,
+                    facts: a.facts.clone().unwrap_or_default(),
+                }
+            })
+            .collect()
     }
 }
 
@@ -230,21 +284,9 @@ pub fn selection_for(path: &Path, cli: &Selection, configs: &ConfigResolver) -> 
     Selection::merged(cli, project.as_ref().map(|p| &p.config))
 }
 
-/// Findings (under `selection`) and, when asked, assessment facts of one source text on its own:
-/// its call graph is the file's own (a sync in a helper of the same file called from a loop is
-/// seen; one in another file only by [`analyze_codebase`]).
-pub fn analyze_source(
-    file: &SourceFile,
-    selection: &Selection,
-    with_facts: bool,
-) -> Result<Analysed, FileError> {
-    let mut analysed = analyze_unjoined(file, selection, with_facts)?;
-    join_calls(&mut [&mut analysed]);
-    Ok(analysed)
-}
-
-/// One file's analysis before the call graph is joined: candidates and call facts still held.
-fn analyze_unjoined(
+/// One file's analysis before the call graph is joined: candidates and call facts still held
+/// (for a [`Codebase`], or [`analyze_codebase`]).
+pub fn analyze_unjoined(
     file: &SourceFile,
     selection: &Selection,
     with_facts: bool,
@@ -299,15 +341,5 @@ fn analyze_unjoined(
         facts,
         errors,
         warnings,
-    })
-}
-
-/// The assessment's view of one source text (facts included), e.g. a file rewritten in memory.
-pub fn analyze(file: &SourceFile, selection: &Selection) -> Result<FileAnalysis, FileError> {
-    let analysed = analyze_source(file, selection, true)?;
-    Ok(FileAnalysis {
-        path: display_path(&file.path),
-        findings: analysed.findings,
-        facts: analysed.facts.unwrap_or_default(),
     })
 }

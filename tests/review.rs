@@ -446,3 +446,39 @@ fn identical_rewrites_in_two_places_are_asked_about_separately() {
         "{t}"
     );
 }
+
+/// The review and the batch start from the same verdict as `assess`: syncs reached through calls
+/// into other files count there too.
+#[test]
+fn review_and_batch_verdicts_see_the_codebase_call_graph() {
+    let fixture = common::root().join("tests/fixtures/calls");
+    let (md, _, _) = common::run_in(&fixture, &["assess", "."], &[]);
+    assert!(md.contains("**SIGNIFICANT REFACTOR**"), "{md}");
+    let p = Project::new(&[]);
+    copy_dir(&fixture, p.dir.path());
+    let (out, _, _) = p.review(&["--interactive", "."], "q\n", &[]);
+    assert!(
+        out.starts_with(
+            "Verdict now: SIGNIFICANT REFACTOR (3 blocks and 0 refactor findings in 5 files)"
+        ),
+        "{out}"
+    );
+    let (out, _, _) = p.review(&["fix", "--apply", "."], "", &[]);
+    assert!(
+        out.contains("Codebase verdict: still SIGNIFICANT REFACTOR"),
+        "{out}"
+    );
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    for entry in std::fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        let target = to.join(entry.file_name());
+        if entry.file_type().unwrap().is_dir() {
+            std::fs::create_dir_all(&target).unwrap();
+            copy_dir(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), target).unwrap();
+        }
+    }
+}

@@ -6,10 +6,10 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use cpn_fix::assess::FileAnalysis;
 use cpn_fix::fix::apply::Policy;
 use cpn_fix::fix::run::{run_fix_with_progress, FixOptions, FixReport, Progress};
 use cpn_fix::review::screen::{self, Paint, Tally};
+use cpn_fix::runner::{Analysed, Codebase};
 use ruff_diagnostics::Applicability;
 
 use super::review::ReviewArgs;
@@ -208,11 +208,14 @@ fn batch_summary(
         .filter(|f| f.written)
         .map(|f| f.path.clone())
         .collect();
-    let (before, after): (Vec<FileAnalysis>, Vec<FileAnalysis>) = report
+    let (before, after): (Vec<Analysed>, Vec<Analysed>) = report
         .files
         .iter()
         .filter_map(|f| f.analyses.clone())
         .unzip();
+    // Joined into the codebase's call graph, as `assess` sees it.
+    let before = Codebase::new(before).joined();
+    let after = Codebase::new(after).joined();
     let before = cpn_fix::assess::evaluate(&before, report.errors.clone(), flags, manifest);
     let after = cpn_fix::assess::evaluate(&after, report.errors.clone(), flags, manifest);
     let left = after

@@ -9,11 +9,10 @@ use ruff_diagnostics::Applicability;
 use super::apply::{fix_file_with, Policy};
 use super::write::write_fixed;
 use super::Fix;
-use crate::assess::FileAnalysis;
 use crate::checker::display_path;
 use crate::config::{ConfigResolver, Selection};
 use crate::finding::FileError;
-use crate::runner::{analyze, analyze_source, selection_for};
+use crate::runner::{analyze_unjoined, selection_for, Analysed};
 use crate::source::{ErrorKind, SourceFile};
 
 pub struct FixOptions {
@@ -43,9 +42,9 @@ pub struct FileResult {
     pub applied: Vec<Fix>,
     pub withheld: Vec<Fix>,
     pub written: bool,
-    /// The file's analysis before and after fixing (when `with_analyses`; after = before when
-    /// nothing changed or nothing was written).
-    pub analyses: Option<(FileAnalysis, FileAnalysis)>,
+    /// The file's analysis before and after fixing, not yet joined into the codebase's call graph
+    /// (when `with_analyses`; after = before when nothing changed or nothing was written).
+    pub analyses: Option<(Analysed, Analysed)>,
 }
 
 #[derive(Default)]
@@ -160,13 +159,9 @@ fn fix_one(
         message: e.message,
     })?;
     let selection = selection_for(path, &Selection::default(), configs);
-    let analysed = analyze_source(&file, &selection, options.with_analyses)?;
-    let before = FileAnalysis {
-        path: display_path(path),
-        findings: analysed.findings,
-        facts: analysed.facts.unwrap_or_default(),
-    };
-    let outcome = fix_file_with(&file, &options.policy, &selection, Some(analysed.fixes))?;
+    let mut before = analyze_unjoined(&file, &selection, options.with_analyses)?;
+    let offered = std::mem::take(&mut before.fixes);
+    let outcome = fix_file_with(&file, &options.policy, &selection, Some(offered))?;
     let display = display_path(path);
     let changed = outcome.fixed != outcome.original;
     let diff = changed.then(|| unified_diff(&display, &outcome.original, &outcome.fixed));
@@ -182,7 +177,11 @@ fn fix_one(
     }
     let analyses = if options.with_analyses {
         let after = if written || (!options.apply && changed) {
-            analyze(&SourceFile::new(path, outcome.fixed.clone()), &selection)?
+            analyze_unjoined(
+                &SourceFile::new(path, outcome.fixed.clone()),
+                &selection,
+                true,
+            )?
         } else {
             before.clone()
         };

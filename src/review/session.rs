@@ -21,6 +21,7 @@ use crate::config::Selection;
 use crate::finding::{FileError, Finding};
 use crate::fix::apply::{apply_edits, offered_fixes, Policy};
 use crate::fix::Fix;
+use crate::runner::{analyze_unjoined, Analysed, Codebase};
 use crate::source::SourceFile;
 
 /// One file under review, as read from disk.
@@ -237,21 +238,23 @@ impl<'s> Session<'s> {
 
     /// Reviews `files` (with the errors met finding them) and returns what was done.
     pub fn run(mut self, files: Vec<ReviewFile>, mut errors: Vec<FileError>) -> Outcome {
-        let analysed: Vec<Result<FileAnalysis, FileError>> = files
+        let analysed: Vec<Result<Analysed, FileError>> = files
             .par_iter()
-            .map(|f| crate::runner::analyze(&SourceFile::new(&f.display, &*f.text), &f.selection))
+            .map(|f| analyze_unjoined(&SourceFile::new(&f.display, &*f.text), &f.selection, true))
             .collect();
         let mut reviewable = Vec::new();
-        let mut analyses = Vec::new();
+        let mut codebase = Codebase::default();
         for (file, analysis) in files.into_iter().zip(analysed) {
             match analysis {
                 Ok(a) => {
-                    reviewable.push((file, analyses.len()));
-                    analyses.push(a);
+                    codebase.replace(a);
+                    reviewable.push(file);
                 }
                 Err(e) => errors.push(e),
             }
         }
+        // The whole codebase's call graph: a sync in a helper of another file is seen here too.
+        let mut analyses = codebase.joined();
         for e in &errors {
             self.report_error(e.to_string());
         }
@@ -263,7 +266,7 @@ impl<'s> Session<'s> {
             analyses.len(),
         ));
         let mut current = before.files.clone();
-        for (file, index) in reviewable {
+        for (index, file) in reviewable.into_iter().enumerate() {
             if !analyses[index]
                 .findings
                 .iter()
@@ -286,12 +289,15 @@ impl<'s> Session<'s> {
             } else {
                 self.outcome.files_changed.push(file.display.clone());
                 // Re-assess the file as it is now on disk.
-                match crate::runner::analyze(
+                match analyze_unjoined(
                     &SourceFile::new(&file.display, &*text),
                     &file.selection,
+                    true,
                 ) {
                     Ok(a) => {
-                        let before_findings = std::mem::replace(&mut analyses[index], a);
+                        codebase.replace(a);
+                        let before_findings =
+                            std::mem::replace(&mut analyses, codebase.joined()).swap_remove(index);
                         let after = self.assess(&analyses, &errors);
                         let verdict_of = |files: &[crate::assess::FileVerdict]| {
                             files
