@@ -26,11 +26,15 @@ pub struct CheckOptions {
     pub no_default_excludes: bool,
     /// Also collect what the assessment needs (API calls, patterns, sizes).
     pub with_facts: bool,
+    /// Count `scales` findings without keeping them (text output that does not show them).
+    pub hide_scales: bool,
 }
 
 #[derive(Default)]
 pub struct CheckReport {
     pub findings: Vec<Finding>,
+    /// `scales` findings counted but not kept (`CheckOptions::hide_scales`).
+    pub scales_hidden: usize,
     pub errors: Vec<FileError>,
     pub files_checked: usize,
     /// Per file, in path order, when `with_facts` was asked for.
@@ -50,6 +54,8 @@ pub struct Analysed {
     pub calls: Option<crate::model::calls::ModuleCalls>,
     /// Sync findings of functions not yet known to be hot-called (promoted or dropped by the join).
     pub candidates: Vec<Finding>,
+    /// `scales` findings counted but dropped (`CheckOptions::hide_scales`).
+    pub scales_hidden: usize,
     /// The fixes the recipes offer for `findings`.
     pub fixes: Vec<crate::fix::Fix>,
     pub facts: Option<FileFacts>,
@@ -79,8 +85,7 @@ pub fn run_check(options: &CheckOptions) -> Result<CheckReport, String> {
         })
     };
     let selection_of = |path: &PathBuf| selection_for(path, &options.selection, &configs);
-    let results = pool
-        .install(|| analyze_codebase(&discovered.files, load, selection_of, options.with_facts));
+    let results = pool.install(|| analyze_codebase(&discovered.files, load, selection_of, options));
     let mut report = CheckReport {
         errors: discovered.errors,
         files_checked: discovered.files.len(),
@@ -114,13 +119,21 @@ pub fn analyze_codebase<K: Sync>(
     files: &[K],
     load: impl Fn(&K) -> Result<SourceFile, FileError> + Sync,
     selection_of: impl Fn(&K) -> Selection + Sync,
-    with_facts: bool,
+    options: &CheckOptions,
 ) -> Vec<Result<Analysed, FileError>> {
     let mut results: Vec<Result<Analysed, FileError>> = files
         .par_iter()
         .map(|k| {
             guarded(&load, k, |file| {
-                analyze_unjoined(file, &selection_of(k), with_facts)
+                let mut a = analyze_unjoined(file, &selection_of(k), options.with_facts)?;
+                if options.hide_scales {
+                    let before = a.findings.len();
+                    a.findings
+                        .retain(|f| f.category != crate::finding::Category::Scales);
+                    a.findings.shrink_to_fit();
+                    a.scales_hidden = before - a.findings.len();
+                }
+                Ok(a)
             })
         })
         .collect();
@@ -198,6 +211,7 @@ impl Codebase {
                     findings: a.findings.clone(),
                     calls: None,
                     candidates: a.candidates.clone(),
+                    scales_hidden: 0,
                     fixes: Vec::new(),
                     facts: None,
                     errors: Vec::new(),
@@ -258,7 +272,7 @@ pub fn check_text(path: &Path, text: String, options: &CheckOptions) -> CheckRep
         ..Default::default()
     };
     let load = |_: &()| Ok(SourceFile::new(path, text.clone()));
-    let results = analyze_codebase(&[()], load, |_| selection.clone(), options.with_facts);
+    let results = analyze_codebase(&[()], load, |_| selection.clone(), options);
     for result in results {
         match result {
             Ok(analysed) => report.add(analysed, display_path(path)),
@@ -271,6 +285,7 @@ pub fn check_text(path: &Path, text: String, options: &CheckOptions) -> CheckRep
 impl CheckReport {
     fn add(&mut self, analysed: Analysed, path: String) {
         debug_assert_eq!(analysed.path, path);
+        self.scales_hidden += analysed.scales_hidden;
         self.findings.extend(analysed.findings);
         self.facts.extend(analysed.facts.map(|f| (path, f)));
         self.errors.extend(analysed.errors);
@@ -336,6 +351,7 @@ pub fn analyze_unjoined(
         path,
         calls,
         candidates,
+        scales_hidden: 0,
         findings,
         fixes,
         facts,

@@ -48,6 +48,7 @@ pub fn run(args: AssessArgs) -> ExitCode {
         excludes: args.walk.exclude,
         no_default_excludes: args.walk.no_default_excludes,
         with_facts: true,
+        hide_scales: false,
     };
     let assessment = match cpn_fix::assess::assess(&check, &flags, &manifest, args.per_package) {
         Ok(a) => a,

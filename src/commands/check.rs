@@ -67,6 +67,8 @@ pub fn run(args: CheckArgs) -> ExitCode {
         excludes: args.walk.exclude,
         no_default_excludes: args.walk.no_default_excludes,
         with_facts: false,
+        // Text and GitHub output show scales only when asked: count them, keep nothing.
+        hide_scales: !show_scales && matches!(args.format, Format::Text | Format::Github),
     };
     let from_stdin = args.paths.iter().any(|p| p.as_os_str() == "-");
     let report = if from_stdin {

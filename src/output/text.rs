@@ -117,7 +117,7 @@ fn summary(report: &CheckReport, options: &TextOptions) -> String {
         count(Category::Blocks),
         count(Category::Refactor),
         count(Category::Info),
-        count(Category::Scales),
+        count(Category::Scales) + report.scales_hidden,
     );
     let files = plural(report.files_checked, "file");
     let mut text = if blocks + refactor == 0 {
