@@ -66,20 +66,7 @@ impl Project {
 
     /// Runs `cpn-fix ARGS` with `answers` on stdin; (stdout, stderr, exit code).
     fn review(&self, args: &[&str], answers: &str, envs: &[(&str, &str)]) -> (String, String, i32) {
-        let mut cmd = assert_cmd::Command::cargo_bin("cpn-fix").unwrap();
-        cmd.current_dir(self.dir.path())
-            .args(args)
-            .env_remove("NO_COLOR")
-            .write_stdin(answers);
-        for (k, v) in envs {
-            cmd.env(k, v);
-        }
-        let out = cmd.output().unwrap();
-        (
-            String::from_utf8(out.stdout).unwrap(),
-            String::from_utf8(out.stderr).unwrap(),
-            out.status.code().unwrap_or(-1),
-        )
+        common::run_with_stdin(self.dir.path(), args, answers, envs)
     }
 }
 

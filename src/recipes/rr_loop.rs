@@ -255,11 +255,7 @@ fn as_long_as(cx: &FixContext, value: &Expr, whole: &Name) -> bool {
             return true;
         }
     }
-    let Some(member) = cx
-        .model
-        .numpy_call_name(&call.func)
-        .and_then(|n| n.strip_prefix("numpy."))
-    else {
+    let Some(member) = util::numpy_member(cx, call) else {
         return false;
     };
     let Some(first) = call.arguments.args.first() else {
@@ -789,11 +785,7 @@ fn is_1d_constructor(cx: &FixContext, value: &Expr) -> bool {
     let Expr::Call(call) = value else {
         return false;
     };
-    let Some(member) = cx
-        .model
-        .numpy_call_name(&call.func)
-        .and_then(|n| n.strip_prefix("numpy."))
-    else {
+    let Some(member) = util::numpy_member(cx, call) else {
         return false;
     };
     match member {

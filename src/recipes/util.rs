@@ -49,6 +49,13 @@ pub fn loop_body(stmt: &Stmt) -> &[Stmt] {
     }
 }
 
+/// `zeros` for `np.zeros(...)` (any alias, `from numpy import zeros`), `None` for other calls.
+pub fn numpy_member<'c>(cx: &'c FixContext, call: &ruff_python_ast::ExprCall) -> Option<&'c str> {
+    cx.model
+        .numpy_call_name(&call.func)
+        .and_then(|n| n.strip_prefix("numpy."))
+}
+
 /// `Safe` when every precondition was proven, else `Unsafe` (SPEC §7: downgrade, never guess).
 pub fn proven(safe: bool) -> ruff_diagnostics::Applicability {
     if safe {

@@ -26,8 +26,21 @@ pub fn assert_golden(path: &Path, actual: &str) {
 
 /// Runs the binary in `dir` with `envs`; returns (stdout, stderr, exit code).
 pub fn run_in(dir: &Path, args: &[&str], envs: &[(&str, &str)]) -> (String, String, i32) {
+    run_with_stdin(dir, args, "", envs)
+}
+
+/// [`run_in`] with `stdin` as standard input (`NO_COLOR` unset, so colour follows the flags).
+pub fn run_with_stdin(
+    dir: &Path,
+    args: &[&str],
+    stdin: &str,
+    envs: &[(&str, &str)],
+) -> (String, String, i32) {
     let mut cmd = assert_cmd::Command::cargo_bin("cpn-fix").unwrap();
-    cmd.current_dir(dir).args(args);
+    cmd.current_dir(dir)
+        .args(args)
+        .env_remove("NO_COLOR")
+        .write_stdin(stdin);
     for (k, v) in envs {
         cmd.env(k, v);
     }
