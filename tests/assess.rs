@@ -494,3 +494,49 @@ v2_case!(
     "pass",
     ["R105:14"]
 );
+
+/// `--pattern NAME` states the compute pattern: it overrides the inference either way, the report
+/// says it was given, and an unknown name is an error.
+#[test]
+fn pattern_flag_states_or_overrides_gate4() {
+    let sparse = format!("{F}v2/sparse_poisson.py");
+    let (json, _, _) = run(
+        &[
+            "assess",
+            &sparse,
+            "--pattern",
+            "dense-linalg",
+            "--format",
+            "json",
+        ],
+        TODAY,
+    );
+    let a: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(a["gates"][3]["status"], "pass");
+    assert_eq!(
+        a["gates"][3]["reason"],
+        "the pattern was given with --pattern dense-linalg (not inferred)"
+    );
+    assert_eq!(a["context"]["pattern"], "dense-linalg");
+    assert_eq!(a["verdict"], "READY");
+    let stencil = format!("{F}ready_diffusion.py");
+    let (json, _, code) = run(
+        &[
+            "assess",
+            &stencil,
+            "--pattern",
+            "Sequential",
+            "--format",
+            "json",
+        ],
+        TODAY,
+    );
+    let a: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!((a["verdict"].as_str(), code), (Some("NOT RECOMMENDED"), 1));
+    let (_, stderr, code) = run(&["assess", &stencil, "--pattern", "sprse"], TODAY);
+    assert_eq!(code, 2);
+    assert!(
+        stderr.contains("unknown --pattern `sprse` (expected one of: stencil,"),
+        "{stderr}"
+    );
+}
