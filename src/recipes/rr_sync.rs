@@ -39,9 +39,13 @@ impl super::Recipe for Recipe {
         let stmt = *path.iter().rev().find(|s| s.start() == offset)?;
         let (counter, loop_stmt) = counter(cx, &path)?;
         let mut edits = match stmt {
+            // Only a check whose branch leaves the loop or only logs may be noticed later; a
+            // `continue`, an `elif`/`else`, or a branch that computes would change the result.
             Stmt::If(s)
                 if finding.code == "R105"
-                    && s.test.range().start() == TextSize::from(finding.start_offset) =>
+                    && s.test.range().start() == TextSize::from(finding.start_offset)
+                    && s.elif_else_clauses.is_empty()
+                    && leaves_or_logs(&s.body) =>
             {
                 guard_test(cx, &s.test, &counter)?
             }
@@ -147,6 +151,19 @@ fn guard_statements(
     {
         return None;
     }
+    // What moves under the guard besides the sync itself may only log or leave the loop: moving a
+    // statement that computes with the synced value would change the result, not just its timing.
+    let moved_ok = block[start + 1..=end].iter().all(|s| match s {
+        Stmt::If(i) => i.elif_else_clauses.is_empty() && leaves_or_logs(&i.body),
+        s => is_log(s),
+    });
+    let sync_ok = match stmt {
+        Stmt::Expr(_) => is_log(stmt) || end == start,
+        _ => end > start,
+    };
+    if !moved_ok || !sync_ok {
+        return None;
+    }
     let indent = locate::indentation_of(&cx.source.text, stmt.range())?;
     let unit = cx.indent_unit();
     let newline = cx.newline();
@@ -155,6 +172,37 @@ fn guard_statements(
         format!("if {counter} % {CONSTANT} == 0:{newline}{indent}{unit}{body}"),
         region,
     )])
+}
+
+/// A branch that leaves the loop (`break`, `return`, `raise`) after optional bookkeeping (logs,
+/// assignments to plain names), or that only logs.
+fn leaves_or_logs(body: &[Stmt]) -> bool {
+    let Some((last, before)) = body.split_last() else {
+        return false;
+    };
+    let bookkeeping = |s: &Stmt| {
+        is_log(s)
+            || matches!(s, Stmt::Assign(a) if a.targets.iter().all(|t| matches!(t, Expr::Name(_))))
+            || matches!(s, Stmt::AugAssign(a) if matches!(a.target.as_ref(), Expr::Name(_)))
+    };
+    let leaves = matches!(last, Stmt::Break(_) | Stmt::Return(_) | Stmt::Raise(_));
+    (leaves && before.iter().all(bookkeeping)) || body.iter().all(is_log)
+}
+
+/// `print(...)`, `logger.info(...)`, `logging.debug(...)`, `warnings.warn(...)`, `f.write(...)`.
+fn is_log(stmt: &Stmt) -> bool {
+    let Stmt::Expr(e) = stmt else { return false };
+    let Expr::Call(call) = e.value.as_ref() else {
+        return false;
+    };
+    match call.func.as_ref() {
+        Expr::Name(n) => n.id.as_str() == "print",
+        Expr::Attribute(a) => matches!(
+            a.attr.id.as_str(),
+            "debug" | "info" | "warning" | "warn" | "error" | "critical" | "log" | "write"
+        ),
+        _ => false,
+    }
 }
 
 fn ends_with_comment(cx: &FixContext, range: TextRange) -> bool {
