@@ -5,7 +5,7 @@ def cumulative(x: np.ndarray, n):
     y = np.zeros(n)
     y[0] = x[0]
     if n > 1:
-        y[1:n] = y[0] + np.cumsum(x[1:n])
+        y[1:n] = y[0] + np.cumsum(x[1:n], dtype=y.dtype)
     return y
 
 

@@ -883,9 +883,11 @@ fn running_total(tr: &mut Translator, body: &[Stmt]) -> Option<Vec<String>> {
     let np = tr.np.to_string();
     let value = tr.value(other)?;
     tr.writes.push((y.id.clone(), "running".into()));
+    // Accumulate in the written array's dtype, as the loop does: `np.arange` of integers
+    // multiplied in int64 overflows where a float loop did not (21! and up).
     let assignment = format!(
-        "{}[{lo}:{hi}] = {first} {joiner} {np}.{reduce}({value})",
-        y.id
+        "{}[{lo}:{hi}] = {first} {joiner} {np}.{reduce}({value}, dtype={}.dtype)",
+        y.id, y.id
     );
     let both_literal = lo.parse::<i64>().ok().zip(hi.parse::<i64>().ok());
     Some(match both_literal {
