@@ -175,7 +175,7 @@ fn untouched_bytes_and_line_endings_are_preserved() {
 
 #[test]
 fn generated_code_uses_the_files_numpy_alias_and_adds_no_import() {
-    let src = "import numpy as xp\n\n\ndef clamp(a):\n    return a[xp.nonzero(a > 1)]\n\n\ndef f(n):\n    x = xp.ones(n)\n    for t in range(3):\n        x = x * 0.5\n    return x\n";
+    let src = "import numpy as xp\n\n\ndef clamp(a: xp.ndarray):\n    return a[xp.nonzero(a > 1)]\n\n\ndef f(n):\n    x = xp.ones(n)\n    for t in range(3):\n        x = x * 0.5\n    return x\n";
     let out = fix_file(&SourceFile::new("alias.py", src), &Policy::default())
         .unwrap()
         .fixed;

@@ -1,7 +1,7 @@
 import numpy as np
 
 
-def clamp(a):
+def clamp(a: np.ndarray):
     a[a > 1.0] = 1.0
     return a
 

@@ -1,7 +1,7 @@
 import numpy as np
 
 
-def clamp(a):
+def clamp(a: np.ndarray):
     idx = np.nonzero(a > 1.0)
     a[idx] = 1.0
     return a

@@ -1,7 +1,7 @@
 import numpy as np
 
 
-def negatives(a):
+def negatives(a: np.ndarray):
     return a[np.nonzero(a < 0)]
 
 

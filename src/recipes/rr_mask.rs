@@ -137,6 +137,22 @@ fn is_boolean(cx: &FixContext, e: &Expr, depth: u32) -> bool {
     }
 }
 
+/// What the indexed object is known to be: a proven array may be safe; an object of unknown
+/// kind at most unsafe; a non-array, or one indexed by string keys (`tbl["col"]` — a table or a
+/// DataFrame, where `x[c]` and `x[np.nonzero(c)]` differ), never.
+fn indexed_kind(cx: &FixContext, base: &Expr, mask: &Expr) -> Option<bool> {
+    let scope = cx.model.scope_containing(base.range());
+    let string_key = |e: &Expr| matches!(e, Expr::Subscript(s) if matches!(s.slice.as_ref(), Expr::StringLiteral(_)));
+    if crate::model::expr::any_expr(mask, string_key) {
+        return None;
+    }
+    match cx.model.kind(scope, base) {
+        crate::model::Kind::Array => Some(true),
+        crate::model::Kind::NotArray => None,
+        _ => Some(false),
+    }
+}
+
 /// The mask is computed from the array being indexed (`a[a > 0]`): the shapes match.
 fn built_from(mask: &Expr, base: &Expr) -> bool {
     match base {
@@ -164,8 +180,9 @@ fn inline_fix(
     if !is_boolean(cx, mask, 0) || crate::fix::locate::has_comment(cx, subscript.slice.range()) {
         return None;
     }
+    let proven_array = indexed_kind(cx, &subscript.value, mask)?;
     let edit = Edit::range_replacement(mask_text(cx, mask), subscript.slice.range());
-    let safe = !first_only && built_from(mask, &subscript.value);
+    let safe = proven_array && !first_only && built_from(mask, &subscript.value);
     let applicability = util::proven(safe);
     Some(util::fix(
         finding,
@@ -251,7 +268,8 @@ fn bound_fix(
     } else {
         edits.push(Edit::range_replacement(text, subscript.slice.range()));
     }
-    let safe = !first_only && built_from(mask, &subscript.value) && rewrite_all;
+    let proven_array = indexed_kind(cx, &subscript.value, mask)?;
+    let safe = proven_array && !first_only && built_from(mask, &subscript.value) && rewrite_all;
     let applicability = util::proven(safe);
     Some(util::fix(
         finding,

@@ -1,0 +1,5 @@
+import numpy as np
+
+
+def positives(values):
+    return values[values > 0]
