@@ -1,16 +1,13 @@
 # Unsafe: the size `u.shape[0] - 2` is evaluated even when the loop runs zero times.
 import numpy as np
 
-CHECK_EVERY = 10  # check convergence / log every N iterations (cpn-fix)
-
 
 def laplacian_norms(u, steps):
     norms = []
     lap = np.empty(u.shape[0] - 2)
     for t in range(steps):
         lap[:] = u[:-2] - 2.0 * u[1:-1] + u[2:]
-        if t % CHECK_EVERY == 0:
-            norms.append(float(np.sum(lap * lap)))
+        norms.append(float(np.sum(lap * lap)))
         u *= 0.9
     return norms
 

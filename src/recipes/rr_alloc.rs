@@ -57,6 +57,9 @@ impl super::Recipe for Recipe {
         if uses.escapes || uses.rebound {
             return None;
         }
+        if reads_mutated(cx, call, body, site.stmt.range()) {
+            return None; // a value computed from an array the loop changes, not a buffer
+        }
         let (refresh, source_rebound) = refresh_for(cx, call, uses.mutated, body)?;
         let np = cx.np();
         let mut edits = Vec::new();
@@ -97,6 +100,65 @@ impl super::Recipe for Recipe {
         let title = format!("Allocate `{name}` once before the loop");
         Some(util::fix(finding, META.id, title, applicability, edits))
     }
+}
+
+/// Whether an argument of the allocation reads an array the loop mutates in place
+/// (`pixel_off[i] += 1`): the allocation is then not invariant. A copy's source is the exception,
+/// since the refresh copies it again every iteration.
+fn reads_mutated(
+    cx: &FixContext,
+    call: &ast::ExprCall,
+    body: &[Stmt],
+    stmt: ruff_text_size::TextRange,
+) -> bool {
+    let is_copy = matches!(crate::model::expr::method_call(call), Some((_, "copy")))
+        || util::numpy_member(cx, call) == Some("copy");
+    if is_copy {
+        return false;
+    }
+    let arguments = call
+        .arguments
+        .args
+        .iter()
+        .chain(call.arguments.keywords.iter().map(|k| &k.value));
+    arguments
+        .flat_map(value_names)
+        .filter(|n| cx.model.imports.lookup(n).is_none())
+        .any(|n| uses_in(cx, body, &n, Some(stmt)).mutated)
+}
+
+/// Names whose values an expression reads: not those only asked for their shape (`x.shape[0]`,
+/// `len(x)`, `x.size`, `x.ndim`, `x.dtype`), which an in-place write does not change.
+fn value_names(expr: &Expr) -> Vec<String> {
+    let mut shape_only: Vec<ruff_text_size::TextRange> = Vec::new();
+    crate::model::expr::any_expr(expr, |e| {
+        match e {
+            Expr::Attribute(a)
+                if matches!(a.attr.id.as_str(), "shape" | "size" | "ndim" | "dtype")
+                    && matches!(a.value.as_ref(), Expr::Name(_)) =>
+            {
+                shape_only.push(a.value.range());
+            }
+            Expr::Call(c)
+                if matches!(c.func.as_ref(), Expr::Name(f) if f.id.as_str() == "len")
+                    && matches!(c.arguments.args.first(), Some(Expr::Name(_))) =>
+            {
+                shape_only.push(c.arguments.args[0].range());
+            }
+            _ => {}
+        }
+        false
+    });
+    let mut names = Vec::new();
+    crate::model::expr::any_expr(expr, |e| {
+        if let Expr::Name(n) = e {
+            if !shape_only.contains(&n.range) && !names.iter().any(|x| x == n.id.as_str()) {
+                names.push(n.id.to_string());
+            }
+        }
+        false
+    });
+    names
 }
 
 /// How the in-loop statement is replaced, and whether the copy source is rebound in the loop.

@@ -157,8 +157,10 @@ fn guard_statements(
         Stmt::If(i) => i.elif_else_clauses.is_empty() && leaves_or_logs(&i.body),
         s => is_log(s),
     });
+    // An expression statement is guarded only when it logs: `norms.append(float(x))` under a
+    // guard would collect fewer values.
     let sync_ok = match stmt {
-        Stmt::Expr(_) => is_log(stmt) || end == start,
+        Stmt::Expr(_) => is_log(stmt),
         _ => end > start,
     };
     if !moved_ok || !sync_ok {
