@@ -27,6 +27,9 @@ pub struct Recipe;
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum DType {
     Float,
+    /// float16/float32: a float64 array operand would widen the result.
+    NarrowFloat,
+    /// Any integer or bool dtype: a float operand or a true division makes the result float.
     Int,
     Unknown,
 }
@@ -53,10 +56,18 @@ impl super::Recipe for Recipe {
         let other = if is_name(left, name) { right } else { left };
         let x_dtype = fresh_dtype(cx, &site.path, name, loop_stmt);
         let other_dtype = scalar_dtype(cx, other);
+        let float_in_other = other_dtype == DType::Float
+            || crate::model::expr::any_expr(other, |e| {
+                matches!(e, Expr::NumberLiteral(n) if matches!(n.value, Number::Float(_)))
+                    || matches!(e, Expr::BinOp(b) if b.op == ast::Operator::Div)
+            });
         if x_dtype == Some(DType::Int)
-            && (other_dtype == DType::Float || ufunc == "true_divide" || ufunc == "divide")
+            && (float_in_other || ufunc == "true_divide" || ufunc == "divide")
         {
-            return None; // the result would be float: the dtype provably changes
+            return None; // the result would be float: the dtype provably changes (out= raises)
+        }
+        if x_dtype == Some(DType::NarrowFloat) && scalar_dtype(cx, other) == DType::Unknown {
+            return None; // a float64 array operand would widen the result: x's dtype changes
         }
         let body = util::loop_body(loop_stmt);
         let uses = uses_in(cx, body, name, Some(site.stmt.range()));
@@ -189,12 +200,29 @@ fn fresh_dtype(cx: &FixContext, path: &[&Stmt], name: &str, loop_stmt: &Stmt) ->
     }
 }
 
+/// The dtype of a new array this function creates: `zeros/ones/empty/full(..., dtype=)`, and
+/// `np.array(...)` (a copy unless `copy=False`), `np.copy`, `x.copy()`, `*_like` — fresh too,
+/// their dtype known only when given.
 fn constructor_dtype(cx: &FixContext, value: &Expr) -> Option<DType> {
     let Expr::Call(call) = value else { return None };
+    if let Some((_, "copy")) = crate::model::expr::method_call(call) {
+        return call.arguments.is_empty().then_some(DType::Unknown);
+    }
     let member = cx
         .model
         .numpy_call_name(&call.func)?
         .strip_prefix("numpy.")?;
+    let copies = match member {
+        "array" => keyword(call, "copy").is_none(),
+        "copy" | "zeros_like" | "ones_like" | "empty_like" | "full_like" => true,
+        _ => false,
+    };
+    if copies {
+        return Some(match keyword(call, "dtype").map(|k| &k.value) {
+            Some(e) => dtype_named(cx, e),
+            None => DType::Unknown,
+        });
+    }
     if !matches!(member, "zeros" | "ones" | "empty" | "full") {
         return None;
     }
@@ -204,18 +232,34 @@ fn constructor_dtype(cx: &FixContext, value: &Expr) -> Option<DType> {
             crate::model::expr::argument(call, 1, "fill_value")?,
         )),
         None => Some(DType::Float),
-        Some(Expr::Name(n)) if matches!(n.id.as_str(), "float") => Some(DType::Float),
-        Some(Expr::Name(n)) if matches!(n.id.as_str(), "int") => Some(DType::Int),
-        Some(e) => match cx
-            .text(e.range())
-            .rsplit('.')
-            .next()?
-            .trim_matches(['"', '\''])
+        Some(e) => Some(dtype_named(cx, e)),
+    }
+}
+
+/// `float`, `np.float32`, `"uint8"`, `bool`, …
+fn dtype_named(cx: &FixContext, e: &Expr) -> DType {
+    let text = cx.text(e.range());
+    let name = text
+        .rsplit('.')
+        .next()
+        .unwrap_or(text)
+        .trim_matches(['"', '\''])
+        .trim_end_matches('_');
+    match name {
+        "float" | "float64" | "double" | "f8" => DType::Float,
+        "float32" | "float16" | "single" | "half" | "f4" | "f2" => DType::NarrowFloat,
+        n if n == "int"
+            || n == "bool"
+            || n.starts_with("int")
+            || n.starts_with("uint")
+            || matches!(
+                n,
+                "intp" | "uintp" | "i4" | "i8" | "u1" | "u2" | "u4" | "u8" | "b1"
+            ) =>
         {
-            "float64" | "double" | "float_" => Some(DType::Float),
-            "int64" | "int_" => Some(DType::Int),
-            _ => Some(DType::Unknown),
-        },
+            DType::Int
+        }
+        _ => DType::Unknown,
     }
 }
 
