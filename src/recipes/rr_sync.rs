@@ -45,7 +45,7 @@ impl super::Recipe for Recipe {
                 if finding.code == "R105"
                     && s.test.range().start() == TextSize::from(finding.start_offset)
                     && s.elif_else_clauses.is_empty()
-                    && leaves_or_logs(&s.body) =>
+                    && deferrable(&s.test, &s.body) =>
             {
                 guard_test(cx, &s.test, &counter)?
             }
@@ -154,7 +154,7 @@ fn guard_statements(
     // What moves under the guard besides the sync itself may only log or leave the loop: moving a
     // statement that computes with the synced value would change the result, not just its timing.
     let moved_ok = block[start + 1..=end].iter().all(|s| match s {
-        Stmt::If(i) => i.elif_else_clauses.is_empty() && leaves_or_logs(&i.body),
+        Stmt::If(i) => i.elif_else_clauses.is_empty() && deferrable(&i.test, &i.body),
         s => is_log(s),
     });
     // An expression statement is guarded only when it logs: `norms.append(float(x))` under a
@@ -174,6 +174,73 @@ fn guard_statements(
         format!("if {counter} % {CONSTANT} == 0:{newline}{indent}{unit}{body}"),
         region,
     )])
+}
+
+/// A check that may be noticed a few iterations late without changing what the loop computes:
+/// one that only logs, a validation that raises, or a convergence test (against a tolerance, or
+/// `isclose`/`allclose`) that leaves the loop. A `break` on any other condition ends a search
+/// (a line search, a rank reached, nothing left), where more iterations change the result.
+fn deferrable(test: &Expr, body: &[Stmt]) -> bool {
+    if body.iter().all(is_log) {
+        return true;
+    }
+    if !leaves_or_logs(body) {
+        return false;
+    }
+    matches!(body.last(), Some(Stmt::Raise(_))) || is_convergence_test(test)
+}
+
+/// `err < tol`, `tol > change`, `np.linalg.norm(r) <= 1e-8`, `np.allclose(a, b)`; an `and` with
+/// one such test (`var != 0 and change < tol`), an `or` of only such tests (`dd <= 0 or r < tol`
+/// also stops on a breakdown, which must not be noticed late).
+fn is_convergence_test(test: &Expr) -> bool {
+    let tolerance = |e: &Expr| {
+        crate::model::expr::any_expr(e, |x| match x {
+            Expr::Name(n) => is_tolerance_name(n.id.as_str()),
+            Expr::Attribute(a) => is_tolerance_name(a.attr.id.as_str()),
+            Expr::NumberLiteral(n) => {
+                matches!(n.value, ruff_python_ast::Number::Float(f) if f > 0.0 && f < 1e-2)
+            }
+            _ => false,
+        })
+    };
+    match test {
+        Expr::BoolOp(b) if b.op == ruff_python_ast::BoolOp::And => {
+            b.values.iter().any(is_convergence_test)
+        }
+        Expr::BoolOp(b) => b.values.iter().all(is_convergence_test),
+        Expr::Call(call) => {
+            let name = match call.func.as_ref() {
+                Expr::Attribute(a) => a.attr.id.as_str(),
+                Expr::Name(n) => n.id.as_str(),
+                _ => "",
+            };
+            matches!(name, "allclose" | "isclose")
+        }
+        Expr::Compare(c) if c.ops.len() == 1 => match c.ops[0] {
+            ruff_python_ast::CmpOp::Lt | ruff_python_ast::CmpOp::LtE => {
+                tolerance(&c.comparators[0])
+            }
+            ruff_python_ast::CmpOp::Gt | ruff_python_ast::CmpOp::GtE => tolerance(&c.left),
+            _ => false,
+        },
+        _ => false,
+    }
+}
+
+fn is_tolerance_name(name: &str) -> bool {
+    let lower = name.to_ascii_lowercase();
+    [
+        "tol",
+        "eps",
+        "thresh",
+        "atol",
+        "rtol",
+        "precision",
+        "epsilon",
+    ]
+    .iter()
+    .any(|t| lower.contains(t))
 }
 
 /// A branch that leaves the loop (`break`, `return`, `raise`) after optional bookkeeping (logs,
