@@ -329,3 +329,45 @@ fn fix_honours_the_project_selection() {
     assert!(!out.contains("RR-loop"), "{out}");
     assert!(out.contains("RR-sync"), "{out}");
 }
+
+/// `fix --statistics` counts per recipe what was offered and what was not; `fix --format json`
+/// gives every offered fix as data and every recipe-bearing finding that got none.
+#[test]
+fn fix_statistics_and_json() {
+    let dir = project(MODULE);
+    let (out, _, code) = run(dir.path(), &["fix", "--statistics", "m.py"]);
+    assert_eq!(code, 1);
+    assert!(
+        out.starts_with(
+            "recipe              findings   safe  unsafe  suggestion  not offered  coverage\n"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "RR-loop                    1      1       0           0            0      100%\n"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "RR-sync                    1      0       1           0            0      100%\n"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "total                      2      1       1           0            0      100%\n"
+        ),
+        "{out}"
+    );
+    let (json, _, _) = run(dir.path(), &["fix", "--format", "json", "m.py"]);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let fixes = v["fixes"].as_array().unwrap();
+    assert_eq!(fixes.len(), 2);
+    assert_eq!(fixes[0]["recipe"], "RR-loop");
+    assert_eq!(fixes[0]["applicability"], "safe");
+    assert_eq!(fixes[0]["line"], 7);
+    assert_eq!(fixes[0]["edits"][0]["content"], "a[:n] = a[:n] * 2.0 + 1.0");
+    assert_eq!(v["not_offered"].as_array().unwrap().len(), 0);
+}

@@ -35,8 +35,21 @@ pub struct FixArgs {
     /// Print suggestion-only fixes (never applied).
     #[arg(long)]
     show_suggestions: bool,
+    /// Per recipe: findings it addresses, fixes offered (safe / unsafe / suggestion), not offered.
+    #[arg(long, conflicts_with_all = ["apply", "interactive"])]
+    statistics: bool,
+    /// `json`: every fix offered as data (path, code, line, recipe, applicability, title, edits)
+    /// and every recipe-bearing finding that got none.
+    #[arg(long, value_enum, default_value = "text", conflicts_with_all = ["apply", "interactive"])]
+    format: FixFormat,
     #[command(flatten)]
     review: ReviewArgs,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum FixFormat {
+    Text,
+    Json,
 }
 
 pub fn run(args: FixArgs) -> ExitCode {
@@ -84,6 +97,21 @@ pub fn run(args: FixArgs) -> ExitCode {
         if report.errors.is_empty() {
             return ExitCode::SUCCESS;
         }
+    }
+    if args.statistics || args.format == FixFormat::Json {
+        let text = if args.statistics {
+            statistics(&report)
+        } else {
+            fixes_json(&report)
+        };
+        let code = if !report.errors.is_empty() {
+            ExitCode::from(2)
+        } else if report.files.iter().any(|f| f.diff.is_some()) {
+            ExitCode::from(1)
+        } else {
+            ExitCode::SUCCESS
+        };
+        return print_or_fail(&text, code);
     }
     let mut out = String::new();
     for file in &report.files {
@@ -150,6 +178,76 @@ fn fix_label(path: &str, fix: &cpn_fix::fix::Fix) -> String {
         }
     }
     label
+}
+
+/// The `--statistics` table: per recipe, the findings it addresses and what became of them.
+fn statistics(report: &FixReport) -> String {
+    #[derive(Default)]
+    struct Row {
+        safe: usize,
+        unsafe_: usize,
+        suggestion: usize,
+        not_offered: usize,
+    }
+    let mut rows: BTreeMap<&str, Row> = BTreeMap::new();
+    for file in &report.files {
+        for f in &file.offered {
+            let row = rows.entry(f.fix.recipe).or_default();
+            match f.fix.applicability {
+                "safe" => row.safe += 1,
+                "unsafe" => row.unsafe_ += 1,
+                _ => row.suggestion += 1,
+            }
+        }
+        for n in &file.not_offered {
+            rows.entry(n.recipe).or_default().not_offered += 1;
+        }
+    }
+    let mut out = format!(
+        "{:<18} {:>9} {:>6} {:>7} {:>11} {:>12} {:>9}\n",
+        "recipe", "findings", "safe", "unsafe", "suggestion", "not offered", "coverage"
+    );
+    let mut total = Row::default();
+    let line = |name: &str, r: &Row| {
+        let findings = r.safe + r.unsafe_ + r.suggestion + r.not_offered;
+        let fixed = r.safe + r.unsafe_;
+        let coverage = if findings == 0 {
+            0.0
+        } else {
+            100.0 * fixed as f64 / findings as f64
+        };
+        format!(
+            "{name:<18} {findings:>9} {:>6} {:>7} {:>11} {:>12} {coverage:>8.0}%\n",
+            r.safe, r.unsafe_, r.suggestion, r.not_offered
+        )
+    };
+    for (recipe, r) in &rows {
+        out.push_str(&line(recipe, r));
+        total.safe += r.safe;
+        total.unsafe_ += r.unsafe_;
+        total.suggestion += r.suggestion;
+        total.not_offered += r.not_offered;
+    }
+    out.push_str(&line("total", &total));
+    out.push_str(
+        "(first round on the files as read; coverage = safe + unsafe fixes per finding)\n",
+    );
+    for e in &report.errors {
+        out.push_str(&format!("{e}\n"));
+    }
+    out
+}
+
+/// `fix --format json`: `{"fixes": [...], "not_offered": [...], "errors": [...]}`.
+fn fixes_json(report: &FixReport) -> String {
+    let fixes: Vec<_> = report.files.iter().flat_map(|f| &f.offered).collect();
+    let not_offered: Vec<_> = report.files.iter().flat_map(|f| &f.not_offered).collect();
+    let value = serde_json::json!({
+        "fixes": fixes,
+        "not_offered": not_offered,
+        "errors": report.errors,
+    });
+    serde_json::to_string_pretty(&value).expect("fixes serialize") + "\n"
 }
 
 fn summary_line(report: &FixReport, args: &FixArgs) -> String {

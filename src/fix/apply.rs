@@ -209,33 +209,37 @@ pub fn fixes_of(
 /// Attaches to each finding the summary of the fix offered for it (the first alternative).
 pub fn attach_fixes(file: &SourceFile, findings: &mut [Finding], fixes: &[Fix]) {
     for fix in fixes {
-        let Some(finding) = findings
+        if let Some(finding) = findings
             .iter_mut()
             .find(|f| f.code == fix.code && f.line == fix.line && f.column == fix.column)
-        else {
-            continue;
-        };
-        let edits = fix
-            .edits
-            .iter()
-            .map(|e| {
-                let (line, column) = file.line_column(e.start());
-                let (end_line, end_column) = file.line_column(e.end());
-                crate::finding::EditSummary {
-                    line,
-                    column,
-                    end_line,
-                    end_column,
-                    content: e.content().unwrap_or_default().to_string(),
-                }
-            })
-            .collect();
-        finding.fix = Some(crate::finding::FixSummary {
-            applicability: fix.applicability_name(),
-            recipe: fix.recipe,
-            message: fix.title.clone(),
-            edits,
-        });
+        {
+            finding.fix = Some(summarize(file, fix));
+        }
+    }
+}
+
+/// A fix as data: applicability, recipe, title, and its edits as line/column ranges of `file`.
+pub fn summarize(file: &SourceFile, fix: &Fix) -> crate::finding::FixSummary {
+    let edits = fix
+        .edits
+        .iter()
+        .map(|e| {
+            let (line, column) = file.line_column(e.start());
+            let (end_line, end_column) = file.line_column(e.end());
+            crate::finding::EditSummary {
+                line,
+                column,
+                end_line,
+                end_column,
+                content: e.content().unwrap_or_default().to_string(),
+            }
+        })
+        .collect();
+    crate::finding::FixSummary {
+        applicability: fix.applicability_name(),
+        recipe: fix.recipe,
+        message: fix.title.clone(),
+        edits,
     }
 }
 

@@ -36,8 +36,34 @@ pub struct NoProgress;
 
 impl Progress for NoProgress {}
 
+/// A fix the recipes offered for the file as read (first round), as data.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct OfferedFix {
+    pub path: String,
+    pub code: &'static str,
+    pub line: usize,
+    pub column: usize,
+    #[serde(flatten)]
+    pub fix: crate::finding::FixSummary,
+    /// Other ways the recipe could rewrite it (the review's Tab).
+    pub alternatives: usize,
+}
+
+/// A finding whose recipe offered no fix.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct NotOffered {
+    pub path: String,
+    pub code: &'static str,
+    pub recipe: &'static str,
+    pub line: usize,
+    pub column: usize,
+}
+
 pub struct FileResult {
     pub path: String,
+    /// What the recipes offered for the file as read, and the recipe-bearing findings they did not.
+    pub offered: Vec<OfferedFix>,
+    pub not_offered: Vec<NotOffered>,
     pub diff: Option<String>,
     pub applied: Vec<Fix>,
     pub withheld: Vec<Fix>,
@@ -161,8 +187,36 @@ fn fix_one(
     let selection = selection_for(path, &Selection::default(), configs);
     let mut before = analyze_unjoined(&file, &selection, options.with_analyses)?;
     let offered = std::mem::take(&mut before.fixes);
-    let outcome = fix_file_with(&file, &options.policy, &selection, Some(offered))?;
     let display = display_path(path);
+    let offered_data: Vec<OfferedFix> = offered
+        .iter()
+        .map(|f| OfferedFix {
+            path: display.clone(),
+            code: f.code,
+            line: f.line,
+            column: f.column,
+            fix: crate::fix::apply::summarize(&file, f),
+            alternatives: f.alternatives.len(),
+        })
+        .collect();
+    let not_offered: Vec<NotOffered> = before
+        .findings
+        .iter()
+        .filter_map(|finding| {
+            let recipe = crate::recipes::for_finding(finding)?.meta().id;
+            let has_fix = offered.iter().any(|f| {
+                f.code == finding.code && f.line == finding.line && f.column == finding.column
+            });
+            (!has_fix).then(|| NotOffered {
+                path: display.clone(),
+                code: finding.code,
+                recipe,
+                line: finding.line,
+                column: finding.column,
+            })
+        })
+        .collect();
+    let outcome = fix_file_with(&file, &options.policy, &selection, Some(offered))?;
     let changed = outcome.fixed != outcome.original;
     let diff = changed.then(|| unified_diff(&display, &outcome.original, &outcome.fixed));
     let mut written = false;
@@ -191,6 +245,8 @@ fn fix_one(
     };
     let result = FileResult {
         path: display,
+        offered: offered_data,
+        not_offered,
         diff,
         applied: outcome.applied,
         withheld: outcome.withheld,
