@@ -231,8 +231,13 @@ impl Codebase {
 fn promote(analysed: &mut Analysed, hot: &rustc_hash::FxHashMap<String, HotCall>) {
     let candidates = std::mem::take(&mut analysed.candidates);
     let before = analysed.findings.len();
+    let mut transfers_seen = rustc_hash::FxHashSet::default();
     for mut c in candidates {
         if let Some(heat) = c.function.as_ref().and_then(|f| hot.get(f)) {
+            // R111 is one finding per place data crosses runtimes: the function's first transfer.
+            if c.code == "R111" && !transfers_seen.insert(c.function.clone()) {
+                continue;
+            }
             c.promote(heat);
             analysed.findings.push(c);
         }

@@ -126,10 +126,13 @@ pub fn discover(paths: &[PathBuf], excludes: &Excludes, configs: &ConfigResolver
     }
     found.files.sort();
     // `a.py`, `./a.py` and `src/../a.py` are one file: check it once, under its first name.
-    let mut seen = std::collections::HashSet::new();
-    found
-        .files
-        .retain(|p| seen.insert(std::fs::canonicalize(p).unwrap_or_else(|_| p.clone())));
+    // One path walked without following links cannot name a file twice.
+    if paths.len() > 1 {
+        let mut seen = std::collections::HashSet::new();
+        found
+            .files
+            .retain(|p| seen.insert(std::fs::canonicalize(p).unwrap_or_else(|_| p.clone())));
+    }
     found.errors.sort_by(|a, b| a.path.cmp(&b.path));
     found
 }

@@ -609,3 +609,35 @@ fn syncs_behind_calls_are_found_through_the_call_graph() {
         "once per function, in the region of the first calling loop: {md}"
     );
 }
+
+/// R111 through calls: a CuPy transfer in a helper that a NumPy loop calls (two calls deep, across
+/// files) crosses runtimes every iteration; one per function, and none in a helper called after
+/// the loop.
+#[test]
+fn cupy_transfers_behind_calls_are_hot() {
+    let (json, _, code) = run(&["check", "tests/fixtures/calls_cupy", "--format", "json"]);
+    assert_eq!(code, 1);
+    let json: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let transfers: Vec<String> = json["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|f| f["code"] == "R111")
+        .map(|f| {
+            format!(
+                "{}:{} via {} from line {}",
+                f["path"].as_str().unwrap(),
+                f["line"],
+                f["via"].as_array().unwrap().len(),
+                f["hot_loop"]["line"]
+            )
+        })
+        .collect();
+    assert_eq!(
+        transfers,
+        [
+            "tests/fixtures/calls_cupy/transfer.py:7 via 2 from line 10",
+            "tests/fixtures/calls_cupy/transfer.py:13 via 1 from line 10",
+        ]
+    );
+}

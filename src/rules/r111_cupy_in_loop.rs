@@ -1,5 +1,6 @@
 //! R111 (blocks): CuPy conversions inside a loop that also uses NumPy/cuPyNumeric arrays — one per
-//! outermost loop, at the first conversion.
+//! outermost loop, at the first conversion; and conversions in a function that a loop calls
+//! (SPEC §2 "Calls (v2)"), in a module that uses both runtimes.
 
 use ruff_python_ast::{Expr, Stmt};
 use ruff_text_size::{Ranged, TextRange};
@@ -21,6 +22,10 @@ pub struct Rule;
 impl super::Rule for Rule {
     fn meta(&self) -> &'static super::RuleMeta {
         &META
+    }
+
+    fn check_expr(&self, cx: &Context, expr: &Expr, out: &mut Reporter) {
+        check_called_function(cx, expr, out);
     }
 
     fn check_stmt(&self, cx: &Context, stmt: &Stmt, out: &mut Reporter) {
@@ -64,6 +69,37 @@ impl super::Rule for Rule {
             cx.hot = true;
             out.report(&cx, &META, at, message);
         }
+    }
+}
+
+/// Calls that move data between CuPy and the host runtime.
+const CONVERSIONS: &[&str] = &[
+    "cupy.asarray",
+    "cupy.array",
+    "cupy.asnumpy",
+    "cupy.ascontiguousarray",
+    "cupy.asfortranarray",
+];
+
+/// A conversion in a function body outside its loops: a candidate, reported only if the call
+/// graph finds a loop that calls the function.
+fn check_called_function(cx: &Context, expr: &Expr, out: &mut Reporter) {
+    let Expr::Call(call) = expr else { return };
+    if cx.hot || cx.via_call.is_none() || !cx.loops.is_empty() {
+        return;
+    }
+    if !(cx.model.imports.uses(Library::Cupy) && cx.model.imports.uses(Library::Numpy)) {
+        return;
+    }
+    let Some(name) = cx.model.callee_name(&call.func) else {
+        return;
+    };
+    if CONVERSIONS.contains(&name.as_ref()) {
+        let message = format!(
+            "`{name}` in a function called from a loop that uses NumPy/cuPyNumeric arrays copies \
+             data between runtimes every iteration; keep one runtime"
+        );
+        out.report(cx, &META, call.range(), message);
     }
 }
 
