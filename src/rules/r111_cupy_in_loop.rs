@@ -94,7 +94,7 @@ fn check_called_function(cx: &Context, expr: &Expr, out: &mut Reporter) {
     let Some(name) = cx.model.callee_name(&call.func) else {
         return;
     };
-    if CONVERSIONS.contains(&name.as_ref()) {
+    if CONVERSIONS.contains(&name) {
         let message = format!(
             "`{name}` in a function called from a loop that uses NumPy/cuPyNumeric arrays copies \
              data between runtimes every iteration; keep one runtime"
