@@ -535,7 +535,7 @@ impl<'a> Visitor<'a> for Walker<'_, '_, 'a> {
                 cx.hot = false;
                 self.with_cx(cx, |w| visitor::walk_expr(w, expr));
             }
-            _ => stacker::maybe_grow(64 * 1024, 1024 * 1024, || visitor::walk_expr(self, expr)),
+            _ => crate::stack::deeper(|| visitor::walk_expr(self, expr)),
         }
     }
 }

@@ -12,5 +12,6 @@ pub mod review;
 pub mod rules;
 pub mod runner;
 pub mod source;
+pub mod stack;
 pub mod suppression;
 pub mod walk;

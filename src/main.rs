@@ -99,17 +99,20 @@ fn main() -> ExitCode {
 }
 
 /// cpn-fix is a short-lived process that frees each file's syntax tree before the next one.
-/// mimalloc's defaults suit long-lived servers: where transparent huge pages are on, every first
-/// touch zeroes a 2 MiB page (~17% of the CPU time on the benchmark corpus), and freed memory is
-/// kept committed for a while, so the peak grows with each file in flight. Returning freed pages
-/// at once and faulting 4 KiB pages keeps the peak near the live data (BENCHMARKS.md).
+/// mimalloc's defaults suit long-running servers: where transparent huge pages are on, its
+/// eagerly committed arena made every first touch zero a 2 MiB page (~17% of the CPU time on the
+/// benchmark corpus), and freed arena memory is returned only after 100 ms, so the peak grew with
+/// the files in flight. Of the delays measured (0–50 ms), 1 ms kept the peak near the live data
+/// at no measurable cost in time (BENCHMARKS.md).
 fn tune_allocator() {
-    // `mi_option_purge_delay` in mimalloc.h (v2); libmimalloc-sys does not name it.
+    // Option numbers of mimalloc.h (v2); libmimalloc-sys does not name these two.
     const MI_OPTION_PURGE_DELAY: libmimalloc_sys::mi_option_t = 15;
+    const MI_OPTION_ARENA_PURGE_MULT: libmimalloc_sys::mi_option_t = 24;
     // SAFETY: mi_option_set only stores an integer option; prctl(PR_SET_THP_DISABLE) takes plain
     // integer arguments and only sets a process flag.
     unsafe {
-        libmimalloc_sys::mi_option_set(MI_OPTION_PURGE_DELAY, 0);
+        libmimalloc_sys::mi_option_set(MI_OPTION_PURGE_DELAY, 1);
+        libmimalloc_sys::mi_option_set(MI_OPTION_ARENA_PURGE_MULT, 1);
         #[cfg(target_os = "linux")]
         libc::prctl(libc::PR_SET_THP_DISABLE, 1, 0, 0, 0);
     }

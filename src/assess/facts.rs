@@ -89,21 +89,28 @@ pub struct FileFacts {
 
 pub fn collect(source: &SourceFile, module: &ModModule, model: &Model) -> FileFacts {
     let main_blocks = crate::checker::main_blocks(module);
-    let calls_by_name = count_calls_by_name(module);
     let mut walker = FactWalker {
         source,
         model,
         main_blocks: &main_blocks,
-        calls_by_name: &calls_by_name,
+        calls_by_name: FxHashMap::default(),
+        loop_depth: 0,
+        unresolved: Vec::new(),
         scope: 0,
         function: None,
+        dense_marked: false,
         facts: FileFacts {
             uses_arrays: model.uses_array_library(),
             ..Default::default()
         },
     };
     walker.visit_body(&module.body);
-    let mut facts = walker.facts;
+    walker.resolve_boundaries();
+    let FactWalker {
+        mut facts,
+        calls_by_name,
+        ..
+    } = walker;
     facts.patterns.extend(recurrences(
         source,
         model,
@@ -115,46 +122,22 @@ pub fn collect(source: &SourceFile, module: &ModModule, model: &Model) -> FileFa
     facts
 }
 
-/// How often each plain name is called (`helper(...)`), for "a helper used once".
-fn count_calls_by_name(module: &ModModule) -> FxHashMap<Name, (usize, bool)> {
-    struct Counter {
-        counts: FxHashMap<Name, (usize, bool)>,
-        loop_depth: usize,
-    }
-    impl<'a> Visitor<'a> for Counter {
-        fn visit_stmt(&mut self, stmt: &'a Stmt) {
-            let is_loop = matches!(stmt, Stmt::For(_) | Stmt::While(_));
-            self.loop_depth += usize::from(is_loop);
-            visitor::walk_stmt(self, stmt);
-            self.loop_depth -= usize::from(is_loop);
-        }
-        fn visit_expr(&mut self, expr: &'a Expr) {
-            if let Expr::Call(call) = expr {
-                if let Expr::Name(n) = call.func.as_ref() {
-                    let entry = self.counts.entry(n.id.clone()).or_insert((0, false));
-                    entry.0 += 1;
-                    entry.1 |= self.loop_depth > 0;
-                }
-            }
-            stacker::maybe_grow(64 * 1024, 1024 * 1024, || visitor::walk_expr(self, expr));
-        }
-    }
-    let mut counter = Counter {
-        counts: FxHashMap::default(),
-        loop_depth: 0,
-    };
-    counter.visit_body(&module.body);
-    counter.counts
-}
-
 struct FactWalker<'s, 'm, 'a> {
     source: &'s SourceFile,
     model: &'m Model<'a>,
     main_blocks: &'s [TextRange],
-    calls_by_name: &'s FxHashMap<Name, (usize, bool)>,
+    /// How often each plain name is called (`helper(...)`), and whether from a loop: for "a
+    /// helper used once", complete only after the walk.
+    calls_by_name: FxHashMap<Name, (usize, bool)>,
+    loop_depth: usize,
+    /// Patterns in functions whose boundary test waits for the call counts: (index in
+    /// `facts.patterns`, hot where seen).
+    unresolved: Vec<(usize, bool)>,
     scope: ScopeId,
     /// The plain name of the enclosing top-level function, for the boundary-helper test.
     function: Option<Name>,
+    /// The enclosing top-level function (or the module) is already in `dense_functions`.
+    dense_marked: bool,
     facts: FileFacts,
 }
 
@@ -167,20 +150,21 @@ impl FactWalker<'_, '_, '_> {
         self.main_blocks.iter().any(|b| b.contains_range(range))
     }
 
-    /// In `__main__`, or in a function called at most once and never from a loop.
-    fn at_boundary(&self, range: TextRange) -> bool {
-        if self.in_main(range) {
-            return true;
+    /// In a function called at most once and never from a loop (the `__main__` block is a
+    /// boundary too, known at once).
+    fn resolve_boundaries(&mut self) {
+        for &(index, hot) in &self.unresolved {
+            let hit = &mut self.facts.patterns[index];
+            let Some(function) = hit.function.as_deref() else {
+                continue;
+            };
+            let (calls, from_loop) = self
+                .calls_by_name
+                .get(function)
+                .copied()
+                .unwrap_or((0, false));
+            hit.at_boundary = calls <= 1 && !from_loop && !hot;
         }
-        let Some(function) = &self.function else {
-            return false;
-        };
-        let (calls, from_loop) = self
-            .calls_by_name
-            .get(function)
-            .copied()
-            .unwrap_or((0, false));
-        calls <= 1 && !from_loop && !self.model.is_hot(self.scope, range)
     }
 
     fn hit(&mut self, pattern: Pattern, range: TextRange) {
@@ -193,10 +177,15 @@ impl FactWalker<'_, '_, '_> {
     }
 
     fn record(&mut self, pattern: Pattern, range: TextRange, plain_python: bool) {
+        let in_main = self.in_main(range);
+        if !in_main && self.function.is_some() {
+            let hot = self.model.is_hot(self.scope, range);
+            self.unresolved.push((self.facts.patterns.len(), hot));
+        }
         let hit = PatternHit {
             pattern,
             line: self.line(range),
-            at_boundary: self.at_boundary(range),
+            at_boundary: in_main,
             function: self.function.as_ref().map(|f| f.to_string()),
             plain_python,
         };
@@ -205,6 +194,9 @@ impl FactWalker<'_, '_, '_> {
 
     /// Whole-array arithmetic or ufuncs in this function: part of a dense main path.
     fn note_dense_work(&mut self, expr: &Expr) {
+        if self.dense_marked {
+            return;
+        }
         let dense = crate::model::loops::array_operands(self.model, self.scope, expr)
             .iter()
             .any(|o| self.model.kind(self.scope, o) == Kind::Array);
@@ -216,6 +208,7 @@ impl FactWalker<'_, '_, '_> {
             if !self.facts.dense_functions.contains(&name) {
                 self.facts.dense_functions.push(name);
             }
+            self.dense_marked = true;
         }
     }
 
@@ -319,14 +312,21 @@ fn is_file_io(name: &str) -> bool {
 impl<'a> Visitor<'a> for FactWalker<'_, '_, 'a> {
     fn visit_stmt(&mut self, stmt: &'a Stmt) {
         self.check_loop_patterns(stmt);
+        if let Stmt::For(_) | Stmt::While(_) = stmt {
+            self.loop_depth += 1;
+            visitor::walk_stmt(self, stmt);
+            self.loop_depth -= 1;
+            return;
+        }
         if let Stmt::FunctionDef(def) = stmt {
-            let saved = (self.scope, self.function.clone());
+            let saved = (self.scope, self.function.clone(), self.dense_marked);
             self.scope = self.model.scope_at(def.range.start()).unwrap_or(self.scope);
             if self.function.is_none() {
                 self.function = Some(def.name.id.clone());
+                self.dense_marked = false;
             }
             visitor::walk_stmt(self, stmt);
-            (self.scope, self.function) = saved;
+            (self.scope, self.function, self.dense_marked) = saved;
             return;
         }
         visitor::walk_stmt(self, stmt);
@@ -334,12 +334,17 @@ impl<'a> Visitor<'a> for FactWalker<'_, '_, 'a> {
 
     fn visit_expr(&mut self, expr: &'a Expr) {
         if let Expr::Call(call) = expr {
+            if let Expr::Name(n) = call.func.as_ref() {
+                let entry = self.calls_by_name.entry(n.id.clone()).or_default();
+                entry.0 += 1;
+                entry.1 |= self.loop_depth > 0;
+            }
             self.record_call(call);
         }
         if matches!(expr, Expr::BinOp(_) | Expr::Call(_)) {
             self.note_dense_work(expr);
         }
-        stacker::maybe_grow(64 * 1024, 1024 * 1024, || visitor::walk_expr(self, expr));
+        crate::stack::deeper(|| visitor::walk_expr(self, expr));
     }
 }
 

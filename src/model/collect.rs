@@ -411,7 +411,7 @@ impl<'a> Visitor<'a> for Collector<'a> {
             }
             _ => {}
         }
-        stacker::maybe_grow(64 * 1024, 1024 * 1024, || visitor::walk_expr(self, expr));
+        crate::stack::deeper(|| visitor::walk_expr(self, expr));
     }
 }
 

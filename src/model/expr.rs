@@ -171,6 +171,6 @@ impl<'a> Visitor<'a> for Finder<'_> {
             self.found = true;
             return;
         }
-        stacker::maybe_grow(64 * 1024, 1024 * 1024, || visitor::walk_expr(self, expr));
+        crate::stack::deeper(|| visitor::walk_expr(self, expr));
     }
 }

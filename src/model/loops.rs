@@ -280,7 +280,7 @@ pub fn for_each_body_expr<'a>(node: LoopNode<'a>, f: &mut dyn FnMut(&'a Expr)) {
         fn visit_expr(&mut self, expr: &'a Expr) {
             (self.f)(expr);
             if !matches!(expr, Expr::Lambda(_)) {
-                stacker::maybe_grow(64 * 1024, 1024 * 1024, || visitor::walk_expr(self, expr));
+                crate::stack::deeper(|| visitor::walk_expr(self, expr));
             }
         }
     }
