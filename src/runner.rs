@@ -58,6 +58,8 @@ pub struct Analysed {
     pub scales_hidden: usize,
     /// The fixes the recipes offer for `findings`.
     pub fixes: Vec<crate::fix::Fix>,
+    /// The recipe-bearing findings that got no fix, and why.
+    pub declined: Vec<crate::fix::Declined>,
     pub facts: Option<FileFacts>,
     pub errors: Vec<FileError>,
     pub warnings: Vec<Warning>,
@@ -213,6 +215,7 @@ impl Codebase {
                     candidates: a.candidates.clone(),
                     scales_hidden: 0,
                     fixes: Vec::new(),
+                    declined: Vec::new(),
                     facts: None,
                     errors: Vec::new(),
                     warnings: Vec::new(),
@@ -349,7 +352,7 @@ pub fn analyze_unjoined(
         .into_iter()
         .filter(|f| meta_for(f.code).is_some_and(|m| selection.includes(m)))
         .collect();
-    let fixes = crate::fix::apply::fixes_of(file, &parsed, &model, &findings);
+    let (fixes, declined) = crate::fix::apply::proposals_of(file, &parsed, &model, &findings);
     crate::fix::apply::attach_fixes(file, &mut findings, &fixes);
     let facts = with_facts.then(|| facts::collect(file, parsed.syntax(), &model));
     Ok(Analysed {
@@ -359,6 +362,7 @@ pub fn analyze_unjoined(
         scales_hidden: 0,
         findings,
         fixes,
+        declined,
         facts,
         errors,
         warnings,

@@ -371,3 +371,42 @@ fn fix_statistics_and_json() {
     assert_eq!(fixes[0]["edits"][0]["content"], "a[:n] = a[:n] * 2.0 + 1.0");
     assert_eq!(v["not_offered"].as_array().unwrap().len(), 0);
 }
+
+/// Findings whose recipe offers no fix say why, in `--statistics` (top reasons per recipe) and
+/// in `--format json` (`reason` on each not-offered finding).
+#[test]
+fn not_offered_fixes_say_why() {
+    let dir = project(
+        "import numpy as np\n\n\ndef scan(a, idx):\n    out = np.zeros(len(idx))\n    for i in range(len(idx)):\n        out[i] = a[idx[i]]\n    return out, i\n\n\ndef smooth(a, steps):\n    for x in a:\n        if np.max(x) > 1.0:\n            continue\n        a = a * 0.5\n    return a\n",
+    );
+    let (out, _, _) = run(dir.path(), &["fix", "--statistics", "m.py"]);
+    assert!(
+        out.contains(
+            "not offered, top reasons:\n  RR-loop               1  the loop variable is read after the loop\n  RR-sync               1  in a `for` loop without an integer counter (`for x in items`)\n"
+        ),
+        "{out}"
+    );
+    let (json, _, _) = run(dir.path(), &["fix", "--format", "json", "m.py"]);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let reasons: Vec<String> = v["not_offered"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|n| {
+            format!(
+                "{} {} {}",
+                n["recipe"].as_str().unwrap(),
+                n["line"],
+                n["reason"].as_str().unwrap()
+            )
+        })
+        .collect();
+    assert!(
+        reasons.contains(&"RR-loop 7 the loop variable is read after the loop".to_string()),
+        "{reasons:?}"
+    );
+    assert!(
+        reasons.iter().any(|r| r.starts_with("RR-sync 13 ")),
+        "{reasons:?}"
+    );
+}

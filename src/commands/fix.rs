@@ -180,6 +180,34 @@ fn fix_label(path: &str, fix: &cpn_fix::fix::Fix) -> String {
     label
 }
 
+/// Reasons shown per recipe under the `--statistics` table.
+const TOP_REASONS: usize = 3;
+
+/// Per recipe, the most frequent reasons fixes were not offered, with their counts.
+fn top_reasons(report: &FixReport) -> String {
+    let mut by_recipe: BTreeMap<&str, BTreeMap<&str, usize>> = BTreeMap::new();
+    for n in report.files.iter().flat_map(|f| &f.not_offered) {
+        *by_recipe
+            .entry(n.recipe)
+            .or_default()
+            .entry(n.reason)
+            .or_default() += 1;
+    }
+    if by_recipe.is_empty() {
+        return String::new();
+    }
+    let mut out = String::from("\nnot offered, top reasons:\n");
+    for (recipe, reasons) in by_recipe {
+        let mut counted: Vec<(&str, usize)> = reasons.into_iter().collect();
+        counted.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
+        for (k, (reason, count)) in counted.iter().take(TOP_REASONS).enumerate() {
+            let label = if k == 0 { recipe } else { "" };
+            out.push_str(&format!("  {label:<16} {count:>6}  {reason}\n"));
+        }
+    }
+    out
+}
+
 /// The `--statistics` table: per recipe, the findings it addresses and what became of them.
 fn statistics(report: &FixReport) -> String {
     #[derive(Default)]
@@ -232,6 +260,7 @@ fn statistics(report: &FixReport) -> String {
     out.push_str(
         "(first round on the files as read; coverage = safe + unsafe fixes per finding)\n",
     );
+    out.push_str(&top_reasons(report));
     for e in &report.errors {
         out.push_str(&format!("{e}\n"));
     }

@@ -5,7 +5,7 @@ use ruff_diagnostics::{Applicability, Edit};
 use ruff_python_codegen::Stylist;
 use ruff_text_size::{Ranged, TextSize};
 
-use super::{fixes_for, locate, Fix, FixContext};
+use super::{locate, Fix, FixContext};
 use crate::checker::findings_with_model;
 use crate::config::Selection;
 use crate::finding::{FileError, Finding};
@@ -187,11 +187,21 @@ pub fn fixes_of(
     model: &Model,
     findings: &[Finding],
 ) -> Vec<Fix> {
+    proposals_of(file, parsed, model, findings).0
+}
+
+/// [`fixes_of`], with the recipe-bearing findings that got no fix and why.
+pub fn proposals_of(
+    file: &SourceFile,
+    parsed: &ruff_python_parser::Parsed<ruff_python_ast::ModModule>,
+    model: &Model,
+    findings: &[Finding],
+) -> (Vec<Fix>, Vec<super::Declined>) {
     if !findings
         .iter()
         .any(|f| crate::recipes::for_finding(f).is_some())
     {
-        return Vec::new();
+        return (Vec::new(), Vec::new());
     }
     let stylist = Stylist::from_tokens(parsed.tokens(), &file.text);
     let cx = FixContext {
@@ -203,7 +213,7 @@ pub fn fixes_of(
         numpy_alias: locate::numpy_alias(parsed.syntax()),
         line_length: super::wrap::line_length_for(&file.path),
     };
-    fixes_for(&cx, findings)
+    super::proposals_for(&cx, findings)
 }
 
 /// Attaches to each finding the summary of the fix offered for it (the first alternative).

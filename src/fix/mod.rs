@@ -120,21 +120,53 @@ impl FixContext<'_> {
     }
 }
 
+/// A recipe-bearing finding that got no fix, and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Declined {
+    pub code: &'static str,
+    pub line: usize,
+    pub column: usize,
+    pub reason: &'static str,
+}
+
 /// The proposed fixes of one file, in source order.
 pub fn fixes_for(cx: &FixContext, findings: &[Finding]) -> Vec<Fix> {
-    let mut fixes: Vec<Fix> = findings
-        .iter()
-        .filter_map(|f| {
-            let recipe = crate::recipes::for_finding(f)?;
-            recipe.fix(cx, f)
-        })
-        .collect();
+    proposals_for(cx, findings).0
+}
+
+/// The proposed fixes of one file, in source order, and the findings their recipes declined.
+pub fn proposals_for(cx: &FixContext, findings: &[Finding]) -> (Vec<Fix>, Vec<Declined>) {
+    let mut declined = Vec::new();
+    let decline = |f: &Finding, reason| Declined {
+        code: f.code,
+        line: f.line,
+        column: f.column,
+        reason,
+    };
+    let mut fixes: Vec<Fix> = Vec::new();
+    for f in findings {
+        let Some(recipe) = crate::recipes::for_finding(f) else {
+            continue;
+        };
+        match recipe.fix(cx, f) {
+            Ok(fix) => fixes.push(fix),
+            Err(crate::recipes::Declined(reason)) => declined.push(decline(f, reason)),
+        }
+    }
     if !cx.model.uses_numpy() {
         // A file that never imported NumPy (a CuPy-only module) does not get it from a recipe.
         let import = locate::import_numpy_edit(cx);
         let adds_import = |f: &Fix| {
             f.edits.contains(&import) || f.alternatives.iter().any(|a| a.edits.contains(&import))
         };
+        for fix in fixes.iter().filter(|f| adds_import(f)) {
+            declined.push(Declined {
+                code: fix.code,
+                line: fix.line,
+                column: fix.column,
+                reason: crate::recipes::reasons::ADDS_NUMPY,
+            });
+        }
         fixes.retain(|f| !adds_import(f));
     }
     let wrap =
@@ -146,5 +178,5 @@ pub fn fixes_for(cx: &FixContext, findings: &[Finding]) -> Vec<Fix> {
         }
     }
     fixes.sort_by_key(|f| (f.line, f.column, f.recipe));
-    fixes
+    (fixes, declined)
 }

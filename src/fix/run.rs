@@ -57,7 +57,12 @@ pub struct NotOffered {
     pub recipe: &'static str,
     pub line: usize,
     pub column: usize,
+    pub reason: &'static str,
 }
+
+/// A recipe-bearing finding with no recorded reason: its fix was dropped after it was derived
+/// (it did not parse, or it overlapped another fix of the same region).
+const NOT_APPLICABLE: &str = "the derived fix could not be applied (overlap or did not parse)";
 
 pub struct FileResult {
     pub path: String,
@@ -207,12 +212,20 @@ fn fix_one(
             let has_fix = offered.iter().any(|f| {
                 f.code == finding.code && f.line == finding.line && f.column == finding.column
             });
+            let reason = before
+                .declined
+                .iter()
+                .find(|d| {
+                    d.code == finding.code && d.line == finding.line && d.column == finding.column
+                })
+                .map_or(NOT_APPLICABLE, |d| d.reason);
             (!has_fix).then(|| NotOffered {
                 path: display.clone(),
                 code: finding.code,
                 recipe,
                 line: finding.line,
                 column: finding.column,
+                reason,
             })
         })
         .collect();

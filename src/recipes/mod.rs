@@ -33,7 +33,44 @@ pub struct RecipeMeta {
 
 pub trait Recipe: Sync {
     fn meta(&self) -> &'static RecipeMeta;
-    fn fix(&self, cx: &FixContext, finding: &Finding) -> Option<Fix>;
+    /// The fix for `finding`, or why none is offered (shown by `fix --statistics` and
+    /// `fix --format json`).
+    fn fix(&self, cx: &FixContext, finding: &Finding) -> Offer;
+}
+
+/// Why a recipe offers no fix for a finding, in a few words ("the loop body calls a function").
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Declined(pub &'static str);
+
+pub type Offer = Result<Fix, Declined>;
+
+/// `option.why("reason")?`: a recipe's preconditions read as one line each.
+pub trait Why<T> {
+    fn why(self, reason: &'static str) -> Result<T, Declined>;
+}
+
+impl<T> Why<T> for Option<T> {
+    fn why(self, reason: &'static str) -> Result<T, Declined> {
+        self.ok_or(Declined(reason))
+    }
+}
+
+/// Declines with `reason` unless `condition` holds.
+pub fn require(condition: bool, reason: &'static str) -> Result<(), Declined> {
+    if condition {
+        Ok(())
+    } else {
+        Err(Declined(reason))
+    }
+}
+
+/// Shared reasons.
+pub mod reasons {
+    pub const NOT_LOCATED: &str = "the statement could not be located (internal)";
+    pub const NOT_IN_LOOP: &str = "not inside a loop";
+    pub const COMMENT_INSIDE: &str = "a comment inside the rewritten code would be lost";
+    pub const INDENTATION: &str = "the statement shares its line with others";
+    pub const ADDS_NUMPY: &str = "would add `import numpy` to a module that does not use NumPy";
 }
 
 pub static RECIPES: &[&dyn Recipe] = &[

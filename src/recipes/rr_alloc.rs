@@ -7,8 +7,9 @@ use ruff_python_ast::{self as ast, Expr, Stmt};
 use ruff_text_size::Ranged;
 
 use super::util::{self, site, uses_in};
+use super::{reasons, require, Declined, Why};
 use crate::finding::Finding;
-use crate::fix::{Fix, FixContext};
+use crate::fix::FixContext;
 use crate::model::expr::argument;
 use crate::recipe_meta;
 
@@ -21,6 +22,8 @@ recipe_meta!(
 );
 
 pub struct Recipe;
+
+const NOT_PLAIN: &str = "not a plain assignment `name = np.<constructor>(...)`";
 
 /// What to leave in the loop where the allocation was.
 enum Refresh {
@@ -37,40 +40,48 @@ impl super::Recipe for Recipe {
         &META
     }
 
-    fn fix(&self, cx: &FixContext, finding: &Finding) -> Option<Fix> {
-        let site = site(cx, finding)?;
-        let loop_stmt = site.loop_stmt?;
+    fn fix(&self, cx: &FixContext, finding: &Finding) -> super::Offer {
+        let site = site(cx, finding).why(reasons::NOT_LOCATED)?;
+        let loop_stmt = site.loop_stmt.why(reasons::NOT_IN_LOOP)?;
         let (target, value) = match site.stmt {
             Stmt::Assign(a) if a.targets.len() == 1 => (&a.targets[0], a.value.as_ref()),
-            _ => return None,
+            _ => return Err(Declined(NOT_PLAIN)),
         };
         let Expr::Name(buffer) = target else {
-            return None;
+            return Err(Declined(NOT_PLAIN));
         };
-        let Expr::Call(call) = value else { return None };
+        let Expr::Call(call) = value else {
+            return Err(Declined(NOT_PLAIN));
+        };
         let name = buffer.id.as_str();
         let direct_body = util::loop_body(loop_stmt);
         // Hoist past every enclosing loop the allocation is invariant in (one move, one refresh).
         let loop_stmt = outermost_invariant_loop(cx, &site.path, loop_stmt, value);
         let body = util::loop_body(loop_stmt);
         let uses = uses_in(cx, body, name, Some(site.stmt.range()));
-        if uses.escapes || uses.rebound {
-            return None;
-        }
-        if reads_mutated(cx, call, body, site.stmt.range()) {
-            return None; // a value computed from an array the loop changes, not a buffer
-        }
-        let (refresh, source_rebound) = refresh_for(cx, call, uses.mutated, body)?;
+        require(
+            !(uses.escapes || uses.rebound),
+            "the buffer is stored, returned or rebound in the loop (each iteration needs its own)",
+        )?;
+        require(
+            !reads_mutated(cx, call, body, site.stmt.range()),
+            "a value computed from an array the loop changes, not a buffer",
+        )?;
+        let (refresh, source_rebound) = refresh_for(cx, call, uses.mutated, body)
+            .why("the buffer is changed in the loop and its initial value cannot be restored")?;
         let np = cx.np();
         let mut edits = Vec::new();
-        let indent = crate::fix::locate::indentation_of(&cx.source.text, loop_stmt.range())?;
+        let indent = crate::fix::locate::indentation_of(&cx.source.text, loop_stmt.range())
+            .why(reasons::INDENTATION)?;
         edits.push(util::insert_line_before(
             cx,
             loop_stmt,
             &format!("{indent}{}", util::stmt_text(cx, site.stmt)),
         ));
         let replacement = match refresh {
-            Refresh::Nothing => util::remove_statement(cx, site.stmt, direct_body)?,
+            Refresh::Nothing => {
+                util::remove_statement(cx, site.stmt, direct_body).why(reasons::INDENTATION)?
+            }
             Refresh::Fill(value) => ruff_diagnostics::Edit::range_replacement(
                 format!("{name}.fill({value})"),
                 site.stmt.range(),
@@ -98,7 +109,7 @@ impl super::Recipe for Recipe {
                 Applicability::Safe
             };
         let title = format!("Allocate `{name}` once before the loop");
-        Some(util::fix(finding, META.id, title, applicability, edits))
+        Ok(util::fix(finding, META.id, title, applicability, edits))
     }
 }
 

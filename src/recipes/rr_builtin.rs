@@ -10,8 +10,9 @@ use ruff_python_ast::Expr;
 use ruff_text_size::{Ranged, TextSize};
 
 use super::util;
+use super::{reasons, require, Declined, Why};
 use crate::finding::Finding;
-use crate::fix::{Fix, FixContext};
+use crate::fix::FixContext;
 use crate::model::expr::builtin_name;
 use crate::recipe_meta;
 
@@ -30,24 +31,26 @@ impl super::Recipe for Recipe {
         &META
     }
 
-    fn fix(&self, cx: &FixContext, finding: &Finding) -> Option<Fix> {
-        let site = util::site(cx, finding)?;
-        let call = util::find_call(site.stmt, TextSize::from(finding.start_offset))?;
-        let np_name = match builtin_name(&call.func)? {
+    fn fix(&self, cx: &FixContext, finding: &Finding) -> super::Offer {
+        let site = util::site(cx, finding).why(reasons::NOT_LOCATED)?;
+        let call = util::find_call(site.stmt, TextSize::from(finding.start_offset))
+            .why(reasons::NOT_LOCATED)?;
+        let np_name = match builtin_name(&call.func).why("not a call of a builtin")? {
             "sum" => "sum",
             "max" => "max",
             "min" => "min",
             "any" => "any",
             "all" => "all",
             "sorted" => "sort",
-            _ => return None,
+            _ => return Err(Declined("a builtin with no NumPy equivalent here")),
         };
         let [arg] = &*call.arguments.args else {
-            return None;
+            return Err(Declined("the builtin has more than one argument"));
         };
-        if !call.arguments.keywords.is_empty() || matches!(arg, Expr::Starred(_)) {
-            return None;
-        }
+        require(
+            call.arguments.keywords.is_empty() && !matches!(arg, Expr::Starred(_)),
+            "keyword or starred arguments (key=, default=, *args)",
+        )?;
         let (np, import) = cx.np();
         let mut edits = vec![Edit::range_replacement(
             format!("{np}.{np_name}({}, axis=0)", cx.text(arg.range())),
@@ -56,7 +59,7 @@ impl super::Recipe for Recipe {
         edits.extend(import);
         let title =
             format!("Use `np.{np_name}(..., axis=0)` instead of the builtin (returns NumPy types)");
-        Some(util::fix(
+        Ok(util::fix(
             finding,
             META.id,
             title,

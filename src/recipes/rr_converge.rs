@@ -23,8 +23,9 @@ use ruff_text_size::{Ranged, TextSize};
 use super::rr_stack::fresh_name;
 use super::rr_sync::{constant_edit, CONSTANT};
 use super::util;
+use super::{reasons, require, Declined, Why};
 use crate::finding::Finding;
-use crate::fix::{locate, Fix, FixContext};
+use crate::fix::{locate, FixContext};
 use crate::model::Kind;
 use crate::recipe_meta;
 
@@ -43,26 +44,33 @@ impl super::Recipe for Recipe {
         &META
     }
 
-    fn fix(&self, cx: &FixContext, finding: &Finding) -> Option<Fix> {
+    fn fix(&self, cx: &FixContext, finding: &Finding) -> super::Offer {
         let offset = TextSize::from(finding.stmt_start);
         let path = locate::statement_path(cx.module, offset);
         let Some(Stmt::While(w)) = path.iter().rev().find(|s| s.start() == offset).copied() else {
-            return None;
+            return Err(Declined("not the test of a `while` loop"));
         };
-        if w.test.start() != TextSize::from(finding.start_offset) || has_continue(&w.body) {
-            return None;
-        }
+        require(
+            w.test.start() == TextSize::from(finding.start_offset),
+            "not the test of a `while` loop",
+        )?;
+        require(
+            !has_continue(&w.body),
+            "the loop body has `continue` (the check would be skipped)",
+        )?;
         let scope = cx.model.scope_containing(w.range);
         let parts: Vec<&Expr> = match w.test.as_ref() {
             Expr::BoolOp(b) if b.op == ast::BoolOp::And => b.values.iter().collect(),
-            Expr::BoolOp(_) => return None,
+            Expr::BoolOp(_) => return Err(Declined("an `or` in the loop test")),
             t => vec![t],
         };
         let (device, other): (Vec<&Expr>, Vec<&Expr>) =
             parts.into_iter().partition(|p| reads_device(cx, scope, p));
-        if device.is_empty() || locate::has_comment(cx, w.test.range()) {
-            return None;
-        }
+        require(!device.is_empty(), "the test reads no array on the device")?;
+        require(
+            !locate::has_comment(cx, w.test.range()),
+            reasons::COMMENT_INSIDE,
+        )?;
         let wrap = |e: &Expr| {
             let text = cx.text(e.range());
             if device.len() > 1 {
@@ -78,15 +86,17 @@ impl super::Recipe for Recipe {
             .join(" and ");
         let flag = fresh_name(cx, "keep_going");
         let counter = fresh_name(cx, "check_step");
-        let indent = locate::indentation_of(&cx.source.text, w.range)?;
-        let body_indent = locate::indentation_of(&cx.source.text, w.body.first()?.range())?;
+        let indent = locate::indentation_of(&cx.source.text, w.range).why(reasons::INDENTATION)?;
+        let first = w.body.first().why(reasons::NOT_LOCATED)?;
+        let body_indent =
+            locate::indentation_of(&cx.source.text, first.range()).why(reasons::INDENTATION)?;
         let unit = cx.indent_unit();
         let nl = cx.newline();
         let mut new_test = flag.clone();
         for o in &other {
             new_test.push_str(&format!(" and {}", cx.text(o.range())));
         }
-        let last = w.body.last()?;
+        let last = w.body.last().why(reasons::NOT_LOCATED)?;
         let check = format!(
             "{body_indent}{counter} += 1{nl}{body_indent}if {counter} % {CONSTANT} == 0:{nl}{body_indent}{unit}{flag} = bool({test}){nl}"
         );
@@ -100,7 +110,7 @@ impl super::Recipe for Recipe {
         ];
         edits.extend(constant_edit(cx));
         let title = format!("Check `{test}` only every {CONSTANT} iterations (iteration cap kept)");
-        Some(util::fix(
+        Ok(util::fix(
             finding,
             META.id,
             title,

@@ -9,8 +9,9 @@ use ruff_python_ast::{self as ast, Expr, Number, Stmt};
 use ruff_text_size::Ranged;
 
 use super::util::{self, site, uses_in};
+use super::{reasons, require, Declined, Why};
 use crate::finding::Finding;
-use crate::fix::{Fix, FixContext};
+use crate::fix::FixContext;
 use crate::model::expr::{keyword, mentions_any};
 use crate::recipe_meta;
 
@@ -39,20 +40,22 @@ impl super::Recipe for Recipe {
         &META
     }
 
-    fn fix(&self, cx: &FixContext, finding: &Finding) -> Option<Fix> {
-        let site = site(cx, finding)?;
-        let loop_stmt = site.loop_stmt?;
+    fn fix(&self, cx: &FixContext, finding: &Finding) -> super::Offer {
+        let site = site(cx, finding).why(reasons::NOT_LOCATED)?;
+        let loop_stmt = site.loop_stmt.why(reasons::NOT_IN_LOOP)?;
         let Stmt::Assign(assign) = site.stmt else {
-            return None;
+            return Err(Declined("not a plain assignment `x = x <op> y`"));
         };
         let [Expr::Name(target)] = assign.targets.as_slice() else {
-            return None;
+            return Err(Declined("not a plain assignment `x = x <op> y`"));
         };
         let name = target.id.as_str();
-        let (ufunc, left, right) = decompose(cx, &assign.value, name)?;
-        if crate::fix::locate::has_comment(cx, site.stmt.range()) {
-            return None;
-        }
+        let (ufunc, left, right) = decompose(cx, &assign.value, name)
+            .why("not one binary operation with an in-place ufunc (`x = x + y`, `x = y * x`)")?;
+        require(
+            !crate::fix::locate::has_comment(cx, site.stmt.range()),
+            reasons::COMMENT_INSIDE,
+        )?;
         let other = if is_name(left, name) { right } else { left };
         let x_dtype = fresh_dtype(cx, &site.path, name, loop_stmt);
         let other_dtype = scalar_dtype(cx, other);
@@ -64,17 +67,25 @@ impl super::Recipe for Recipe {
         if x_dtype == Some(DType::Int)
             && (float_in_other || ufunc == "true_divide" || ufunc == "divide")
         {
-            return None; // the result would be float: the dtype provably changes (out= raises)
+            // The result would be float: the dtype provably changes (out= raises).
+            return Err(Declined(
+                "an integer array updated with a float result (out= would raise)",
+            ));
         }
         if x_dtype == Some(DType::NarrowFloat) && scalar_dtype(cx, other) == DType::Unknown {
-            return None; // a float64 array operand would widen the result: x's dtype changes
+            // A float64 array operand would widen the result: x's dtype changes.
+            return Err(Declined(
+                "a float32 array updated with an operand of unknown dtype",
+            ));
         }
         let body = util::loop_body(loop_stmt);
         let uses = uses_in(cx, body, name, Some(site.stmt.range()));
         if uses.escapes || uses.passed_to_unknown {
             // Appended, yielded, stored, returned or handed to unknown code in the loop: an
             // in-place update would change every reference kept so far.
-            return None;
+            return Err(Declined(
+                "the array is stored, returned or passed to unknown code in the loop",
+            ));
         }
         let (np, import) = cx.np();
         let mut edits = vec![Edit::range_replacement(
@@ -88,7 +99,8 @@ impl super::Recipe for Recipe {
         edits.extend(import);
         let fresh = x_dtype.is_some() && !aliased(cx, &site.path, name);
         if !fresh {
-            let indent = crate::fix::locate::indentation_of(&cx.source.text, loop_stmt.range())?;
+            let indent = crate::fix::locate::indentation_of(&cx.source.text, loop_stmt.range())
+                .why(reasons::INDENTATION)?;
             edits.push(util::insert_line_before(
                 cx,
                 loop_stmt,
@@ -98,7 +110,7 @@ impl super::Recipe for Recipe {
         let provable = fresh && other_dtype != DType::Unknown && x_dtype != Some(DType::Unknown);
         let safe = provable && !uses.rebound;
         let applicability = util::proven(safe);
-        Some(util::fix(
+        Ok(util::fix(
             finding,
             META.id,
             format!("Update `{name}` in place with `np.{ufunc}(..., out={name})`"),

@@ -21,8 +21,9 @@ use ruff_python_ast::{self as ast, name::Name, Expr, Stmt};
 use ruff_text_size::{Ranged, TextRange};
 
 use super::util::{self, site};
+use super::{reasons, require, Declined, Why};
 use crate::finding::Finding;
-use crate::fix::{Fix, FixContext};
+use crate::fix::FixContext;
 use crate::model::expr::{any_expr, any_expr_in_body, builtin_name, int_literal, mentions_any};
 use crate::recipe_meta;
 
@@ -69,22 +70,30 @@ impl super::Recipe for Recipe {
         &META
     }
 
-    fn fix(&self, cx: &FixContext, finding: &Finding) -> Option<Fix> {
-        let site = site(cx, finding)?;
-        let inner = site.loop_stmt?;
-        let (outer, mut axes) = nest(cx, &site.path, inner)?;
+    fn fix(&self, cx: &FixContext, finding: &Finding) -> super::Offer {
+        let site = site(cx, finding).why(reasons::NOT_LOCATED)?;
+        let inner = site.loop_stmt.why(if finding.code == "R103" {
+            "iterating over an array (`for row in a`, nditer, ndenumerate): no elementwise rewrite"
+        } else {
+            "not a statement directly in a `for` loop body (a comprehension, or nested in if/with)"
+        })?;
+        let (outer, mut axes) = nest(cx, &site.path, inner).why(
+            "not a `for v in range(...)` loop with step 1 and no `else` (iterating a list, zip, enumerate or a while loop)",
+        )?;
         for axis in &mut axes {
             if let Some(whole) = &axis.whole {
                 axis.same_length = same_length_arrays(cx, &site.path, whole, outer);
             }
         }
-        if crate::fix::locate::has_comment(cx, outer.range()) {
-            return None;
-        }
+        require(
+            !crate::fix::locate::has_comment(cx, outer.range()),
+            reasons::COMMENT_INSIDE,
+        )?;
         for axis in &axes {
-            if util::read_after(cx, &site.path, axis.var.as_str(), outer.range()) {
-                return None;
-            }
+            require(
+                !util::read_after(cx, &site.path, axis.var.as_str(), outer.range()),
+                "the loop variable is read after the loop",
+            )?;
         }
         let body = util::loop_body(inner);
         let (np, import) = cx.np();
@@ -99,17 +108,23 @@ impl super::Recipe for Recipe {
             row_statement: false,
             accumulated: Vec::new(),
             unsafe_reasons: Vec::new(),
+            declined: None,
         };
-        let lines = running_total(&mut tr, body).or_else(|| tr.block(body, outer))?;
-        tr.check_consistency(body)?;
+        const UNHANDLED: &str = "the loop body has a form the vectorizer does not handle";
+        let lines = running_total(&mut tr, body).or_else(|| tr.block(body, outer));
+        let lines = lines.ok_or_else(|| Declined(tr.declined.unwrap_or(UNHANDLED)))?;
+        tr.check_consistency(body)
+            .ok_or_else(|| Declined(tr.declined.unwrap_or(UNHANDLED)))?;
         tr.check_aliasing(&site.path);
         tr.check_proven_arrays(&site.path);
         for temp in &tr.temps {
-            if util::read_after(cx, &site.path, temp.as_str(), outer.range()) {
-                return None;
-            }
+            require(
+                !util::read_after(cx, &site.path, temp.as_str(), outer.range()),
+                "a per-element temporary is read after the loop",
+            )?;
         }
-        let indent = crate::fix::locate::indentation_of(&cx.source.text, outer.range())?;
+        let indent = crate::fix::locate::indentation_of(&cx.source.text, outer.range())
+            .why(reasons::INDENTATION)?;
         let text = lines.join(&format!("{}{indent}", cx.newline()));
         let mut edits = vec![Edit::range_replacement(text, outer.range())];
         edits.extend(import);
@@ -122,7 +137,7 @@ impl super::Recipe for Recipe {
                 tr.unsafe_reasons.join("; ")
             )
         };
-        Some(util::fix(finding, META.id, title, applicability, edits))
+        Ok(util::fix(finding, META.id, title, applicability, edits))
     }
 }
 
@@ -320,6 +335,8 @@ struct Translator<'c, 'a> {
     /// Arrays read inside accumulations (`acc += x[i] * w[i]`): a row there would be summed.
     accumulated: Vec<Name>,
     unsafe_reasons: Vec<String>,
+    /// The first reason the body could not be vectorized.
+    declined: Option<&'static str>,
 }
 
 impl util::Elementwise for Translator<'_, '_> {
@@ -331,6 +348,12 @@ impl util::Elementwise for Translator<'_, '_> {
 impl Translator<'_, '_> {
     fn vars(&self) -> Vec<Name> {
         self.axes.iter().map(|a| a.var.clone()).collect()
+    }
+
+    /// Declines with `reason` (the first one recorded is reported).
+    fn no<T>(&mut self, reason: &'static str) -> Option<T> {
+        self.declined.get_or_insert(reason);
+        None
     }
 
     fn mark_unsafe(&mut self, reason: &str) {
@@ -353,17 +376,18 @@ impl Translator<'_, '_> {
         match stmt {
             Stmt::Assign(a) => {
                 let [target] = a.targets.as_slice() else {
-                    return None;
+                    return self.no("a chained assignment (`a[i] = b[i] = ...`)");
                 };
                 if crate::model::expr::is_python_container(&a.value) {
-                    return None; // a tuple per element would be broadcast across the slice instead
+                    // A tuple per element would be broadcast across the slice instead.
+                    return self.no("a tuple, list or dict built per element");
                 }
                 let value = self.value(&a.value)?;
                 match target {
                     Expr::Subscript(_) => Some(format!("{} = {value}", self.target(target)?)),
                     Expr::Name(n) => {
                         if self.vars().contains(&n.id) {
-                            return None;
+                            return self.no("the loop variable is reassigned in the body");
                         }
                         self.temps.push(n.id.clone());
                         Some(format!("{} = {value}", n.id))
@@ -382,10 +406,11 @@ impl Translator<'_, '_> {
                         let reduce = match a.op {
                             ast::Operator::Add | ast::Operator::Sub => "sum",
                             ast::Operator::Mult => "prod",
-                            _ => return None,
+                            _ => return self.no("an accumulation other than `+=`, `-=`, `*=`"),
                         };
                         if !mentions_any(&a.value, &self.vars()) || self.temps.contains(&acc.id) {
-                            return None; // a constant added per iteration, or a temporary
+                            // A constant added per iteration, or a temporary.
+                            return self.no("a running value that does not depend on the loop variable");
                         }
                         let before = self.reads.len();
                         let value = self.value(&a.value)?;
@@ -400,7 +425,9 @@ impl Translator<'_, '_> {
                 }
             }
             Stmt::If(s) => self.where_stmt(s),
-            _ => None,
+            _ => self.no(
+                "the body has a statement other than element assignments and if/else (a call, a nested loop, break/continue, return)",
+            ),
         }
     }
 
@@ -414,13 +441,19 @@ impl Translator<'_, '_> {
                 _ => None,
             }
         };
-        let (target, first) = single(&s.body)?;
+        const NOT_SELECT: &str =
+            "an if/else whose branches are not one assignment each to the same element";
+        let Some((target, first)) = single(&s.body) else {
+            return self.no(NOT_SELECT);
+        };
         let target_text = self.cx.text(target.range()).to_string();
         let mut branches = vec![(Some((*s.test).clone()), first)];
         for clause in &s.elif_else_clauses {
-            let (t, v) = single(&clause.body)?;
+            let Some((t, v)) = single(&clause.body) else {
+                return self.no(NOT_SELECT);
+            };
             if self.cx.text(t.range()) != target_text {
-                return None;
+                return self.no(NOT_SELECT);
             }
             branches.push((clause.test.clone(), v));
         }
@@ -488,14 +521,18 @@ impl Translator<'_, '_> {
                 other if !mentions_any(other, &vars) => {
                     rendered.push(self.cx.text(other.range()).to_string())
                 }
-                _ => return None,
+                _ => {
+                    return self.no(
+                        "an index computed from the loop variable (`a[i - 1]`, `a[idx[i]]`): a shift, recurrence or gather",
+                    )
+                }
             }
         }
         if used_axes.is_empty() {
             return None;
         }
         if used_axes.windows(2).any(|w| w[0] > w[1]) {
-            return None; // a[j, i]: a transposed access
+            return self.no("a transposed access (`a[j, i]` in an `i`, `j` nest)");
         }
         let key = rendered.join(", ");
         // 2-D nest, `x[i]` alone: it varies along rows, so it needs a new trailing axis.
@@ -627,8 +664,10 @@ impl Translator<'_, '_> {
     ) -> Option<()> {
         if let Some(name) = self.cx.model.numpy_call_name(&call.func) {
             let member = name.strip_prefix("numpy.")?;
-            return (crate::model::api::is_ufunc(member) || matches!(member, "where"))
-                .then_some(());
+            if crate::model::api::is_ufunc(member) || matches!(member, "where") {
+                return Some(());
+            }
+            return self.no("a NumPy call that is not elementwise");
         }
         if let Expr::Attribute(a) = call.func.as_ref() {
             if matches!(a.value.as_ref(), Expr::Name(m) if m.id.as_str() == "math") {
@@ -636,9 +675,12 @@ impl Translator<'_, '_> {
                 out.push((call.func.range(), format!("{}.{np_name}", self.np)));
                 return Some(());
             }
-            return None;
+            return self.no("a method call on an element or a call of a non-NumPy function");
         }
-        match builtin_name(&call.func)? {
+        let Some(builtin) = builtin_name(&call.func) else {
+            return self.no("a call of a function that is not known to be elementwise");
+        };
+        match builtin {
             "abs" if call.arguments.args.len() == 1 => Some(()),
             "min" | "max"
                 if call.arguments.args.len() == 2 && call.arguments.keywords.is_empty() =>
@@ -654,7 +696,7 @@ impl Translator<'_, '_> {
                 out.push((call.func.range(), format!("{}.{np_name}", self.np)));
                 Some(())
             }
-            _ => None,
+            _ => self.no("a builtin call that is not elementwise (`int`, `len`, `round`...)"),
         }
     }
 
@@ -674,10 +716,10 @@ impl Translator<'_, '_> {
     fn check_consistency(&mut self, body: &[Stmt]) -> Option<()> {
         for (written, index) in &self.writes {
             if self.reads.iter().any(|(r, i)| r == written && i != index) {
-                return None;
+                return self.no("an array written at one index and read at another (a recurrence)");
             }
             if whole_reads(body, written, &self.vars()) {
-                return None;
+                return self.no("an array written per element and read whole in the loop");
             }
         }
         Some(())

@@ -9,8 +9,9 @@ use ruff_python_ast::{self as ast, name::Name, Expr, Stmt};
 use ruff_text_size::{Ranged, TextRange, TextSize};
 
 use super::util::{self, site};
+use super::{reasons, require, Declined, Why};
 use crate::finding::Finding;
-use crate::fix::{Fix, FixContext};
+use crate::fix::FixContext;
 use crate::model::expr::{any_expr, any_expr_in_body, mentions_any, method_call};
 use crate::recipe_meta;
 
@@ -29,10 +30,10 @@ impl super::Recipe for Recipe {
         &META
     }
 
-    fn fix(&self, cx: &FixContext, finding: &Finding) -> Option<Fix> {
-        let site = site(cx, finding)?;
+    fn fix(&self, cx: &FixContext, finding: &Finding) -> super::Offer {
+        let site = site(cx, finding).why(reasons::NOT_LOCATED)?;
         let offset = TextSize::from(finding.start_offset);
-        let subscript = find_subscript(site.stmt, offset)?;
+        let subscript = find_subscript(site.stmt, offset).why(reasons::NOT_LOCATED)?;
         if let Some((mask, first_only)) = producer_mask(cx, &subscript.slice) {
             return inline_fix(cx, finding, subscript, mask, first_only);
         }
@@ -170,21 +171,28 @@ fn mask_text(cx: &FixContext, mask: &Expr) -> String {
     }
 }
 
+const NOT_BOOLEAN: &str = "the `nonzero`/`where` argument is not provably boolean";
+const NOT_AN_ARRAY: &str = "the indexed value is a table (string keys) or not an array";
+const UNBOUND_INDEX: &str =
+    "the index name is not bound to a `nonzero`/`where` result in this function";
+
 fn inline_fix(
     cx: &FixContext,
     finding: &Finding,
     subscript: &ast::ExprSubscript,
     mask: &Expr,
     first_only: bool,
-) -> Option<Fix> {
-    if !is_boolean(cx, mask, 0) || crate::fix::locate::has_comment(cx, subscript.slice.range()) {
-        return None;
-    }
-    let proven_array = indexed_kind(cx, &subscript.value, mask)?;
+) -> super::Offer {
+    require(is_boolean(cx, mask, 0), NOT_BOOLEAN)?;
+    require(
+        !crate::fix::locate::has_comment(cx, subscript.slice.range()),
+        reasons::COMMENT_INSIDE,
+    )?;
+    let proven_array = indexed_kind(cx, &subscript.value, mask).why(NOT_AN_ARRAY)?;
     let edit = Edit::range_replacement(mask_text(cx, mask), subscript.slice.range());
     let safe = proven_array && !first_only && built_from(mask, &subscript.value);
     let applicability = util::proven(safe);
-    Some(util::fix(
+    Ok(util::fix(
         finding,
         META.id,
         "Index with the boolean mask".to_string(),
@@ -198,20 +206,23 @@ fn bound_fix(
     finding: &Finding,
     site: &util::Site,
     subscript: &ast::ExprSubscript,
-) -> Option<Fix> {
-    let names = index_names(&subscript.slice)?;
+) -> super::Offer {
+    let names = index_names(&subscript.slice)
+        .why("the index is not a `nonzero`/`where` result or a name bound to one")?;
     let function_body: &[Stmt] = match crate::fix::locate::enclosing_function(&site.path) {
         Some(f) => &f.body,
         None => &cx.module.body,
     };
-    let binding = find_binding(function_body, &names)?;
+    let binding = find_binding(function_body, &names).why(UNBOUND_INDEX)?;
     let Stmt::Assign(assign) = binding else {
-        return None;
+        return Err(Declined(UNBOUND_INDEX));
     };
-    let (mask, first_only) = producer_mask(cx, &assign.value)?;
-    if !is_boolean(cx, mask, 0) || (names.len() > 1 && first_only) {
-        return None;
-    }
+    let (mask, first_only) = producer_mask(cx, &assign.value).why(UNBOUND_INDEX)?;
+    require(is_boolean(cx, mask, 0), NOT_BOOLEAN)?;
+    require(
+        !(names.len() > 1 && first_only),
+        "several index names unpacked from `nonzero(...)[0]`",
+    )?;
     let mask_inputs: Vec<Name> = {
         let mut v = Vec::new();
         any_expr(mask, |e| {
@@ -239,9 +250,10 @@ fn bound_fix(
                 .iter()
                 .all(|n| !disturbed_between(cx, function_body, n.as_str(), between))
     };
-    if !stable_up_to(subscript.start()) {
-        return None;
-    }
+    require(
+        stable_up_to(subscript.start()),
+        "what the mask reads changes between the `nonzero` and the indexing",
+    )?;
     // Every use of the index names must be this exact indexing form to drop the assignment.
     let uses = index_uses(function_body, &names, binding.range());
     let all_index_uses = uses.iter().all(|u| u.1);
@@ -260,18 +272,15 @@ fn bound_fix(
         for (slice_range, _) in &uses {
             edits.push(Edit::range_replacement(text.clone(), *slice_range));
         }
-        edits.push(util::remove_statement(
-            cx,
-            binding,
-            block_of(function_body, binding)?,
-        )?);
+        let block = block_of(function_body, binding).why(reasons::NOT_LOCATED)?;
+        edits.push(util::remove_statement(cx, binding, block).why(reasons::INDENTATION)?);
     } else {
         edits.push(Edit::range_replacement(text, subscript.slice.range()));
     }
-    let proven_array = indexed_kind(cx, &subscript.value, mask)?;
+    let proven_array = indexed_kind(cx, &subscript.value, mask).why(NOT_AN_ARRAY)?;
     let safe = proven_array && !first_only && built_from(mask, &subscript.value) && rewrite_all;
     let applicability = util::proven(safe);
-    Some(util::fix(
+    Ok(util::fix(
         finding,
         META.id,
         "Index with the boolean mask".to_string(),

@@ -9,8 +9,9 @@ use ruff_python_ast::{self as ast, Expr};
 use ruff_text_size::{Ranged, TextRange, TextSize};
 
 use super::util;
+use super::{reasons, Declined, Why};
 use crate::finding::Finding;
-use crate::fix::{Fix, FixContext};
+use crate::fix::FixContext;
 use crate::model::expr::method_call;
 use crate::recipe_meta;
 
@@ -29,20 +30,23 @@ impl super::Recipe for Recipe {
         &META
     }
 
-    fn fix(&self, cx: &FixContext, finding: &Finding) -> Option<Fix> {
-        let site = util::site(cx, finding)?;
+    fn fix(&self, cx: &FixContext, finding: &Finding) -> super::Offer {
+        let site = util::site(cx, finding).why(reasons::NOT_LOCATED)?;
         let keyword_start = TextSize::from(finding.start_offset);
-        let call = util::find_call_containing(site.stmt, keyword_start)?;
+        let call =
+            util::find_call_containing(site.stmt, keyword_start).why(reasons::NOT_LOCATED)?;
         let keyword = call
             .arguments
             .keywords
             .iter()
-            .find(|k| k.start() == keyword_start)?;
+            .find(|k| k.start() == keyword_start)
+            .why(reasons::NOT_LOCATED)?;
         let order = match &keyword.value {
             Expr::StringLiteral(s) => s.value.to_str().to_string(),
-            _ => return None,
+            _ => return Err(Declined("`order=` is not a string literal")),
         };
-        let removal = Edit::range_deletion(removal_range(cx, call, keyword)?);
+        let removal =
+            Edit::range_deletion(removal_range(cx, call, keyword).why(reasons::COMMENT_INSIDE)?);
         // `np.zeros(..., order=)` is a function call, not a method of an array.
         let method = if cx.model.numpy_call_name(&call.func).is_some() {
             None
@@ -64,10 +68,10 @@ impl super::Recipe for Recipe {
                 } else {
                     format!("({recv_text})")
                 };
-                let (_, name) = method?;
+                let (_, name) = method.why(reasons::NOT_LOCATED)?;
                 let edit = Edit::range_replacement(format!("{wrapped}.T.{name}()"), call.range());
                 let title = format!("Fortran-order `{name}` as an explicit transpose");
-                return Some(util::fix(
+                return Ok(util::fix(
                     finding,
                     META.id,
                     title,
@@ -79,7 +83,7 @@ impl super::Recipe for Recipe {
                 let title = format!(
                     "`order=\"{order}\"` changes element order here: reshape the transpose instead"
                 );
-                return Some(util::fix(
+                return Ok(util::fix(
                     finding,
                     META.id,
                     title,
@@ -88,7 +92,7 @@ impl super::Recipe for Recipe {
                 ));
             }
         }
-        Some(util::fix(
+        Ok(util::fix(
             finding,
             META.id,
             format!("Drop `order=\"{order}\"`"),

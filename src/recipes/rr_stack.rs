@@ -18,8 +18,9 @@ use ruff_python_ast::{Expr, Stmt};
 use ruff_text_size::Ranged;
 
 use super::util::{self, site, uses_in};
+use super::{reasons, require, Declined, Why};
 use crate::finding::Finding;
-use crate::fix::{Fix, FixContext};
+use crate::fix::FixContext;
 use crate::model::expr::keyword;
 use crate::recipe_meta;
 
@@ -33,32 +34,37 @@ recipe_meta!(
 
 pub struct Recipe;
 
+const NOT_PLAIN: &str = "not a plain assignment `x = np.<stack>([x, piece])`";
+
 impl super::Recipe for Recipe {
     fn meta(&self) -> &'static super::RecipeMeta {
         &META
     }
 
-    fn fix(&self, cx: &FixContext, finding: &Finding) -> Option<Fix> {
-        let site = site(cx, finding)?;
-        let loop_stmt = site.loop_stmt?;
+    fn fix(&self, cx: &FixContext, finding: &Finding) -> super::Offer {
+        let site = site(cx, finding).why(reasons::NOT_LOCATED)?;
+        let loop_stmt = site.loop_stmt.why(reasons::NOT_IN_LOOP)?;
         let Stmt::Assign(assign) = site.stmt else {
-            return None;
+            return Err(Declined(NOT_PLAIN));
         };
         let [Expr::Name(target)] = assign.targets.as_slice() else {
-            return None;
+            return Err(Declined(NOT_PLAIN));
         };
         let name = target.id.as_str();
         let Expr::Call(call) = assign.value.as_ref() else {
-            return None;
+            return Err(Declined(NOT_PLAIN));
         };
         let member = cx
             .model
-            .numpy_call_name(&call.func)?
-            .strip_prefix("numpy.")?;
-        let piece_exprs = pieces_after(member, call, name)?;
-        if crate::fix::locate::has_comment(cx, site.stmt.range()) {
-            return None;
-        }
+            .numpy_call_name(&call.func)
+            .and_then(|n| n.strip_prefix("numpy."))
+            .why(NOT_PLAIN)?;
+        let piece_exprs = pieces_after(member, call, name)
+            .why("the grown array is not the first piece of the stacking call")?;
+        require(
+            !crate::fix::locate::has_comment(cx, site.stmt.range()),
+            reasons::COMMENT_INSIDE,
+        )?;
         // The list keeps references where stacking copied: a piece whose array is later updated
         // in place in the loop would change every row collected so far.
         let mutated_in_loop = |piece: &Expr| {
@@ -67,9 +73,10 @@ impl super::Recipe for Recipe {
                 .filter(|n| cx.model.imports.lookup(n).is_none())
                 .any(|n| uses_in(cx, util::loop_body(loop_stmt), n, None).mutated)
         };
-        if piece_exprs.iter().any(|p| mutated_in_loop(p)) {
-            return None;
-        }
+        require(
+            !piece_exprs.iter().any(|p| mutated_in_loop(p)),
+            "a piece is updated in place later in the loop",
+        )?;
         let pieces: Vec<String> = piece_exprs
             .iter()
             .map(|e| cx.text(e.range()).to_string())
@@ -80,9 +87,10 @@ impl super::Recipe for Recipe {
             name,
             Some(site.stmt.range()),
         );
-        if uses.read || uses.rebound || uses.mutated {
-            return None;
-        }
+        require(
+            !(uses.read || uses.rebound || uses.mutated),
+            "the grown array is read or changed inside the loop",
+        )?;
         let parts = fresh_name(cx, &format!("{name}_parts"));
         let (np, import) = cx.np();
         // `from numpy import hstack`: call it by the file's own name, no new import.
@@ -117,7 +125,8 @@ impl super::Recipe for Recipe {
                 format!("{callee}({parts}{extra})")
             }
         };
-        let indent = crate::fix::locate::indentation_of(&cx.source.text, loop_stmt.range())?;
+        let indent = crate::fix::locate::indentation_of(&cx.source.text, loop_stmt.range())
+            .why(reasons::INDENTATION)?;
         let collect = if pieces.len() == 1 {
             format!("{parts}.append({})", pieces[0])
         } else {
@@ -153,7 +162,7 @@ impl super::Recipe for Recipe {
                 cx.np().1,
             ));
         }
-        Some(fix)
+        Ok(fix)
     }
 }
 

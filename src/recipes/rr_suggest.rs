@@ -5,7 +5,7 @@ use ruff_diagnostics::Applicability;
 
 use super::util;
 use crate::finding::Finding;
-use crate::fix::{Fix, FixContext};
+use crate::fix::FixContext;
 
 /// One suggestion recipe: a module with its `META` (document in `recipes/<id>.md`) and `Recipe`.
 macro_rules! suggestion {
@@ -24,8 +24,8 @@ macro_rules! suggestion {
                 fn meta(&self) -> &'static crate::recipes::RecipeMeta {
                     &META
                 }
-                fn fix(&self, _cx: &FixContext, finding: &Finding) -> Option<Fix> {
-                    Some(util::fix(
+                fn fix(&self, _cx: &FixContext, finding: &Finding) -> crate::recipes::Offer {
+                    Ok(util::fix(
                         finding,
                         META.id,
                         $title.to_string(),

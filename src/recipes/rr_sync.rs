@@ -11,8 +11,9 @@ use ruff_python_ast::{name::Name, Expr, Stmt};
 use ruff_text_size::{Ranged, TextRange, TextSize};
 
 use super::util;
+use super::{reasons, require, Declined, Why};
 use crate::finding::Finding;
-use crate::fix::{locate, Fix, FixContext};
+use crate::fix::{locate, FixContext};
 use crate::model::expr::{builtin_name, mentions_any, target_names};
 use crate::recipe_meta;
 
@@ -28,16 +29,23 @@ pub struct Recipe;
 
 pub const CONSTANT: &str = "CHECK_EVERY";
 
+const NOT_DEFERRABLE: &str =
+    "the branch does not only leave the loop or log (`continue`, `else`, or it computes)";
+
 impl super::Recipe for Recipe {
     fn meta(&self) -> &'static super::RecipeMeta {
         &META
     }
 
-    fn fix(&self, cx: &FixContext, finding: &Finding) -> Option<Fix> {
+    fn fix(&self, cx: &FixContext, finding: &Finding) -> super::Offer {
         let offset = TextSize::from(finding.stmt_start);
         let path = locate::statement_path(cx.module, offset);
-        let stmt = *path.iter().rev().find(|s| s.start() == offset)?;
-        let (counter, loop_stmt) = counter(cx, &path)?;
+        let stmt = *path
+            .iter()
+            .rev()
+            .find(|s| s.start() == offset)
+            .why(reasons::NOT_LOCATED)?;
+        let (counter, loop_stmt) = counter(cx, &path).ok_or_else(|| no_counter(finding, &path))?;
         let mut edits = match stmt {
             // Only a check whose branch leaves the loop or only logs may be noticed later; a
             // `continue`, an `elif`/`else`, or a branch that computes would change the result.
@@ -47,14 +55,14 @@ impl super::Recipe for Recipe {
                     && s.elif_else_clauses.is_empty()
                     && deferrable(&s.test, &s.body) =>
             {
-                guard_test(cx, &s.test, &counter)?
+                guard_test(cx, &s.test, &counter)
             }
             _ if finding.code == "R104" => guard_statements(cx, &path, stmt, &counter, loop_stmt)?,
-            _ => return None,
+            _ => return Err(Declined(NOT_DEFERRABLE)),
         };
         edits.extend(constant_edit(cx));
         let title = format!("Check only every {CONSTANT} iterations of `{counter}`");
-        Some(util::fix(
+        Ok(util::fix(
             finding,
             META.id,
             title,
@@ -62,6 +70,18 @@ impl super::Recipe for Recipe {
             edits,
         ))
     }
+}
+
+/// Why there is no loop counter to guard with.
+fn no_counter(finding: &Finding, path: &[&Stmt]) -> Declined {
+    Declined(match locate::enclosing_loop(path) {
+        _ if !finding.via.is_empty() => {
+            "in a function called from a loop: the guard belongs in the calling loop"
+        }
+        Some(Stmt::While(_)) => "in a `while` loop (RR-converge rewrites convergence tests there)",
+        Some(_) => "in a `for` loop without an integer counter (`for x in items`)",
+        None => "not in a loop of its own function (a comprehension or module level)",
+    })
 }
 
 /// The innermost enclosing `for` of the function and its integer counter (`for step in range(...)`
@@ -84,7 +104,7 @@ fn counter<'a>(cx: &FixContext, path: &[&'a Stmt]) -> Option<(Name, &'a Stmt)> {
     Some((name, loop_stmt))
 }
 
-fn guard_test(cx: &FixContext, test: &Expr, counter: &Name) -> Option<Vec<Edit>> {
+fn guard_test(cx: &FixContext, test: &Expr, counter: &Name) -> Vec<Edit> {
     let text = cx.text(test.range());
     let wrapped = if matches!(
         test,
@@ -94,29 +114,38 @@ fn guard_test(cx: &FixContext, test: &Expr, counter: &Name) -> Option<Vec<Edit>>
     } else {
         text.to_string()
     };
-    Some(vec![Edit::range_replacement(
+    vec![Edit::range_replacement(
         format!("{counter} % {CONSTANT} == 0 and {wrapped}"),
         test.range(),
-    )])
+    )]
 }
 
 /// Moves `stmt` (and the following statements of its block that use what it binds) under the
-/// periodic guard, re-indenting them by one unit.
+/// periodic guard, re-indenting them by one unit. Later checks of the same block that read what
+/// it binds (the canonical `err = float(...)`, a buffer swap, `if err < tol: break`) get the same
+/// guard in their test, so they only ever see a value computed in the same iteration.
 fn guard_statements(
     cx: &FixContext,
     path: &[&Stmt],
     stmt: &Stmt,
     counter: &Name,
     loop_stmt: &Stmt,
-) -> Option<Vec<Edit>> {
-    let block = block_holding(path, stmt)?;
-    let start = block.iter().position(|s| std::ptr::eq(s, stmt))?;
+) -> Result<Vec<Edit>, Declined> {
+    let block = block_holding(path, stmt).why(reasons::NOT_LOCATED)?;
+    let start = block
+        .iter()
+        .position(|s| std::ptr::eq(s, stmt))
+        .why(reasons::NOT_LOCATED)?;
     let mut bound = Vec::new();
     match stmt {
         Stmt::Expr(_) => {}
         Stmt::Assign(a) => a.targets.iter().for_each(|t| target_names(t, &mut bound)),
         Stmt::AugAssign(a) => target_names(&a.target, &mut bound),
-        _ => return None,
+        _ => {
+            return Err(Declined(
+                "the sync is not an assignment or a call statement",
+            ))
+        }
     }
     let mut end = start;
     while end + 1 < block.len() && !bound.is_empty() && stmt_mentions(&block[end + 1], &bound) {
@@ -125,55 +154,83 @@ fn guard_statements(
             a.targets.iter().for_each(|t| target_names(t, &mut bound));
         }
     }
-    // The guarded names must not be read after the run (in the loop or after it).
-    let after = TextRange::new(block[end].end(), loop_stmt.end());
-    let read_later = crate::model::expr::any_expr_in_body(
-        util::loop_body(loop_stmt),
-        |e| matches!(e, Expr::Name(n) if bound.contains(&n.id) && after.contains_range(n.range())),
-    );
-    if read_later
-        || bound
+    let checks: Vec<&Stmt> = block[end + 1..]
+        .iter()
+        .filter(|s| later_check(s, &bound))
+        .collect();
+    // Apart from those checks, the guarded names must not be read anywhere else in the loop (a
+    // read would see a value from an earlier iteration) or after it.
+    let loop_body = util::loop_body(loop_stmt);
+    let run = TextRange::new(block[start].start(), block[end].end());
+    let read_elsewhere = crate::model::expr::any_expr_in_body(loop_body, |e| {
+        matches!(e, Expr::Name(n) if bound.contains(&n.id)
+            && !run.contains_range(n.range())
+            && !checks.iter().any(|c| c.range().contains_range(n.range())))
+    });
+    require(
+        !read_elsewhere,
+        "the synced value is read elsewhere in the loop, not only by checks that leave it or log",
+    )?;
+    require(
+        !bound
             .iter()
-            .any(|b| util::read_after(cx, path, b.as_str(), loop_stmt.range()))
-    {
-        return None;
-    }
-    let region = TextRange::new(block[start].start(), block[end].end());
+            .any(|b| util::read_after(cx, path, b.as_str(), loop_stmt.range())),
+        "the synced value is read after the loop",
+    )?;
     if !locate::owns_its_lines(&cx.source.text, block[end].range())
         && !ends_with_comment(cx, block[end].range())
     {
-        return None;
+        return Err(Declined(reasons::INDENTATION));
     }
-    if spans_multiline_string(cx, region)
-        || block[start..=end]
+    require(
+        !spans_multiline_string(cx, run),
+        "a multi-line string would be re-indented",
+    )?;
+    require(
+        !block[start..=end]
             .iter()
-            .any(|s| matches!(s, Stmt::Break(_) | Stmt::Continue(_) | Stmt::Return(_)))
-    {
-        return None;
-    }
+            .any(|s| matches!(s, Stmt::Break(_) | Stmt::Continue(_) | Stmt::Return(_))),
+        "the statements to guard include `break`, `continue` or `return`",
+    )?;
     // What moves under the guard besides the sync itself may only log or leave the loop: moving a
     // statement that computes with the synced value would change the result, not just its timing.
     let moved_ok = block[start + 1..=end].iter().all(|s| match s {
         Stmt::If(i) => i.elif_else_clauses.is_empty() && deferrable(&i.test, &i.body),
         s => is_log(s),
     });
+    require(moved_ok, NOT_DEFERRABLE)?;
     // An expression statement is guarded only when it logs: `norms.append(float(x))` under a
     // guard would collect fewer values.
     let sync_ok = match stmt {
         Stmt::Expr(_) => is_log(stmt),
-        _ => end > start,
+        _ => end > start || !checks.is_empty(),
     };
-    if !moved_ok || !sync_ok {
-        return None;
-    }
-    let indent = locate::indentation_of(&cx.source.text, stmt.range())?;
+    require(
+        sync_ok,
+        "the synced value is not only checked or logged (guarding it would change what is computed)",
+    )?;
+    let indent = locate::indentation_of(&cx.source.text, stmt.range()).why(reasons::INDENTATION)?;
     let unit = cx.indent_unit();
     let newline = cx.newline();
-    let body = reindent(cx.text(region), unit, newline);
-    Some(vec![Edit::range_replacement(
+    let body = reindent(cx.text(run), unit, newline);
+    let mut edits = vec![Edit::range_replacement(
         format!("if {counter} % {CONSTANT} == 0:{newline}{indent}{unit}{body}"),
-        region,
-    )])
+        run,
+    )];
+    for check in checks {
+        if let Stmt::If(i) = check {
+            edits.extend(guard_test(cx, &i.test, counter));
+        }
+    }
+    Ok(edits)
+}
+
+/// A later statement of the block that tests the synced value and may be noticed late: an `if`
+/// without `elif`/`else` whose test reads it, whose branch leaves the loop or logs.
+fn later_check(s: &Stmt, bound: &[Name]) -> bool {
+    matches!(s, Stmt::If(i) if i.elif_else_clauses.is_empty()
+        && mentions_any(&i.test, bound)
+        && deferrable(&i.test, &i.body))
 }
 
 /// A check that may be noticed a few iterations late without changing what the loop computes:

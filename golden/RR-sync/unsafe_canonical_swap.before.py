@@ -1,0 +1,12 @@
+import numpy as np
+
+
+def jacobi(u, f, h, tol, max_steps):
+    work = u.copy()
+    for step in range(max_steps):
+        work[1:-1] = 0.5 * (u[:-2] + u[2:] - h * h * f[1:-1])
+        err = float(np.max(np.abs(work - u)))
+        u, work = work, u
+        if err < tol:
+            break
+    return u
