@@ -2,45 +2,12 @@
 //! statement, line starts and ends, the file's numpy alias).
 
 use ruff_diagnostics::Edit;
-use ruff_python_ast::{statement_visitor::StatementVisitor, Expr, ModModule, Stmt};
+use ruff_python_ast::{Expr, ModModule, Stmt};
 use ruff_text_size::{Ranged, TextRange, TextSize};
 
 use super::FixContext;
 
-/// The chain of statements from the module down to the innermost statement containing `offset`.
-pub fn statement_path(module: &ModModule, offset: TextSize) -> Vec<&Stmt> {
-    statement_path_in(&module.body, offset)
-}
-
-/// `statement_path` within a block of statements.
-pub fn statement_path_in(body: &[Stmt], offset: TextSize) -> Vec<&Stmt> {
-    struct Finder<'a> {
-        offset: TextSize,
-        path: Vec<&'a Stmt>,
-    }
-    impl<'a> StatementVisitor<'a> for Finder<'a> {
-        fn visit_stmt(&mut self, stmt: &'a Stmt) {
-            if stmt.range().contains_inclusive(self.offset) && stmt.start() <= self.offset {
-                self.path.push(stmt);
-                ruff_python_ast::statement_visitor::walk_stmt(self, stmt);
-            }
-        }
-        fn visit_body(&mut self, body: &'a [Stmt]) {
-            for stmt in body {
-                if stmt.range().contains(self.offset) || stmt.start() == self.offset {
-                    self.visit_stmt(stmt);
-                    return;
-                }
-            }
-        }
-    }
-    let mut finder = Finder {
-        offset,
-        path: Vec::new(),
-    };
-    finder.visit_body(body);
-    finder.path
-}
+pub use crate::model::tree::{block_holding, child_blocks, statement_path, statement_path_in};
 
 /// The innermost statement starting exactly at `offset`.
 pub fn statement_at(module: &ModModule, offset: TextSize) -> Option<&Stmt> {

@@ -13,9 +13,11 @@ pub mod rr_mask;
 pub mod rr_order;
 pub mod rr_reshape;
 pub mod rr_stack;
+pub mod rr_stride;
 pub mod rr_suggest;
 pub mod rr_sync;
 pub mod rr_where;
+pub mod rr_write_through;
 pub mod util;
 
 #[derive(Debug)]
@@ -85,10 +87,10 @@ pub static RECIPES: &[&dyn Recipe] = &[
     &rr_reshape::Recipe,
     &rr_builtin::Recipe,
     &rr_order::Recipe,
+    &rr_stride::Recipe,
+    &rr_write_through::Recipe,
     &rr_suggest::mpi::Recipe,
     &rr_suggest::host_fallback::Recipe,
-    &rr_suggest::stride::Recipe,
-    &rr_suggest::write_through::Recipe,
     &rr_suggest::one_runtime::Recipe,
 ];
 

@@ -51,7 +51,7 @@ fn find_subscript(stmt: &Stmt, offset: TextSize) -> Option<&ast::ExprSubscript> 
     result
 }
 
-fn visit_subscripts<'a>(stmt: &'a Stmt, f: &mut dyn FnMut(&'a ast::ExprSubscript)) {
+pub(crate) fn visit_subscripts<'a>(stmt: &'a Stmt, f: &mut dyn FnMut(&'a ast::ExprSubscript)) {
     struct V<'f, 'a> {
         f: &'f mut dyn FnMut(&'a ast::ExprSubscript),
     }

@@ -55,22 +55,6 @@ suggestion!(
 );
 
 suggestion!(
-    stride,
-    "RR-stride",
-    &["R106"],
-    "Replace a step slice with np.flip, an index array or an extra axis (suggestion)",
-    "A step slice fails on cuPyNumeric: use np.flip(a) for a[::-1], index with np.arange(lo, hi, step) (a copy: write back through the same index), or reshape so the stride becomes an axis"
-);
-
-suggestion!(
-    write_through,
-    "RR-write-through",
-    &["R205"],
-    "Write the modified view back into its base array (suggestion)",
-    "On cuPyNumeric this view is a copy: after the last write, write it back into the base (img[...] = flat.reshape(img.shape); np.fill_diagonal(m, d) for np.diag)"
-);
-
-suggestion!(
     one_runtime,
     "RR-one-runtime",
     &["R111"],

@@ -131,7 +131,7 @@ fn guard_statements(
     counter: &Name,
     loop_stmt: &Stmt,
 ) -> Result<Vec<Edit>, Declined> {
-    let block = block_holding(path, stmt).why(reasons::NOT_LOCATED)?;
+    let block = locate::block_holding(cx.module, path, stmt).why(reasons::NOT_LOCATED)?;
     let start = block
         .iter()
         .position(|s| std::ptr::eq(s, stmt))
@@ -372,24 +372,6 @@ fn spans_multiline_string(cx: &FixContext, region: TextRange) -> bool {
 }
 
 /// The statement list that directly holds `stmt`.
-fn block_holding<'a>(path: &[&'a Stmt], stmt: &Stmt) -> Option<&'a [Stmt]> {
-    let position = path.iter().position(|s| std::ptr::eq(*s, stmt))?;
-    let parent = path.get(position.checked_sub(1)?)?;
-    let blocks: Vec<&'a [Stmt]> = match parent {
-        Stmt::For(f) => vec![&f.body, &f.orelse],
-        Stmt::While(w) => vec![&w.body, &w.orelse],
-        Stmt::If(i) => std::iter::once(&i.body[..])
-            .chain(i.elif_else_clauses.iter().map(|c| &c.body[..]))
-            .collect(),
-        Stmt::With(w) => vec![&w.body],
-        Stmt::Try(t) => vec![&t.body, &t.orelse, &t.finalbody],
-        _ => return None,
-    };
-    blocks
-        .into_iter()
-        .find(|b| b.iter().any(|s| std::ptr::eq(s, stmt)))
-}
-
 /// `CHECK_EVERY = 10` after the last top-level import, unless the module already binds it.
 pub fn constant_edit(cx: &FixContext) -> Option<Edit> {
     let defined = cx.module.body.iter().any(|s| match s {

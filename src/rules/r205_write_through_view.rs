@@ -41,7 +41,9 @@ impl super::Rule for Rule {
                 _ => None,
             };
             if let Some(view) = view {
-                report(cx, stmt, &view, out);
+                if !written_back(cx, stmt, target) {
+                    report(cx, stmt, &view, out);
+                }
                 return;
             }
         }
@@ -60,6 +62,27 @@ impl super::Rule for Rule {
             }
         }
     }
+}
+
+/// A later statement of the same block copies the view back into an array
+/// (`img[...] = flat.reshape(img.shape)`, RR-write-through's form): the write is not lost.
+fn written_back(cx: &Context, stmt: &Stmt, target: &Expr) -> bool {
+    let view = match target {
+        Expr::Subscript(s) => s.value.as_ref(),
+        e => e,
+    };
+    let Expr::Name(view) = view else {
+        return false;
+    };
+    let path = crate::model::tree::statement_path(cx.module, stmt.start());
+    let Some(block) = crate::model::tree::block_holding(cx.module, &path, stmt) else {
+        return false;
+    };
+    block.iter().filter(|s| s.start() > stmt.end()).any(|s| {
+        matches!(s, Stmt::Assign(a) if matches!(a.targets.as_slice(),
+            [Expr::Subscript(t)] if matches!(t.slice.as_ref(), Expr::EllipsisLiteral(_)))
+            && crate::model::expr::mentions_any(&a.value, std::slice::from_ref(&view.id)))
+    })
 }
 
 fn report(cx: &Context, stmt: &Stmt, view: &str, out: &mut Reporter) {

@@ -1,0 +1,326 @@
+//! RR-stride (R106): a step slice fails on cuPyNumeric ("Unsupported slice"). A reversal read
+//! (`a[::-1]`, `a[:, ::-1]`) becomes `np.flip(a, axis=...)` — a view in NumPy too, so the same
+//! array — and every other step an index array along that axis: `a[np.arange(0, len(a), k)]`,
+//! exactly `np.arange(*slice(lo, hi, k).indices(n))` when the bounds are not plain. Index arrays
+//! were measured faster than boolean masks under cuPyNumeric (recipes/RR-stride.md); the mask is
+//! the second alternative where it is simple (`a[lo::k]`, `0 <= lo < k`).
+//!
+//! Safe: writes (`a[::2] = v`, `a[1::2] += v`: assignment through an index array writes the same
+//! elements), `np.flip` reads, and gathers consumed at once by arithmetic or a comparison. Unsafe:
+//! a gather bound to a name, returned or passed on (a copy where the slice was a view: writes
+//! through it, or later writes to `a`, are no longer shared), or a base not proven to be an array.
+
+use ruff_diagnostics::Edit;
+use ruff_python_ast::{self as ast, Expr, Stmt};
+use ruff_text_size::{Ranged, TextSize};
+
+use super::{reasons, require, Declined, Why};
+
+use super::util;
+use crate::finding::Finding;
+use crate::fix::{Alternative, FixContext};
+use crate::model::expr::int_literal;
+use crate::recipe_meta;
+
+recipe_meta!(
+    "RR-stride",
+    &["R106"],
+    "Replace a step slice with np.flip or an index array (np.arange)",
+    "safe for writes, np.flip reads and gathers used at once in arithmetic; unsafe when the gathered copy is kept (a view before); not offered for several step slices in one index, integer indices mixed in, or a base that is not a plain name",
+    "the slice was a view: a kept gather is a copy, so writes through it (or later writes to the array) are no longer shared"
+);
+
+pub struct Recipe;
+
+impl super::Recipe for Recipe {
+    fn meta(&self) -> &'static super::RecipeMeta {
+        &META
+    }
+
+    fn fix(&self, cx: &FixContext, finding: &Finding) -> super::Offer {
+        let site = util::site(cx, finding).why(reasons::NOT_LOCATED)?;
+        let offset = TextSize::from(finding.start_offset);
+        let sub = strided_subscript(site.stmt, offset).why(reasons::NOT_LOCATED)?;
+        let index = Index::parse(&sub.slice)?;
+        require(
+            matches!(sub.value.as_ref(), Expr::Name(_) | Expr::Attribute(_)),
+            "the sliced value is not a plain name or attribute (it would be evaluated twice)",
+        )?;
+        require(
+            !crate::fix::locate::has_comment(cx, sub.range()),
+            reasons::COMMENT_INSIDE,
+        )?;
+        let (np, import) = cx.np();
+        let base = cx.text(sub.value.range());
+        let proven_array = matches!(
+            cx.model
+                .kind(cx.model.scope_containing(sub.range()), &sub.value),
+            crate::model::Kind::Array
+        );
+        let store = !matches!(sub.ctx, ast::ExprContext::Load);
+        if !store {
+            if let Some(axes) = index.reversed_axes() {
+                let edit =
+                    Edit::range_replacement(format!("{np}.flip({base}, axis={axes})"), sub.range());
+                let mut edits = vec![edit];
+                edits.extend(import);
+                return Ok(util::fix(
+                    finding,
+                    META.id,
+                    format!("Reverse with `np.flip(..., axis={axes})` (a view, as before)"),
+                    util::proven(proven_array),
+                    edits,
+                ));
+            }
+        }
+        require(
+            index.steps() == 1,
+            "a reversal of several axes written through (np.flip is a read)",
+        )?;
+        let step = index.step_part();
+        let positions = index.render(cx, base, &np, step);
+        let mut edits = vec![Edit::range_replacement(
+            format!("{base}[{positions}]"),
+            sub.range(),
+        )];
+        edits.extend(import.clone());
+        let consumed_at_once = operand_of_arithmetic(site.stmt, sub);
+        let safe = proven_array && (store || consumed_at_once);
+        let title = if store {
+            "Write through an index array (np.arange) instead of a step slice"
+        } else {
+            "Gather with an index array (np.arange) instead of a step slice"
+        };
+        let mut fix = util::fix(
+            finding,
+            META.id,
+            title.to_string(),
+            util::proven(safe),
+            edits,
+        );
+        if let Some(mask) = index.mask(cx, base, &np, step) {
+            let mut edits = vec![Edit::range_replacement(
+                format!("{base}[{mask}]"),
+                sub.range(),
+            )];
+            edits.extend(import);
+            fix.alternatives.push(Alternative {
+                title: format!("{title} — as a boolean mask (slower under cuPyNumeric)"),
+                applicability: util::proven(safe),
+                edits,
+            });
+        }
+        Ok(fix)
+    }
+}
+
+/// The innermost subscript starting at `offset` that has a slice with a step other than 1.
+fn strided_subscript(stmt: &Stmt, offset: TextSize) -> Option<&ast::ExprSubscript> {
+    let mut found = None;
+    super::rr_mask::visit_subscripts(stmt, &mut |s| {
+        if s.start() == offset && has_step(&s.slice) {
+            found = Some(s);
+        }
+    });
+    found
+}
+
+fn has_step(slice: &Expr) -> bool {
+    let stepped = |e: &Expr| matches!(e, Expr::Slice(s) if s.step.as_deref().is_some_and(|k| int_literal(k) != Some(1)));
+    match slice {
+        Expr::Tuple(t) => t.elts.iter().any(stepped),
+        e => stepped(e),
+    }
+}
+
+/// `x` is consumed at once as an operand of arithmetic or a comparison: no reference to the
+/// gathered copy outlives the expression, so copy and view give the same values.
+fn operand_of_arithmetic(stmt: &Stmt, x: &ast::ExprSubscript) -> bool {
+    let is_x = |e: &Expr| e.range() == x.range();
+    crate::model::expr::any_expr_in_body(std::slice::from_ref(stmt), |e| match e {
+        Expr::BinOp(b) => is_x(&b.left) || is_x(&b.right),
+        Expr::UnaryOp(u) => is_x(&u.operand),
+        Expr::Compare(c) => is_x(&c.left) || c.comparators.iter().any(is_x),
+        _ => false,
+    })
+}
+
+/// One part of a subscript: a plain slice (`:`, `lo:hi`), the step slice, or `...`.
+enum Part<'a> {
+    Plain(&'a Expr),
+    Step {
+        slice: &'a Expr,
+        lower: Option<&'a Expr>,
+        upper: Option<&'a Expr>,
+        step: i64,
+    },
+    Ellipsis,
+}
+
+struct Index<'a> {
+    parts: Vec<Part<'a>>,
+}
+
+impl<'a> Index<'a> {
+    /// Exactly one step slice among plain slices and at most one `...`; or only `:` and `::-1`
+    /// (a reversal of several axes). Integer indices are not taken: mixed with an index array
+    /// they would move the axis to the front.
+    fn parse(slice: &'a Expr) -> Result<Index<'a>, Declined> {
+        let elements: Vec<&Expr> = match slice {
+            Expr::Tuple(t) => t.elts.iter().collect(),
+            e => vec![e],
+        };
+        let mut parts = Vec::new();
+        for e in elements {
+            let part = match e {
+                Expr::Slice(s) => match s.step.as_deref().and_then(int_literal) {
+                    Some(step) if step != 1 => Part::Step {
+                        slice: e,
+                        lower: s.lower.as_deref(),
+                        upper: s.upper.as_deref(),
+                        step,
+                    },
+                    _ if s.step.is_some() && s.step.as_deref().and_then(int_literal) != Some(1) => {
+                        return Err(Declined("a step that is not an integer literal"))
+                    }
+                    _ => Part::Plain(e),
+                },
+                Expr::EllipsisLiteral(_) => Part::Ellipsis,
+                _ => return Err(Declined(
+                    "an integer or array index next to the step slice (the result axes would move)",
+                )),
+            };
+            parts.push(part);
+        }
+        let ellipses = parts.iter().filter(|p| matches!(p, Part::Ellipsis)).count();
+        let index = Index { parts };
+        require(index.steps() >= 1 && ellipses <= 1, "no step slice here")?;
+        if index.steps() > 1 && index.reversed_axes().is_none() {
+            return Err(Declined(
+                "step slices on several axes (needs np.ix_; not rewritten)",
+            ));
+        }
+        Ok(index)
+    }
+
+    /// The axes a pure reversal flips (`a[::-1]` → `0`, `a[::-1, ::-1]` → `(0, 1)`), when every
+    /// other part is a full `:`.
+    fn reversed_axes(&self) -> Option<String> {
+        let mut axes = Vec::new();
+        for (k, part) in self.parts.iter().enumerate() {
+            match part {
+                Part::Step {
+                    lower: None,
+                    upper: None,
+                    step: -1,
+                    ..
+                } => axes.push(self.axis_label(k)?),
+                Part::Plain(Expr::Slice(s))
+                    if s.lower.is_none() && s.upper.is_none() && s.step.is_none() => {}
+                _ => return None,
+            }
+        }
+        match axes.as_slice() {
+            [one] => Some(one.clone()),
+            many => Some(format!("({})", many.join(", "))),
+        }
+    }
+
+    /// The axis number of part `k`: counted from the front before `...`, from the back after it.
+    fn axis_label(&self, k: usize) -> Option<String> {
+        match self.parts.iter().position(|p| matches!(p, Part::Ellipsis)) {
+            Some(e) if k > e => Some(format!("-{}", self.parts.len() - k)),
+            Some(_) => Some(k.to_string()),
+            None => Some(k.to_string()),
+        }
+    }
+
+    fn steps(&self) -> usize {
+        self.parts
+            .iter()
+            .filter(|p| matches!(p, Part::Step { .. }))
+            .count()
+    }
+
+    fn step_part(&self) -> usize {
+        self.parts
+            .iter()
+            .position(|p| matches!(p, Part::Step { .. }))
+            .unwrap_or(0)
+    }
+
+    /// The length of the stepped axis.
+    fn length(&self, base: &str, k: usize) -> String {
+        match self.axis_label(k).as_deref() {
+            Some("0") => format!("len({base})"),
+            Some(axis) => format!("{base}.shape[{axis}]"),
+            None => format!("len({base})"),
+        }
+    }
+
+    /// The subscript with the step slice as an index array.
+    fn render(&self, cx: &FixContext, base: &str, np: &str, k: usize) -> String {
+        let rendered: Vec<String> = self
+            .parts
+            .iter()
+            .enumerate()
+            .map(|(i, part)| match part {
+                Part::Plain(e) => cx.text(e.range()).to_string(),
+                Part::Ellipsis => "...".to_string(),
+                Part::Step {
+                    lower, upper, step, ..
+                } if i == k => positions(cx, np, *lower, *upper, *step, &self.length(base, k)),
+                // `fix` declines several step slices before rendering; kept as written.
+                Part::Step { slice, .. } => cx.text(slice.range()).to_string(),
+            })
+            .collect();
+        rendered.join(", ")
+    }
+
+    /// `a[lo::k]` (`0 <= lo < k`, one axis) as a boolean mask.
+    fn mask(&self, cx: &FixContext, base: &str, np: &str, k: usize) -> Option<String> {
+        let [Part::Step {
+            lower,
+            upper: None,
+            step,
+            ..
+        }] = self.parts.as_slice()
+        else {
+            return None;
+        };
+        let lo = match lower {
+            None => 0,
+            Some(e) => int_literal(e)?,
+        };
+        let _ = cx;
+        (*step > 1 && (0..*step).contains(&lo))
+            .then(|| format!("{np}.arange({}) % {step} == {lo}", self.length(base, k)))
+    }
+}
+
+/// The positions a slice selects along an axis of length `n`: `np.arange(lo, n, k)` for a
+/// positive step from a non-negative literal start with no stop, otherwise the exact
+/// normalization Python itself applies, `np.arange(*slice(lo, hi, k).indices(n))`.
+fn positions(
+    cx: &FixContext,
+    np: &str,
+    lower: Option<&Expr>,
+    upper: Option<&Expr>,
+    step: i64,
+    n: &str,
+) -> String {
+    let text = |e: Option<&Expr>| e.map_or("None".to_string(), |e| cx.text(e.range()).to_string());
+    let simple_start = match lower {
+        None => Some(0),
+        Some(e) => int_literal(e).filter(|v| *v >= 0),
+    };
+    match (simple_start, upper) {
+        (Some(0), None) if step > 1 => format!("{np}.arange(0, {n}, {step})"),
+        (Some(lo), None) if step > 1 => format!("{np}.arange({lo}, {n}, {step})"),
+        _ => format!(
+            "{np}.arange(*slice({}, {}, {step}).indices({n}))",
+            text(lower),
+            text(upper)
+        ),
+    }
+}
