@@ -58,7 +58,51 @@ CASES = {
         "for t in range(20):\n    idx = np.nonzero(a > 1.0)\n    a[idx] = 1.0",
         "for t in range(20):\n    a[a > 1.0] = 1.0",
     ),
+    "RR-stride (a[::2] + a[1::2] → index arrays)": (
+        1_000_000,
+        "a = np.arange(N, dtype=float)",
+        "b = 0.5 * (a[::2] + a[1::2])",
+        "b = 0.5 * (a[np.arange(0, len(a), 2)] + a[np.arange(1, len(a), 2)])",
+    ),
+    "RR-stride (a[::-1] → np.flip)": (
+        1_000_000,
+        "a = np.arange(N, dtype=float)",
+        "b = a[::-1] * 2.0",
+        "b = np.flip(a, axis=0) * 2.0",
+    ),
+    "RR-write-through (ravel write → write-back)": (
+        1000,
+        "img = np.linspace(-1.0, 1.0, N * N).reshape(N, N)",
+        "flat = img.ravel()\nflat[flat < 0] = 0.0",
+        "flat = img.ravel()\nflat[flat < 0] = 0.0\nimg[...] = flat.reshape(img.shape)",
+    ),
+    "RR-where (named def → where)": (
+        2000,
+        "x = np.linspace(-3.0, 3.0, N)\ndef soft(v, t):\n    if v > t:\n        return v - t\n    elif v < -t:\n        return v + t\n    return 0.0",
+        "f = np.vectorize(soft)\ny = f(x, 1.0)",
+        "def soft(v, t):\n    return np.where(v > t, v - t, np.where(v < -t, v + t, 0.0))\ny = soft(x, 1.0)",
+    ),
+    "RR-batch (inv per item → one stacked inv)": (
+        2000,
+        "jac = np.ones((N, 3, 3)) + 4.0 * np.eye(3)\ninv = np.empty((N, 3, 3))",
+        "for k in range(N):\n    inv[k] = np.linalg.inv(jac[k])",
+        "inv[:N] = np.linalg.inv(jac[:N])",
+    ),
+    "RR-sync (canonical: err, swap, test)": (
+        1_000_000,
+        "u = np.ones(N)\nwork = np.ones(N)\nCHECK_EVERY = 10",
+        "for step in range(50):\n    work[1:-1] = 0.5 * (u[:-2] + u[2:])\n    err = float(np.max(np.abs(work - u)))\n    u, work = work, u\n    if err < 0.0:\n        break",
+        "for step in range(50):\n    work[1:-1] = 0.5 * (u[:-2] + u[2:])\n    if step % CHECK_EVERY == 0:\n        err = float(np.max(np.abs(work - u)))\n    u, work = work, u\n    if step % CHECK_EVERY == 0 and err < 0.0:\n        break",
+    ),
 }
+
+
+def timed(code, setup, np, n, repeat):
+    """Best time, or why it fails (a "before" that fails on cuPyNumeric is a result too)."""
+    try:
+        return run(code, setup, np, n, repeat), None
+    except Exception as exc:
+        return None, f"fails: {type(exc).__name__}: {str(exc)[:50]}"
 
 
 def run(code, setup, np, n, repeat):
@@ -84,12 +128,12 @@ def main():
     args = parser.parse_args()
     np = __import__(args.backend)
     for name, (n, setup, before, after) in CASES.items():
-        try:
-            t_before = run(before, setup, np, n, 1 if args.backend == "cupynumeric" and "RR-loop" in name else args.repeat)
-            t_after = run(after, setup, np, n, args.repeat)
-            print(f"{args.backend}\t{name}\t{n}\t{t_before:.6f}\t{t_after:.6f}\t{t_before / t_after:.1f}", flush=True)
-        except Exception as exc:  # a "before" that fails on cuPyNumeric is a result too
-            print(f"{args.backend}\t{name}\t{n}\tfails: {type(exc).__name__}: {str(exc)[:60]}\t-\t-", flush=True)
+        slow = args.backend == "cupynumeric" and ("RR-loop" in name or "named def" in name or "RR-batch" in name)
+        t_before, why_before = timed(before, setup, np, n, 1 if slow else args.repeat)
+        t_after, why_after = timed(after, setup, np, n, args.repeat)
+        speedup = f"{t_before / t_after:.1f}" if t_before and t_after else "-"
+        cell = lambda t, why: why if why else f"{t:.6f}"
+        print(f"{args.backend}\t{name}\t{n}\t{cell(t_before, why_before)}\t{cell(t_after, why_after)}\t{speedup}", flush=True)
 
 
 if __name__ == "__main__":

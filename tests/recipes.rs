@@ -111,7 +111,9 @@ fn golden_pairs_match_and_are_fixpoints() {
             cpn_fix::checker::check_source(&file)
                 .unwrap()
                 .iter()
-                .filter(|f| codes.contains(&f.code) && f.recipe == Some(recipe.as_str()))
+                // A recipe may fix findings named for another recipe of the same code (RR-batch
+                // takes the R101 loops RR-loop declines).
+                .filter(|f| codes.contains(&f.code))
                 .count()
         };
         assert!(

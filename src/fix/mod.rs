@@ -148,7 +148,12 @@ pub fn proposals_for(cx: &FixContext, findings: &[Finding]) -> (Vec<Fix>, Vec<De
         let Some(recipe) = crate::recipes::for_finding(f) else {
             continue;
         };
-        match recipe.fix(cx, f) {
+        let offer = recipe.fix(cx, f).or_else(|own| {
+            crate::recipes::fallbacks_for(f)
+                .find_map(|other| other.fix(cx, f).ok())
+                .ok_or(own)
+        });
+        match offer {
             Ok(fix) => fixes.push(fix),
             Err(crate::recipes::Declined(reason)) => declined.push(decline(f, reason)),
         }

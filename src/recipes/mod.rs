@@ -5,6 +5,7 @@ use crate::finding::Finding;
 use crate::fix::{Fix, FixContext};
 
 pub mod rr_alloc;
+pub mod rr_batch;
 pub mod rr_builtin;
 pub mod rr_converge;
 pub mod rr_inplace;
@@ -77,6 +78,7 @@ pub mod reasons {
 
 pub static RECIPES: &[&dyn Recipe] = &[
     &rr_loop::Recipe,
+    &rr_batch::Recipe,
     &rr_where::Recipe,
     &rr_sync::Recipe,
     &rr_converge::Recipe,
@@ -109,6 +111,15 @@ pub fn for_finding(finding: &Finding) -> Option<&'static dyn Recipe> {
         .iter()
         .copied()
         .find(|r| r.meta().id == id && r.meta().codes.contains(&finding.code))
+}
+
+/// The other recipes that rewrite the finding's code, tried in registry order when its own
+/// recipe declines (RR-batch after RR-loop for R101, RR-converge after RR-sync for R105).
+pub fn fallbacks_for(finding: &Finding) -> impl Iterator<Item = &'static dyn Recipe> + '_ {
+    let named = finding.recipe;
+    RECIPES.iter().copied().filter(move |r| {
+        Some(r.meta().id) != named && r.meta().codes.contains(&finding.code)
+    })
 }
 
 #[macro_export]
