@@ -641,3 +641,26 @@ fn cupy_transfers_behind_calls_are_hot() {
         ]
     );
 }
+
+/// R205 precision: a view that took its local base's name (`g = g.ravel()`) or views a temporary
+/// (`xp.reshape(xp.arange(...))`) loses nothing when written; a parameter's view (the caller's
+/// array) and a named view of a named array are reported.
+#[test]
+fn write_through_views_of_unreachable_bases_are_not_reported() {
+    let (json, _, _) = run(&[
+        "check",
+        "tests/fixtures/views/renamed.py",
+        "--select",
+        "R205",
+        "--format",
+        "json",
+    ]);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let lines: Vec<u64> = v["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["line"].as_u64().unwrap())
+        .collect();
+    assert_eq!(lines, [9, 23]);
+}

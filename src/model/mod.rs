@@ -198,14 +198,18 @@ impl<'a> Model<'a> {
         self.kind(scope, expr) == Kind::Array
     }
 
+    /// Whether `name` is a parameter of `scope`, rebound in the body or not.
+    pub fn binds_parameter(&self, scope: ScopeId, name: &str) -> bool {
+        self.names[scope]
+            .bindings
+            .iter()
+            .any(|(n, b)| n.as_str() == name && matches!(b, collect::Bound::Parameter { .. }))
+    }
+
     /// Whether `name` is a parameter of `scope` that the function never rebinds.
     pub fn is_parameter(&self, scope: ScopeId, name: &str) -> bool {
         let names = &self.names[scope];
-        names.binding_count.get(name) == Some(&1)
-            && names
-                .bindings
-                .iter()
-                .any(|(n, b)| n.as_str() == name && matches!(b, collect::Bound::Parameter { .. }))
+        names.binding_count.get(name) == Some(&1) && self.binds_parameter(scope, name)
     }
 
     /// The values a name is bound to (`x = v`, `i, j = v`) in the scope that declares it.

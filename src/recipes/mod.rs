@@ -117,9 +117,10 @@ pub fn for_finding(finding: &Finding) -> Option<&'static dyn Recipe> {
 /// recipe declines (RR-batch after RR-loop for R101, RR-converge after RR-sync for R105).
 pub fn fallbacks_for(finding: &Finding) -> impl Iterator<Item = &'static dyn Recipe> + '_ {
     let named = finding.recipe;
-    RECIPES.iter().copied().filter(move |r| {
-        Some(r.meta().id) != named && r.meta().codes.contains(&finding.code)
-    })
+    RECIPES
+        .iter()
+        .copied()
+        .filter(move |r| Some(r.meta().id) != named && r.meta().codes.contains(&finding.code))
 }
 
 #[macro_export]

@@ -79,11 +79,12 @@ impl super::Recipe for Recipe {
         };
         let routine = util::numpy_member(cx, call).why(NOT_BATCHABLE)?;
         require(
-            call.arguments
-                .keywords
-                .iter()
-                .all(|k| k.arg.as_ref().is_some_and(|a| !matches!(a.as_str(), "axis" | "axes"))
-                    && !mentions_any(&k.value, std::slice::from_ref(&var.id))),
+            call.arguments.keywords.iter().all(|k| {
+                k.arg
+                    .as_ref()
+                    .is_some_and(|a| !matches!(a.as_str(), "axis" | "axes"))
+                    && !mentions_any(&k.value, std::slice::from_ref(&var.id))
+            }),
             "a keyword argument that depends on the item or names an axis",
         )?;
         let items: Vec<&ast::ExprName> = call

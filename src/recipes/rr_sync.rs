@@ -45,7 +45,8 @@ impl super::Recipe for Recipe {
             .rev()
             .find(|s| s.start() == offset)
             .why(reasons::NOT_LOCATED)?;
-        let (counter, loop_stmt) = counter(cx, &path).ok_or_else(|| no_counter(finding, &path))?;
+        let (counter, loop_stmt, header) =
+            counter(cx, &path).ok_or_else(|| no_counter(finding, &path))?;
         let mut edits = match stmt {
             // Only a check whose branch leaves the loop or only logs may be noticed later; a
             // `continue`, an `elif`/`else`, or a branch that computes would change the result.
@@ -60,6 +61,7 @@ impl super::Recipe for Recipe {
             _ if finding.code == "R104" => guard_statements(cx, &path, stmt, &counter, loop_stmt)?,
             _ => return Err(Declined(NOT_DEFERRABLE)),
         };
+        edits.extend(header);
         edits.extend(constant_edit(cx));
         let title = format!("Check only every {CONSTANT} iterations of `{counter}`");
         Ok(util::fix(
@@ -79,29 +81,50 @@ fn no_counter(finding: &Finding, path: &[&Stmt]) -> Declined {
             "in a function called from a loop: the guard belongs in the calling loop"
         }
         Some(Stmt::While(_)) => "in a `while` loop (RR-converge rewrites convergence tests there)",
-        Some(_) => "in a `for` loop without an integer counter (`for x in items`)",
+        Some(_) => "in a `for` loop over `range` with a non-name target, or an async loop",
         None => "not in a loop of its own function (a comprehension or module level)",
     })
 }
 
 /// The innermost enclosing `for` of the function and its integer counter (`for step in range(...)`
-/// or `for step, x in enumerate(...)`).
-fn counter<'a>(cx: &FixContext, path: &[&'a Stmt]) -> Option<(Name, &'a Stmt)> {
+/// or `for step, x in enumerate(...)`); a loop over items gets one (`for x in items:` →
+/// `for check_step, x in enumerate(items):`, the header edits returned with it).
+fn counter<'a>(cx: &FixContext, path: &[&'a Stmt]) -> Option<(Name, &'a Stmt, Vec<Edit>)> {
     let loop_stmt = locate::enclosing_loop(path)?;
     let Stmt::For(f) = loop_stmt else { return None };
-    let Expr::Call(call) = f.iter.as_ref() else {
+    if let Expr::Call(call) = f.iter.as_ref() {
+        let existing = match (builtin_name(&call.func), f.target.as_ref()) {
+            (Some("range"), Expr::Name(n)) => Some(n.id.clone()),
+            (Some("enumerate"), Expr::Tuple(t)) if call.arguments.args.len() == 1 => {
+                match t.elts.first() {
+                    Some(Expr::Name(n)) => Some(n.id.clone()),
+                    _ => return None,
+                }
+            }
+            (Some("range"), _) => return None,
+            _ => None,
+        };
+        if let Some(name) = existing {
+            return Some((name, loop_stmt, Vec::new()));
+        }
+    }
+    if f.is_async || matches!(f.target.as_ref(), Expr::Starred(_)) {
         return None;
+    }
+    let name = super::rr_stack::fresh_name(cx, "check_step");
+    let target = cx.text(f.target.range());
+    let target = match f.target.as_ref() {
+        Expr::Tuple(t) if !t.parenthesized => format!("({target})"),
+        _ => target.to_string(),
     };
-    let name = match (builtin_name(&call.func)?, f.target.as_ref()) {
-        ("range", Expr::Name(n)) => n.id.clone(),
-        ("enumerate", Expr::Tuple(t)) if call.arguments.args.len() == 1 => match t.elts.first() {
-            Some(Expr::Name(n)) => n.id.clone(),
-            _ => return None,
-        },
-        _ => return None,
-    };
-    let _ = cx;
-    Some((name, loop_stmt))
+    let edits = vec![
+        Edit::range_replacement(format!("{name}, {target}"), f.target.range()),
+        Edit::range_replacement(
+            format!("enumerate({})", cx.text(f.iter.range())),
+            f.iter.range(),
+        ),
+    ];
+    Some((Name::new(&name), loop_stmt, edits))
 }
 
 fn guard_test(cx: &FixContext, test: &Expr, counter: &Name) -> Vec<Edit> {

@@ -44,6 +44,10 @@ impl super::Recipe for Recipe {
         let block = locate::block_holding(cx.module, &path, stmt).why(reasons::NOT_LOCATED)?;
         let binding = binding_of(block, stmt, &view)?;
         let producer = Producer::of(cx, binding)?;
+        require(
+            producer.base != view,
+            "the view took its base's name (`x = x.ravel()`): the base is out of reach",
+        )?;
         let writes: Vec<&Stmt> = block
             .iter()
             .filter(|s| s.start() > binding.end() && writes_into(s, &view))

@@ -109,6 +109,7 @@ fn view_source(cx: &Context, expr: &Expr, depth: u32) -> Option<String> {
             .model
             .bound_values(cx.scope, n.id.as_str())
             .into_iter()
+            .filter(|v| !replaces_local_base(cx, n, v))
             .find_map(|v| view_source(cx, v, depth + 1))
             .map(|v| format!("`{}` (bound to {v})", n.id)),
         // Basic slicing and `.T` of a view are views of it in NumPy too: follow the chain
@@ -123,6 +124,16 @@ fn view_source(cx: &Context, expr: &Expr, depth: u32) -> Option<String> {
     }
 }
 
+/// `x = x.ravel()` with `x` a local array (not a parameter): the name now holds the view and the
+/// base is no longer reachable through it, so a write into the view loses nothing.
+fn replaces_local_base(cx: &Context, name: &ast::ExprName, value: &Expr) -> bool {
+    let Expr::Call(call) = value else {
+        return false;
+    };
+    matches!(view_base(cx, call), Some(Expr::Name(b)) if b.id == name.id)
+        && !cx.model.binds_parameter(cx.scope, name.id.as_str())
+}
+
 /// Slices, integer literals, `None` and `...`, alone or in a tuple: NumPy's basic indexing.
 fn is_basic_index(index: &Expr) -> bool {
     match index {
@@ -132,7 +143,34 @@ fn is_basic_index(index: &Expr) -> bool {
     }
 }
 
+/// The array a view-producing call views: the first argument of a function (`np.ravel(a)`,
+/// `xp.reshape(a, ...)` through an array namespace), the receiver of a method (`a.ravel()`).
+fn view_base<'e>(cx: &Context, call: &'e ast::ExprCall) -> Option<&'e Expr> {
+    match crate::model::expr::method_call(call) {
+        Some((recv, _)) if !is_namespace(cx, recv) => Some(recv),
+        _ => call.arguments.args.first(),
+    }
+}
+
+/// `np`, `xp`, `cupynumeric`…: a module or an array-API namespace, not an array.
+fn is_namespace(cx: &Context, e: &Expr) -> bool {
+    match e {
+        Expr::Name(n) => cx.model.imports.lookup(n.id.as_str()).is_some() || n.id.as_str() == "xp",
+        _ => false,
+    }
+}
+
+/// A view of a temporary (`xp.reshape(xp.arange(15.0), ...)`, `(a + b).ravel()`) is the only
+/// handle on its data: writing into it loses nothing.
+fn views_a_temporary(cx: &Context, call: &ast::ExprCall) -> bool {
+    view_base(cx, call)
+        .is_some_and(|b| !matches!(b, Expr::Name(_) | Expr::Attribute(_) | Expr::Subscript(_)))
+}
+
 fn view_call(cx: &Context, call: &ast::ExprCall) -> Option<String> {
+    if views_a_temporary(cx, call) {
+        return None;
+    }
     if let Some(member) = super::numpy_member(cx, call) {
         return match member {
             "flip" | "fliplr" | "flipud" | "ravel" | "reshape" => {
@@ -146,7 +184,7 @@ fn view_call(cx: &Context, call: &ast::ExprCall) -> Option<String> {
         };
     }
     let (recv, method) = crate::model::expr::method_call(call)?;
-    if cx.model.kind(cx.scope, recv) == Kind::NotArray {
+    if cx.model.kind(cx.scope, recv) == Kind::NotArray || is_namespace(cx, recv) {
         return None;
     }
     matches!(method, "ravel" | "reshape" | "diagonal")
