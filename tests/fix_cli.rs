@@ -382,7 +382,7 @@ fn not_offered_fixes_say_why() {
     let (out, _, _) = run(dir.path(), &["fix", "--statistics", "m.py"]);
     assert!(
         out.contains(
-            "not offered, top reasons:\n  RR-loop               1  the loop variable is read after the loop\n  RR-sync               1  in a `for` loop without an integer counter (`for x in items`)\n"
+            "not offered, top reasons:\n  RR-loop               1  the loop variable is read after the loop\n  RR-sync               1  the branch does not only leave the loop or log (`continue`, `else`, or it computes)\n"
         ),
         "{out}"
     );
