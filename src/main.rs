@@ -72,6 +72,7 @@ enum Command {
 
 fn main() -> ExitCode {
     tune_allocator();
+    install_panic_hook();
     let cli = Cli::parse();
     match cli.command {
         Some(Command::Check(args)) => commands::check::run(args),
@@ -116,4 +117,27 @@ fn tune_allocator() {
         #[cfg(target_os = "linux")]
         libc::prctl(libc::PR_SET_THP_DISABLE, 1, 0, 0, 0);
     }
+}
+
+/// An internal error is one line on standard error — where and what — never a backtrace (the
+/// file it happened in is reported as an E902 error and the run goes on). `CPN_FIX_BACKTRACE=1`
+/// keeps Rust's own report, with a backtrace, for debugging.
+fn install_panic_hook() {
+    if std::env::var_os("CPN_FIX_BACKTRACE").is_some() {
+        return;
+    }
+    std::panic::set_hook(Box::new(|info| {
+        let message = info
+            .payload()
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| info.payload().downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "unknown cause".to_string());
+        let at = info
+            .location()
+            .map(|l| format!(" at {}:{}", l.file(), l.line()))
+            .unwrap_or_default();
+        let message = message.lines().next().unwrap_or_default();
+        eprintln!("cpn-fix: internal error{at}: {message} (please report it; CPN_FIX_BACKTRACE=1 shows more)");
+    }));
 }

@@ -259,7 +259,14 @@ fn guarded<K>(
     analyze: impl Fn(&SourceFile) -> Result<Analysed, FileError>,
 ) -> Result<Analysed, FileError> {
     let file = load(k)?;
-    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| analyze(&file))).unwrap_or_else(|_| {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        // Lets the tests check what a user sees when something inside goes wrong.
+        if std::env::var_os("CPN_FIX_PANIC_FOR_TEST").is_some() {
+            panic!("deliberate panic (CPN_FIX_PANIC_FOR_TEST)");
+        }
+        analyze(&file)
+    }))
+    .unwrap_or_else(|_| {
         Err(FileError {
             path: display_path(&file.path),
             line: 1,

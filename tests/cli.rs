@@ -664,3 +664,30 @@ fn write_through_views_of_unreachable_bases_are_not_reported() {
         .collect();
     assert_eq!(lines, [9, 23]);
 }
+
+/// An internal error is one line naming where it happened, the file is reported as E902, the
+/// run goes on and exits 2 — no backtrace, even with RUST_BACKTRACE set.
+#[test]
+fn internal_errors_are_one_line_without_a_backtrace() {
+    let out = Command::cargo_bin("cpn-fix")
+        .unwrap()
+        .args(["check", "assets/examples/heat_stencil.py"])
+        .current_dir(root())
+        .env("CPN_FIX_PANIC_FOR_TEST", "1")
+        .env("RUST_BACKTRACE", "1")
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.starts_with("cpn-fix: internal error at src/runner.rs:"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("stack backtrace"), "{stderr}");
+    assert!(
+        stdout.contains("heat_stencil.py:1:1: E902 internal error while checking this file"),
+        "{stdout}"
+    );
+}

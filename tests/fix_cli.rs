@@ -410,3 +410,33 @@ fn not_offered_fixes_say_why() {
         "{reasons:?}"
     );
 }
+
+/// Every input the mutation fuzzer (fuzz/) once broke: `fix --unsafe --apply` reports no
+/// internal error, leaves a file that parses, and a second run changes nothing.
+#[test]
+fn fuzzer_crashes_stay_fixed() {
+    let fixtures = common::root().join("tests/fixtures/fuzz");
+    let mut names: Vec<_> = std::fs::read_dir(&fixtures)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    names.sort();
+    assert!(names.len() >= 9);
+    for path in names {
+        let dir = tempfile::tempdir().unwrap();
+        let target = dir.path().join("case.py");
+        std::fs::copy(&path, &target).unwrap();
+        let (_, err, code) = run(dir.path(), &["fix", "--unsafe", "--apply", "case.py"]);
+        assert!(
+            code != 2 && !err.contains("internal error"),
+            "{}: {err}",
+            path.display()
+        );
+        let once = std::fs::read_to_string(&target).unwrap();
+        let (out, _, _) = run(dir.path(), &["check", "case.py"]);
+        assert!(!out.contains("E999"), "{}: {out}", path.display());
+        run(dir.path(), &["fix", "--unsafe", "--apply", "case.py"]);
+        let twice = std::fs::read_to_string(&target).unwrap();
+        assert_eq!(once, twice, "{}: not idempotent", path.display());
+    }
+}

@@ -106,7 +106,7 @@ pub fn delete_statement(text: &str, stmt: TextRange) -> Option<Edit> {
 
 /// `import numpy as np` after the module docstring and `__future__` imports.
 pub fn import_numpy_edit(cx: &FixContext) -> Edit {
-    let mut at = TextSize::from(0);
+    let mut at = file_start(&cx.source.text);
     for stmt in &cx.module.body {
         let is_docstring =
             matches!(stmt, Stmt::Expr(e) if matches!(e.value.as_ref(), Expr::StringLiteral(_)));
@@ -118,6 +118,11 @@ pub fn import_numpy_edit(cx: &FixContext) -> Edit {
         }
     }
     Edit::insertion(format!("import numpy as np{}", cx.newline()), at)
+}
+
+/// Where code can be inserted at the top of a file: after a UTF-8 byte order mark, if any.
+pub fn file_start(text: &str) -> TextSize {
+    TextSize::from(if text.starts_with('\u{feff}') { 3 } else { 0 })
 }
 
 /// The local name bound to numpy (or cuPyNumeric) by a module-level `import ... as ...`.

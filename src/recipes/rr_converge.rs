@@ -106,7 +106,7 @@ impl super::Recipe for Recipe {
                 locate::line_start(&cx.source.text, w.start()),
             ),
             Edit::range_replacement(new_test, w.test.range()),
-            Edit::insertion(check, locate::next_line_start(&cx.source.text, last.end())),
+            util::insert_text_after(cx, last, &check),
         ];
         edits.extend(constant_edit(cx));
         let title = format!("Check `{test}` only every {CONSTANT} iterations (iteration cap kept)");

@@ -174,7 +174,15 @@ fn axis(cx: &FixContext, stmt: &Stmt) -> Option<Axis> {
     if builtin_name(&call.func) != Some("range") || !call.arguments.keywords.is_empty() {
         return None;
     }
-    let text = |e: &Expr| cx.text(e.range()).to_string();
+    // A bound split over lines inside `range(...)` needs parentheses of its own elsewhere.
+    let text = |e: &Expr| {
+        let t = cx.text(e.range());
+        if t.contains(['\n', '\r']) {
+            format!("({t})")
+        } else {
+            t.to_string()
+        }
+    };
     let (lo, hi) = match &*call.arguments.args {
         [stop] => (None, stop),
         [start, stop] => (Some(start), stop),

@@ -223,6 +223,10 @@ fn bound_fix(
         !(names.len() > 1 && first_only),
         "several index names unpacked from `nonzero(...)[0]`",
     )?;
+    require(
+        binding.end() <= subscript.start(),
+        "the index is bound after this use (its value comes from an earlier iteration)",
+    )?;
     let mask_inputs: Vec<Name> = {
         let mut v = Vec::new();
         any_expr(mask, |e| {

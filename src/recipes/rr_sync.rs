@@ -47,6 +47,15 @@ impl super::Recipe for Recipe {
             .why(reasons::NOT_LOCATED)?;
         let (counter, loop_stmt, header) =
             counter(cx, &path).ok_or_else(|| no_counter(finding, &path))?;
+        let inside_loop = path
+            .iter()
+            .skip_while(|s| !std::ptr::eq(**s, loop_stmt))
+            .skip(1);
+        require(
+            !already_periodic(stmt, &counter)
+                && !inside_loop.clone().any(|s| already_periodic(s, &counter)),
+            "already checked every CHECK_EVERY iterations",
+        )?;
         let mut edits = match stmt {
             // Only a check whose branch leaves the loop or only logs may be noticed later; a
             // `continue`, an `elif`/`else`, or a branch that computes would change the result.
@@ -72,6 +81,19 @@ impl super::Recipe for Recipe {
             edits,
         ))
     }
+}
+
+/// `if step % N == 0 and ...:` — a guard this recipe wrote (kept even when `N` is not a constant
+/// the detector recognizes, so a second run does not guard it again).
+fn already_periodic(stmt: &Stmt, counter: &Name) -> bool {
+    let Stmt::If(i) = stmt else { return false };
+    let first = match i.test.as_ref() {
+        Expr::BoolOp(b) if b.op == ruff_python_ast::BoolOp::And => b.values.first(),
+        t => Some(t),
+    };
+    matches!(first, Some(Expr::Compare(c))
+        if matches!(c.left.as_ref(), Expr::BinOp(m) if m.op == ruff_python_ast::Operator::Mod
+            && matches!(m.left.as_ref(), Expr::Name(n) if &n.id == counter)))
 }
 
 /// Why there is no loop counter to guard with.
@@ -137,8 +159,17 @@ fn guard_test(cx: &FixContext, test: &Expr, counter: &Name) -> Vec<Edit> {
     } else {
         text.to_string()
     };
+    // `if-err < tol:` has no space before its test; the guard must not fuse with `if`.
+    let before = cx.source.text[..test.start().to_usize()]
+        .chars()
+        .next_back();
+    let lead = if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+        " "
+    } else {
+        ""
+    };
     vec![Edit::range_replacement(
-        format!("{counter} % {CONSTANT} == 0 and {wrapped}"),
+        format!("{lead}{counter} % {CONSTANT} == 0 and {wrapped}"),
         test.range(),
     )]
 }
@@ -411,12 +442,14 @@ pub fn constant_edit(cx: &FixContext) -> Option<Edit> {
         matches!(s, Stmt::Import(_) | Stmt::ImportFrom(_))
             || matches!(s, Stmt::Expr(e) if matches!(e.value.as_ref(), Expr::StringLiteral(_)))
     });
-    let at = last_import.last().map_or(TextSize::from(0), |s| {
-        locate::next_line_start(&cx.source.text, s.end())
-    });
     let nl = cx.newline();
-    Some(Edit::insertion(
-        format!("{nl}{CONSTANT} = 10  # check convergence / log every N iterations (cpn-fix){nl}"),
-        at,
-    ))
+    let line =
+        format!("{CONSTANT} = 10  # check convergence / log every N iterations (cpn-fix){nl}");
+    Some(match last_import.last() {
+        Some(s) => Edit::insertion(
+            format!("{nl}{line}"),
+            locate::next_line_start(&cx.source.text, s.end()),
+        ),
+        None => Edit::insertion(format!("{line}{nl}"), locate::file_start(&cx.source.text)),
+    })
 }

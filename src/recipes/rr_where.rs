@@ -60,13 +60,26 @@ impl super::Recipe for Recipe {
             reasons::COMMENT_INSIDE,
         )?;
         match function {
-            Expr::Lambda(lambda) => lambda_fix(cx, finding, call, lambda, otypes.as_deref()),
+            Expr::Lambda(lambda) => {
+                // A lambda needs parentheses except as a whole assigned value or an argument.
+                let bare = matches!(site.stmt, Stmt::Assign(a) if a.value.range() == call.range())
+                    || is_argument(site.stmt, call);
+                lambda_fix(cx, finding, call, lambda, otypes.as_deref(), bare)
+            }
             Expr::Name(name) => named_fix(cx, finding, &site.path, call, name, otypes.as_deref()),
             _ => Err(Declined(
                 "the vectorized function is not a lambda or a def of this file",
             )),
         }
     }
+}
+
+/// `call` is a positional or keyword argument of another call in `stmt`.
+fn is_argument(stmt: &Stmt, call: &ast::ExprCall) -> bool {
+    crate::model::expr::any_expr_in_body(std::slice::from_ref(stmt), |e| {
+        matches!(e, Expr::Call(outer) if outer.arguments.args.iter().any(|a| a.range() == call.range())
+            || outer.arguments.keywords.iter().any(|k| k.value.range() == call.range()))
+    })
 }
 
 /// `otypes=[T]` or `otypes="d"` → `T`; `excluded=`, `signature=`, `cache=` or several output
@@ -128,6 +141,7 @@ fn lambda_fix(
     call: &ast::ExprCall,
     lambda: &ast::ExprLambda,
     otypes: Option<&str>,
+    bare: bool,
 ) -> super::Offer {
     let params = match lambda.parameters.as_deref() {
         Some(p) => plain_parameters(p)?,
@@ -140,7 +154,7 @@ fn lambda_fix(
     let body = cast(&np, body, otypes);
     let mut text = format!("lambda {}: {body}", params.join(", "));
     // The call's parentheses held a body split over lines; the lambda needs its own.
-    if text.contains('\n') {
+    if !bare || text.contains('\n') {
         text = format!("({text})");
     }
     let mut edits = vec![Edit::range_replacement(text, call.range())];

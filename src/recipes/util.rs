@@ -299,11 +299,17 @@ pub fn insert_line_before(cx: &FixContext, stmt: &Stmt, line: &str) -> Edit {
 
 /// An insertion of `line` on its own line after the whole of `stmt` (after a loop's `else:`).
 pub fn insert_line_after(cx: &FixContext, stmt: &Stmt, line: &str) -> Edit {
+    insert_text_after(cx, stmt, &format!("{line}{}", cx.newline()))
+}
+
+/// Inserts whole lines (`text` ends with a newline) after the line `stmt` ends on; at the end
+/// of a file without a final newline, one is added first.
+pub fn insert_text_after(cx: &FixContext, stmt: &Stmt, text: &str) -> Edit {
     let at = locate::next_line_start(&cx.source.text, stmt.end());
     let needs_newline =
         at.to_usize() == cx.source.text.len() && !cx.source.text.ends_with(['\n', '\r']);
     let lead = if needs_newline { cx.newline() } else { "" };
-    Edit::insertion(format!("{lead}{line}{}", cx.newline()), at)
+    Edit::insertion(format!("{lead}{text}"), at)
 }
 
 /// Deletes a statement alone on its lines, or replaces it with `pass` when it is the only
