@@ -326,39 +326,89 @@ const BLOCKS_PRECEDENCE: &[&str] = &["R102", "R110", "R104", "R105"];
 const SCALES_PRECEDENCE: &[&str] = &["R005", "R006", "R004", "R003", "R002", "R007", "R001"];
 
 fn apply_precedence(findings: Vec<RawFinding>) -> Vec<RawFinding> {
-    let rank = |list: &[&str], code: &str| list.iter().position(|c| *c == code);
-    let keep: Vec<bool> = findings
-        .iter()
-        .map(|f| {
-            if let Some(mine) = rank(BLOCKS_PRECEDENCE, f.meta.code) {
-                return !findings.iter().any(|o| {
-                    let overlaps =
-                        o.range.contains_range(f.range) || f.range.contains_range(o.range);
-                    let outer_same = o.meta.code == f.meta.code
-                        && o.range != f.range
-                        && o.range.contains_range(f.range);
-                    overlaps
-                        && rank(BLOCKS_PRECEDENCE, o.meta.code).is_some_and(|theirs| theirs < mine)
-                        || outer_same
-                });
-            }
-            if let Some(mine) = rank(SCALES_PRECEDENCE, f.meta.code) {
-                return !findings.iter().any(|o| {
-                    o.meta.category == Category::Scales
-                        && o.stmt == f.stmt
-                        && rank(SCALES_PRECEDENCE, o.meta.code).is_some_and(|theirs| {
-                            theirs < mine || (theirs == mine && o.range.start() < f.range.start())
-                        })
-                });
-            }
-            true
-        })
-        .collect();
+    let mut keep = vec![true; findings.len()];
+    blocks_precedence(&findings, &mut keep);
+    scales_precedence(&findings, &mut keep);
     findings
         .into_iter()
         .zip(keep)
         .filter_map(|(f, k)| k.then_some(f))
         .collect()
+}
+
+fn rank(list: &[&str], code: &str) -> Option<usize> {
+    list.iter().position(|c| *c == code)
+}
+
+/// A BLOCKS finding is dropped when a finding of a higher-precedence code overlaps it, or an
+/// outer finding of its own code contains it. Finding ranges are AST ranges — nested or
+/// disjoint — so one sweep in source order keeps the enclosing findings on a stack and scans
+/// only the enclosed ones: linear in practice (a quadratic comparison of every pair took 40 s on
+/// a 12 MB generated file).
+fn blocks_precedence(findings: &[RawFinding], keep: &mut [bool]) {
+    let ranked = |i: usize| rank(BLOCKS_PRECEDENCE, findings[i].meta.code);
+    let mut order: Vec<usize> = (0..findings.len())
+        .filter(|&i| ranked(i).is_some())
+        .collect();
+    order.sort_by_key(|&i| {
+        let r = findings[i].range;
+        (r.start(), std::cmp::Reverse(r.end()))
+    });
+    let mut enclosing: Vec<usize> = Vec::new();
+    for (position, &i) in order.iter().enumerate() {
+        let f = &findings[i];
+        while let Some(&top) = enclosing.last() {
+            if findings[top].range.contains_range(f.range) {
+                break;
+            }
+            enclosing.pop();
+        }
+        let mine = ranked(i).unwrap_or(usize::MAX);
+        let beats = |o: usize| {
+            let other = &findings[o];
+            let overlaps =
+                other.range.contains_range(f.range) || f.range.contains_range(other.range);
+            let outer_same = other.meta.code == f.meta.code
+                && other.range != f.range
+                && other.range.contains_range(f.range);
+            overlaps && ranked(o).is_some_and(|theirs| theirs < mine) || outer_same
+        };
+        let enclosed = order[position + 1..]
+            .iter()
+            .take_while(|&&o| findings[o].range.start() <= f.range.end());
+        if enclosing.iter().any(|&o| beats(o)) || enclosed.into_iter().any(|&o| beats(o)) {
+            keep[i] = false;
+        }
+        enclosing.push(i);
+    }
+}
+
+/// Of the `scales` findings of one statement, only the highest-precedence one (the first, among
+/// equals) is kept.
+fn scales_precedence(findings: &[RawFinding], keep: &mut [bool]) {
+    let mut by_statement: rustc_hash::FxHashMap<TextRange, Vec<usize>> = Default::default();
+    for (i, f) in findings.iter().enumerate() {
+        if f.meta.category == Category::Scales && rank(SCALES_PRECEDENCE, f.meta.code).is_some() {
+            by_statement.entry(f.stmt).or_default().push(i);
+        }
+    }
+    for group in by_statement.values() {
+        for &i in group {
+            let f = &findings[i];
+            let Some(mine) = rank(SCALES_PRECEDENCE, f.meta.code) else {
+                continue;
+            };
+            let beaten = group.iter().any(|&o| {
+                let other = &findings[o];
+                rank(SCALES_PRECEDENCE, other.meta.code).is_some_and(|theirs| {
+                    theirs < mine || (theirs == mine && other.range.start() < f.range.start())
+                })
+            });
+            if beaten {
+                keep[i] = false;
+            }
+        }
+    }
 }
 
 /// The expression kinds any rule's `check_expr` looks at; names, attributes and literals (most of

@@ -31,6 +31,20 @@ pub fn write_fixed(
     fixed: &str,
     declared_encoding: Option<&str>,
 ) -> Result<bool, WriteError> {
+    write_fixed_with(path, original, fixed, declared_encoding, |file, bytes| {
+        file.write_all(bytes)
+    })
+}
+
+/// [`write_fixed`] with the write of the new content given, so that a failing disk (ENOSPC, EIO)
+/// can be simulated: the temporary file is removed and the original left as it was.
+fn write_fixed_with(
+    path: &Path,
+    original: &str,
+    fixed: &str,
+    declared_encoding: Option<&str>,
+    write: impl FnOnce(&mut std::fs::File, &[u8]) -> std::io::Result<()>,
+) -> Result<bool, WriteError> {
     if original == fixed {
         return Ok(false);
     }
@@ -51,8 +65,7 @@ pub fn write_fixed(
         .unwrap_or(Path::new("."));
     let mut temp =
         tempfile::NamedTempFile::new_in(dir).map_err(|e| WriteError::Io(e.to_string()))?;
-    temp.write_all(fixed.as_bytes())
-        .map_err(|e| WriteError::Io(e.to_string()))?;
+    write(temp.as_file_mut(), fixed.as_bytes()).map_err(|e| WriteError::Io(e.to_string()))?;
     temp.as_file()
         .sync_all()
         .map_err(|e| WriteError::Io(e.to_string()))?;
@@ -125,5 +138,26 @@ mod tests {
             );
             assert_eq!(std::fs::read_to_string(&path).unwrap(), "a = 1\n");
         }
+    }
+
+    #[test]
+    fn a_full_disk_leaves_the_original_and_no_temporary_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("m.py");
+        std::fs::write(&path, "a = 1\n").unwrap();
+        let full = |_: &mut std::fs::File, _: &[u8]| {
+            Err(std::io::Error::new(
+                std::io::ErrorKind::StorageFull,
+                "No space left on device",
+            ))
+        };
+        let result = write_fixed_with(&path, "a = 1\n", "a = 2\n", None, full);
+        assert_eq!(
+            result,
+            Err(WriteError::Io("No space left on device".to_string()))
+        );
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "a = 1\n");
+        let left: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
+        assert_eq!(left.len(), 1, "only m.py remains");
     }
 }
