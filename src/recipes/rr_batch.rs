@@ -149,7 +149,10 @@ impl super::Recipe for Recipe {
 /// `n` of `range(n)` / `range(0, n)`, as written.
 fn range_stop(cx: &FixContext, iter: &Expr) -> Option<String> {
     let Expr::Call(call) = iter else { return None };
-    if builtin_name(&call.func) != Some("range") || !call.arguments.keywords.is_empty() {
+    if builtin_name(&call.func) != Some("range")
+        || !call.arguments.keywords.is_empty()
+        || call.arguments.args.iter().any(|a| matches!(a, Expr::Starred(_)))
+    {
         return None;
     }
     match &*call.arguments.args {

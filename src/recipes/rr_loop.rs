@@ -171,7 +171,10 @@ fn axis(cx: &FixContext, stmt: &Stmt) -> Option<Axis> {
     let Expr::Call(call) = f.iter.as_ref() else {
         return None;
     };
-    if builtin_name(&call.func) != Some("range") || !call.arguments.keywords.is_empty() {
+    if builtin_name(&call.func) != Some("range")
+        || !call.arguments.keywords.is_empty()
+        || call.arguments.args.iter().any(|a| matches!(a, Expr::Starred(_)))
+    {
         return None;
     }
     // A bound split over lines inside `range(...)` needs parentheses of its own elsewhere.
