@@ -151,7 +151,11 @@ fn range_stop(cx: &FixContext, iter: &Expr) -> Option<String> {
     let Expr::Call(call) = iter else { return None };
     if builtin_name(&call.func) != Some("range")
         || !call.arguments.keywords.is_empty()
-        || call.arguments.args.iter().any(|a| matches!(a, Expr::Starred(_)))
+        || call
+            .arguments
+            .args
+            .iter()
+            .any(|a| matches!(a, Expr::Starred(_)))
     {
         return None;
     }

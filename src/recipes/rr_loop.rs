@@ -173,7 +173,11 @@ fn axis(cx: &FixContext, stmt: &Stmt) -> Option<Axis> {
     };
     if builtin_name(&call.func) != Some("range")
         || !call.arguments.keywords.is_empty()
-        || call.arguments.args.iter().any(|a| matches!(a, Expr::Starred(_)))
+        || call
+            .arguments
+            .args
+            .iter()
+            .any(|a| matches!(a, Expr::Starred(_)))
     {
         return None;
     }
@@ -809,7 +813,7 @@ impl Translator<'_, '_> {
             if annotated {
                 return true;
             }
-            if f.parameters.includes(name.as_str()) {
+            if f.parameters.includes(name.as_str()) && !self.converted_first(f, name, path) {
                 return false;
             }
         }
@@ -817,10 +821,36 @@ impl Translator<'_, '_> {
             .and_then(|f| self.cx.model.scope_at(f.range.start()))
             .unwrap_or(0);
         let values = self.cx.model.bound_values(scope, name.as_str());
-        !values.is_empty()
-            && values.iter().all(
-                |v| matches!(v, Expr::Call(c) if self.cx.model.numpy_call_name(&c.func).is_some()),
-            )
+        !values.is_empty() && values.iter().all(|v| self.is_numpy_call(v))
+    }
+
+    fn is_numpy_call(&self, value: &Expr) -> bool {
+        matches!(value, Expr::Call(c) if self.cx.model.numpy_call_name(&c.func).is_some())
+    }
+
+    /// `a = np.asarray(a, ...)` at the top of the function body, before the statement holding the
+    /// loop: the parameter is an array from there on.
+    fn converted_first(
+        &self,
+        function: &ruff_python_ast::StmtFunctionDef,
+        name: &Name,
+        path: &[&Stmt],
+    ) -> bool {
+        let Some(holder) = function
+            .body
+            .iter()
+            .find(|s| path.iter().any(|p| std::ptr::eq(*p, *s)))
+        else {
+            return false;
+        };
+        function
+            .body
+            .iter()
+            .take_while(|s| !std::ptr::eq(*s, holder))
+            .any(|s| {
+                matches!(s, Stmt::Assign(a) if matches!(a.targets.as_slice(), [Expr::Name(t)] if t.id == *name)
+                    && self.is_numpy_call(&a.value))
+            })
     }
 
     /// Built in this function by a 1-D constructor (`zeros(n)`, `arange`, `linspace`, `*_like` of one).
