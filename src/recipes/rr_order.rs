@@ -9,7 +9,7 @@ use ruff_python_ast::{self as ast, Expr};
 use ruff_text_size::{Ranged, TextRange, TextSize};
 
 use super::util;
-use super::{reasons, Declined, Why};
+use super::{reasons, require, Declined, Why};
 use crate::finding::Finding;
 use crate::fix::FixContext;
 use crate::model::expr::method_call;
@@ -45,6 +45,16 @@ impl super::Recipe for Recipe {
             Expr::StringLiteral(s) => s.value.to_str().to_string(),
             _ => return Err(Declined("`order=` is not a string literal")),
         };
+        // On a conversion, `order=` is what guarantees the layout the code goes on to rely on
+        // (a C extension, a buffer): dropping it breaks NumPy callers (found by bench/ecosystem.sh
+        // on PyWavelets: `np.asarray(data.real, order="C")` fed to Cython).
+        require(
+            !matches!(
+                util::numpy_member(cx, call),
+                Some("asarray" | "asanyarray" | "array" | "require" | "copy" | "asarray_chkfinite")
+            ),
+            "`order=` on a conversion (asarray/array/copy) guarantees a layout the code relies on",
+        )?;
         let removal =
             Edit::range_deletion(removal_range(cx, call, keyword).why(reasons::COMMENT_INSIDE)?);
         // `np.zeros(..., order=)` is a function call, not a method of an array.
