@@ -16,7 +16,7 @@ static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 #[derive(Parser)]
 #[command(
     name = "cpn-fix",
-    version,
+    disable_version_flag = true,
     about = "Assess NumPy code for cuPyNumeric and fix the idioms that block scaling",
     args_conflicts_with_subcommands = true,
     after_long_help = SCRIPTED_HELP
@@ -24,6 +24,9 @@ static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
+    /// Print the version and the cuPyNumeric version of the embedded API manifest.
+    #[arg(short = 'V', long)]
+    version: bool,
     /// Review every proposed fix as a diff, accept or reject it, and see the verdict improve
     /// (same as `cpn-fix fix --interactive`).
     #[arg(short = 'i', long)]
@@ -60,6 +63,8 @@ enum Command {
         /// A recipe id such as RR-loop.
         id: Option<String>,
     },
+    /// Print the version and the cuPyNumeric version of the embedded API manifest.
+    Version,
     /// Show the API manifest's version and date, or one API's support level.
     Manifest {
         /// An API such as `numpy.interp`, `np.std` or `ndarray.astype`.
@@ -74,7 +79,11 @@ fn main() -> ExitCode {
     tune_allocator();
     install_panic_hook();
     let cli = Cli::parse();
+    if cli.version {
+        return print_version();
+    }
     match cli.command {
+        Some(Command::Version) => print_version(),
         Some(Command::Check(args)) => commands::check::run(args),
         Some(Command::Explain { code }) => commands::info::explain(&code),
         Some(Command::Rules { format }) => commands::info::list_rules(format),
@@ -140,4 +149,15 @@ fn install_panic_hook() {
         let message = message.lines().next().unwrap_or_default();
         eprintln!("cpn-fix: internal error{at}: {message} (please report it; CPN_FIX_BACKTRACE=1 shows more)");
     }));
+}
+
+fn print_version() -> ExitCode {
+    let manifest = cpn_fix::assess::manifest::Manifest::embedded();
+    println!(
+        "cpn-fix {} (API manifest: cuPyNumeric {}, generated {})",
+        env!("CARGO_PKG_VERSION"),
+        manifest.cupynumeric_version,
+        manifest.generated
+    );
+    ExitCode::SUCCESS
 }

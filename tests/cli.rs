@@ -691,3 +691,19 @@ fn internal_errors_are_one_line_without_a_backtrace() {
         "{stdout}"
     );
 }
+
+/// `--version`, `-V` and `version` name the cuPyNumeric version of the embedded manifest.
+#[test]
+fn version_names_the_manifest() {
+    for args in [&["--version"][..], &["-V"], &["version"]] {
+        let (out, _, code) = run(args);
+        assert_eq!(code, 0);
+        assert_eq!(
+            out,
+            format!(
+                "cpn-fix {} (API manifest: cuPyNumeric 26.6.1, generated 2026-11-22)\n",
+                env!("CARGO_PKG_VERSION")
+            )
+        );
+    }
+}
