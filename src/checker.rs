@@ -306,6 +306,7 @@ fn resolve(file: &SourceFile, model: &Model, path: &str, raw: RawFinding) -> Fin
         fix: None,
         via: Vec::new(),
         hot_loop: None,
+        runtime: None,
         start_offset: raw.range.start().to_u32(),
         stmt_start: raw.stmt.start().to_u32(),
         region: model

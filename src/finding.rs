@@ -60,6 +60,10 @@ pub struct Finding {
     /// Hot through calls: the loop whose every iteration runs this code.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub hot_loop: Option<HotLoop>,
+    /// With `assess --doctor`: `"confirmed"` when a cuPyNumeric Doctor diagnostic was seen at this
+    /// finding, `"only"` for a finding seen at run time only (absent without a report).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub runtime: Option<&'static str>,
     #[serde(skip)]
     pub start_offset: u32,
     /// Start of the statement the finding is in (BLOCKS count one per statement).
@@ -78,6 +82,33 @@ pub struct Finding {
 }
 
 impl Finding {
+    /// A finding of `meta` at the start of `line` with no source range of its own (a runtime
+    /// diagnostic): the message and the rest are the caller's to fill in.
+    pub fn at(meta: &'static crate::rules::RuleMeta, path: &str, line: usize) -> Finding {
+        Finding {
+            code: meta.code,
+            category: meta.category,
+            path: path.to_string(),
+            line,
+            column: 1,
+            end_line: line,
+            end_column: 1,
+            function: None,
+            hot: false,
+            message: String::new(),
+            recipe: meta.recipe,
+            fix: None,
+            via: Vec::new(),
+            hot_loop: None,
+            runtime: None,
+            start_offset: 0,
+            stmt_start: 0,
+            region: None,
+            in_main: false,
+            candidate: false,
+        }
+    }
+
     /// A candidate in a hot-called function becomes a finding: hot, with the calling loop and
     /// the chain in its message and data.
     pub fn promote(&mut self, heat: &crate::model::calls::HotCall) {

@@ -540,3 +540,78 @@ fn pattern_flag_states_or_overrides_gate4() {
         "{stderr}"
     );
 }
+
+/// `assess --doctor`: a real cuPyNumeric Doctor report (tests/fixtures/doctor, made by
+/// scripts/make_doctor_fixture.sh on the CPU runtime) confirms the static findings it reached and
+/// adds the sync reached only through a dynamic call (`HELPERS["res"](u)`) as a runtime-only
+/// finding that counts toward the verdict.
+#[test]
+fn doctor_reports_merge_into_the_assessment() {
+    let dir = "tests/fixtures/doctor";
+    let report = "tests/fixtures/doctor/doctor-report.json";
+    let (md, _, code) = run(&["assess", "--doctor", report, dir], TODAY);
+    assert_eq!(code, 1);
+    assert_golden(&root().join("golden/assess/doctor.md"), &md);
+    let (json, _, _) = run(
+        &["assess", "--doctor", report, "--format", "json", dir],
+        TODAY,
+    );
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let runtime: Vec<String> = v["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|f| !f["runtime"].is_null())
+        .map(|f| {
+            format!(
+                "{} {} {}",
+                f["line"],
+                f["code"].as_str().unwrap(),
+                f["runtime"].as_str().unwrap()
+            )
+        })
+        .collect();
+    assert_eq!(
+        runtime,
+        [
+            "5 R104 only",
+            "17 R203 confirmed",
+            "21 R101 confirmed",
+            "23 R103 confirmed"
+        ]
+    );
+    assert_eq!(v["runtime"]["confirmed"], 3);
+    // The same report twice (two identical runs) counts each diagnostic once.
+    let (twice, _, _) = run(
+        &["assess", "--doctor", report, "--doctor", report, dir],
+        TODAY,
+    );
+    assert!(
+        twice.contains(
+            "(cuPyNumeric Doctor, 2 runs): 4 diagnostic(s); 3 static finding(s) confirmed"
+        ),
+        "{twice}"
+    );
+}
+
+/// A missing, empty or malformed report is a one-line error naming it; nothing is assessed.
+#[test]
+fn bad_doctor_reports_are_one_line_errors() {
+    let dir = tempfile::tempdir().unwrap();
+    let empty = dir.path().join("empty.json");
+    std::fs::write(&empty, "").unwrap();
+    let broken = dir.path().join("broken.json");
+    std::fs::write(&broken, "[{\"filename\": \"a.py\", \"lineno\": }]").unwrap();
+    let missing = dir.path().join("missing.json");
+    for (path, expected) in [
+        (&missing, "no such file (cuPyNumeric Doctor writes its report only when it finds something: no file means the run was clean)"),
+        (&empty, "empty file, not a cuPyNumeric Doctor report"),
+        (&broken, ":1:33: not a cuPyNumeric Doctor JSON report"),
+    ] {
+        let (out, err, code) = run(&["assess", "--doctor", path.to_str().unwrap(), "tests/fixtures/doctor"], TODAY);
+        assert_eq!(code, 2, "{out}{err}");
+        assert!(out.is_empty(), "{out}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(err.contains(path.to_str().unwrap()) && err.contains(expected), "{err}");
+    }
+}

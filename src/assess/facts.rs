@@ -85,6 +85,8 @@ pub struct FileFacts {
     pub uses_arrays: bool,
     /// Top-level functions (or `<module>`) doing whole-array work.
     pub dense_functions: Vec<String>,
+    /// The module has an `if __name__ == "__main__":` block: a script to run.
+    pub has_main: bool,
 }
 
 pub fn collect(source: &SourceFile, module: &ModModule, model: &Model) -> FileFacts {
@@ -101,6 +103,7 @@ pub fn collect(source: &SourceFile, module: &ModModule, model: &Model) -> FileFa
         dense_marked: false,
         facts: FileFacts {
             uses_arrays: model.uses_array_library(),
+            has_main: !main_blocks.is_empty(),
             ..Default::default()
         },
     };

@@ -2,6 +2,7 @@
 //! walk the gates and give one verdict, for the whole codebase and per file.
 
 pub mod context;
+pub mod doctor;
 pub mod facts;
 pub mod gates;
 pub mod manifest;
@@ -29,6 +30,10 @@ pub struct Assessment {
     pub files_assessed: usize,
     pub manifest_version: String,
     pub manifest_date: String,
+    /// What the cuPyNumeric Doctor reports given with `--doctor` showed (none without).
+    pub runtime: Option<doctor::RuntimeEvidence>,
+    /// A file with an `if __name__ == "__main__":` block, for the Doctor command to run.
+    pub entry_script: Option<String>,
 }
 
 /// One top-level package of a tree assessed as its own codebase (`assess --per-package`).
@@ -63,8 +68,21 @@ pub fn assess(
     manifest: &Manifest,
     per_package_wanted: bool,
 ) -> Result<Assessment, String> {
-    let (files, errors) = analyze_paths(check)?;
+    assess_with_runtime(check, flags, manifest, per_package_wanted, &[])
+}
+
+/// [`assess`] with cuPyNumeric Doctor reports merged in (SPEC §11 "Runtime evidence").
+pub fn assess_with_runtime(
+    check: &CheckOptions,
+    flags: &ContextFlags,
+    manifest: &Manifest,
+    per_package_wanted: bool,
+    reports: &[Vec<doctor::Diagnostic>],
+) -> Result<Assessment, String> {
+    let (mut files, errors) = analyze_paths(check)?;
+    let runtime = (!reports.is_empty()).then(|| doctor::merge(&mut files, reports));
     let mut assessment = evaluate(&files, errors, flags, manifest);
+    assessment.runtime = runtime;
     assessment.paths = check
         .paths
         .iter()
@@ -156,6 +174,11 @@ pub fn evaluate(
         files_assessed: files.len(),
         manifest_version: manifest.cupynumeric_version.clone(),
         manifest_date: manifest.generated.clone(),
+        runtime: None,
+        entry_script: files
+            .iter()
+            .find(|f| f.facts.has_main && f.facts.uses_arrays)
+            .map(|f| f.path.clone()),
     }
 }
 

@@ -35,6 +35,10 @@ pub struct AssessArgs {
     /// codebase: a table row per package, `packages` in JSON.
     #[arg(long)]
     per_package: bool,
+    /// A cuPyNumeric Doctor JSON report (`CUPYNUMERIC_DOCTOR_FORMAT=json`) to merge: confirmed
+    /// findings, diagnostics seen at run time only; repeat for several runs.
+    #[arg(long, value_name = "REPORT")]
+    doctor: Vec<PathBuf>,
 }
 
 pub fn run(args: AssessArgs) -> ExitCode {
@@ -50,7 +54,20 @@ pub fn run(args: AssessArgs) -> ExitCode {
         with_facts: true,
         hide_scales: false,
     };
-    let assessment = match cpn_fix::assess::assess(&check, &flags, &manifest, args.per_package) {
+    let mut reports = Vec::new();
+    for path in &args.doctor {
+        match cpn_fix::assess::doctor::load(path) {
+            Ok(report) => reports.push(report),
+            Err(message) => return fail(&message),
+        }
+    }
+    let assessment = match cpn_fix::assess::assess_with_runtime(
+        &check,
+        &flags,
+        &manifest,
+        args.per_package,
+        &reports,
+    ) {
         Ok(a) => a,
         Err(message) => return fail(&message),
     };

@@ -12,6 +12,9 @@ pub fn render(a: &Assessment) -> String {
         "files": a.files,
         "errors": a.errors,
     });
+    if let Some(runtime) = &a.runtime {
+        value["runtime"] = serde_json::json!(runtime);
+    }
     if !a.packages.is_empty() {
         value["packages"] = serde_json::json!(a.packages);
     }

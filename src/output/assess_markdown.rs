@@ -120,9 +120,56 @@ pub fn render(a: &Assessment) -> String {
             g.reason.replace('|', "\\|")
         );
     }
+    if let Some(evidence) = &a.runtime {
+        runtime_evidence(&mut out, evidence);
+    }
     section(&mut out, "Recommended next steps");
     next_steps(&mut out, a);
     out
+}
+
+/// The "Runtime evidence" paragraph: what the cuPyNumeric Doctor reports confirmed, saw that the
+/// static analysis did not, and did not reach.
+fn runtime_evidence(out: &mut String, e: &crate::assess::doctor::RuntimeEvidence) {
+    let runs = if e.reports == 1 {
+        "one run".to_string()
+    } else {
+        format!("{} runs", e.reports)
+    };
+    let _ = write!(
+        out,
+        "\n**Runtime evidence** (cuPyNumeric Doctor, {runs}): {} diagnostic(s); {} static finding(s) confirmed; {} seen at run time only",
+        e.diagnostics,
+        e.confirmed,
+        e.runtime_only.len()
+    );
+    if !e.runtime_only.is_empty() {
+        let _ = write!(out, " ({})", e.runtime_only.join(", "));
+    }
+    let _ = write!(
+        out,
+        ", counted in the verdict; {} static finding(s) of the kinds Doctor checks not exercised by this run",
+        e.not_exercised.len()
+    );
+    if !e.not_exercised.is_empty() {
+        let _ = write!(out, " ({})", e.not_exercised.join(", "));
+    }
+    let _ = write!(out, ".");
+    if !e.outside.is_empty() {
+        let _ = write!(
+            out,
+            " Diagnostics in files outside the assessed paths: {}.",
+            e.outside.join(", ")
+        );
+    }
+    if !e.unmapped.is_empty() {
+        let _ = write!(
+            out,
+            " Diagnostics with no catalogue code: {}.",
+            e.unmapped.join("; ")
+        );
+    }
+    let _ = writeln!(out);
 }
 
 fn section(out: &mut String, title: &str) {
@@ -407,8 +454,10 @@ fn next_steps(out: &mut String, a: &Assessment) {
     } else {
         a.context.gpus.max(1)
     };
+    let script = a.entry_script.as_deref().unwrap_or("<your entry script>");
+    let paths = a.paths.join(" ");
     steps.push(format!(
-        "Run it under cuPyNumeric Doctor to catch what static analysis cannot see: `CUPYNUMERIC_DOCTOR=1 CUPYNUMERIC_DOCTOR_FORMAT=json CUPYNUMERIC_DOCTOR_FILENAME=doctor-report.json legate --gpus {gpus} <your entry script>`"
+        "Run it under cuPyNumeric Doctor to catch what static analysis cannot see: `CUPYNUMERIC_DOCTOR=1 CUPYNUMERIC_DOCTOR_FORMAT=json CUPYNUMERIC_DOCTOR_FILENAME=doctor-report.json legate --gpus {gpus} {script}`, then merge what it saw into this assessment: `cpn-fix assess --doctor doctor-report.json {paths}` (no report file means Doctor found nothing)."
     ));
     for (i, step) in steps.iter().enumerate() {
         let _ = writeln!(out, "{}. {step}", i + 1);
