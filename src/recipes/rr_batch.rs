@@ -14,7 +14,7 @@ use super::{reasons, require, Declined, Why};
 use super::util;
 use crate::finding::Finding;
 use crate::fix::FixContext;
-use crate::model::expr::{builtin_name, mentions_any};
+use crate::model::expr::mentions_any;
 use crate::recipe_meta;
 
 recipe_meta!(
@@ -148,18 +148,7 @@ impl super::Recipe for Recipe {
 
 /// `n` of `range(n)` / `range(0, n)`, as written.
 fn range_stop(cx: &FixContext, iter: &Expr) -> Option<String> {
-    let Expr::Call(call) = iter else { return None };
-    if builtin_name(&call.func) != Some("range")
-        || !call.arguments.keywords.is_empty()
-        || call
-            .arguments
-            .args
-            .iter()
-            .any(|a| matches!(a, Expr::Starred(_)))
-    {
-        return None;
-    }
-    match &*call.arguments.args {
+    match util::range_arguments(iter)? {
         [stop] => Some(cx.text(stop.range()).to_string()),
         [start, stop] if crate::model::expr::int_literal(start) == Some(0) => {
             Some(cx.text(stop.range()).to_string())

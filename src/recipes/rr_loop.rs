@@ -168,19 +168,7 @@ fn axis(cx: &FixContext, stmt: &Stmt) -> Option<Axis> {
     let Expr::Name(var) = f.target.as_ref() else {
         return None;
     };
-    let Expr::Call(call) = f.iter.as_ref() else {
-        return None;
-    };
-    if builtin_name(&call.func) != Some("range")
-        || !call.arguments.keywords.is_empty()
-        || call
-            .arguments
-            .args
-            .iter()
-            .any(|a| matches!(a, Expr::Starred(_)))
-    {
-        return None;
-    }
+    let arguments = util::range_arguments(&f.iter)?;
     // A bound split over lines inside `range(...)` needs parentheses of its own elsewhere.
     let text = |e: &Expr| {
         let t = cx.text(e.range());
@@ -190,14 +178,14 @@ fn axis(cx: &FixContext, stmt: &Stmt) -> Option<Axis> {
             t.to_string()
         }
     };
-    let (lo, hi) = match &*call.arguments.args {
+    let (lo, hi) = match arguments {
         [stop] => (None, stop),
         [start, stop] => (Some(start), stop),
         [start, stop, step] if int_literal(step) == Some(1) => (Some(start), stop),
         _ => return None,
     };
     let mut range_names = Vec::new();
-    for e in call.arguments.args.iter() {
+    for e in arguments {
         any_expr(e, |x| {
             if let Expr::Name(n) = x {
                 range_names.push(n.id.clone());

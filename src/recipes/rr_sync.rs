@@ -38,13 +38,7 @@ impl super::Recipe for Recipe {
     }
 
     fn fix(&self, cx: &FixContext, finding: &Finding) -> super::Offer {
-        let offset = TextSize::from(finding.stmt_start);
-        let path = locate::statement_path(cx.module, offset);
-        let stmt = *path
-            .iter()
-            .rev()
-            .find(|s| s.start() == offset)
-            .why(reasons::NOT_LOCATED)?;
+        let (stmt, path) = util::reported_statement(cx, finding)?;
         let (counter, loop_stmt, header) =
             counter(cx, &path).ok_or_else(|| no_counter(finding, &path))?;
         let inside_loop = path

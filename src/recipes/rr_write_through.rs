@@ -7,7 +7,7 @@
 
 use ruff_diagnostics::Applicability;
 use ruff_python_ast::{name::Name, Expr, Stmt};
-use ruff_text_size::{Ranged, TextSize};
+use ruff_text_size::Ranged;
 
 use super::{reasons, require, Declined, Why};
 
@@ -33,13 +33,7 @@ impl super::Recipe for Recipe {
     }
 
     fn fix(&self, cx: &FixContext, finding: &Finding) -> super::Offer {
-        let offset = TextSize::from(finding.stmt_start);
-        let path = locate::statement_path(cx.module, offset);
-        let stmt = *path
-            .iter()
-            .rev()
-            .find(|s| s.start() == offset)
-            .why(reasons::NOT_LOCATED)?;
+        let (stmt, path) = util::reported_statement(cx, finding)?;
         let view = written_view(stmt)?;
         let block = locate::block_holding(cx.module, &path, stmt).why(reasons::NOT_LOCATED)?;
         let binding = binding_of(block, stmt, &view)?;

@@ -492,3 +492,31 @@ pub fn all_statements(body: &[Stmt]) -> Vec<&Stmt> {
     ruff_python_ast::statement_visitor::StatementVisitor::visit_body(&mut all, body);
     all.out
 }
+
+/// The arguments of a plain `range(...)` call (no keywords, no `*args`).
+pub fn range_arguments(iter: &Expr) -> Option<&[Expr]> {
+    let Expr::Call(call) = iter else { return None };
+    let plain = crate::model::expr::builtin_name(&call.func) == Some("range")
+        && call.arguments.keywords.is_empty()
+        && !call
+            .arguments
+            .args
+            .iter()
+            .any(|a| matches!(a, Expr::Starred(_)));
+    plain.then_some(&call.arguments.args[..])
+}
+
+/// The statement a finding was reported in (by its statement start) and the path to it.
+pub fn reported_statement<'a>(
+    cx: &FixContext<'a>,
+    finding: &Finding,
+) -> Result<(&'a Stmt, Vec<&'a Stmt>), super::Declined> {
+    let offset = ruff_text_size::TextSize::from(finding.stmt_start);
+    let path = locate::statement_path(cx.module, offset);
+    let stmt = *path
+        .iter()
+        .rev()
+        .find(|s| s.start() == offset)
+        .ok_or(super::Declined(super::reasons::NOT_LOCATED))?;
+    Ok((stmt, path))
+}
