@@ -38,7 +38,10 @@ import sys, xml.etree.ElementTree as ET
 root = ET.parse(sys.argv[1]).getroot()
 failed, passed = [], 0
 for case in root.iter("testcase"):
-    name = f'{case.get("classname")}::{case.get("name")}'
+    # pytest's classname starts with the path to the package, which depends on its rootdir:
+    # keep what follows site-packages so runs compare.
+    classname = case.get("classname").split("site-packages.")[-1]
+    name = f'{classname}::{case.get("name")}'
     if case.find("failure") is not None or case.find("error") is not None:
         failed.append(name)
     elif case.find("skipped") is None:

@@ -615,3 +615,32 @@ fn bad_doctor_reports_are_one_line_errors() {
         assert!(err.contains(path.to_str().unwrap()) && err.contains(expected), "{err}");
     }
 }
+
+/// A diagnostic in a file outside the assessed paths is noted in the paragraph, not an error.
+#[test]
+fn doctor_diagnostics_outside_the_paths_are_noted() {
+    let dir = tempfile::tempdir().unwrap();
+    let report = dir.path().join("report.json");
+    std::fs::write(
+        &report,
+        r#"[{"filename": "/elsewhere/driver.py", "lineno": 3, "traceback": "", "source": "x = float(a)", "description": "Python built-in float used with cuPyNumeric array", "reference": ""}]"#,
+    )
+    .unwrap();
+    let (md, err, code) = run(
+        &[
+            "assess",
+            "--doctor",
+            report.to_str().unwrap(),
+            "tests/fixtures/doctor",
+        ],
+        TODAY,
+    );
+    assert_eq!(code, 1, "{err}");
+    assert!(
+        md.contains("0 static finding(s) confirmed; 0 seen at run time only")
+            && md.contains(
+                "Diagnostics in files outside the assessed paths: /elsewhere/driver.py:3."
+            ),
+        "{md}"
+    );
+}

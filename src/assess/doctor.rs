@@ -210,3 +210,26 @@ fn runtime_only(path: &str, code: &'static str, diagnostic: &Diagnostic) -> Find
     f.runtime = Some("only");
     f
 }
+
+#[cfg(test)]
+mod tests {
+    use super::code_for;
+
+    /// The descriptions cuPyNumeric 26.6 Doctor wrote in tests/fixtures/doctor/doctor-report.json,
+    /// and the other checks SPEC §9 lists.
+    #[test]
+    fn doctor_checks_map_to_catalogue_codes() {
+        let cases = [
+            ("Python built-in float used with cuPyNumeric array; prefer: float -> arr.astype(float)", Some("R104")),
+            ("hstack/vstack called repeatedly (likely in a loop); consider pre-allocating or collecting results and stacking once", Some("R203")),
+            ("multiple scalar item accesses repeated on the same line", Some("R101")),
+            ("iterating over a cuPyNumeric array with __iter__ is slow; use vectorized operations instead", Some("R103")),
+            ("Python built-in sum used with cuPyNumeric array", Some("R110")),
+            ("nonzero result used for indexing", Some("R204")),
+            ("something else entirely", None),
+        ];
+        for (description, code) in cases {
+            assert_eq!(code_for(description), code, "{description}");
+        }
+    }
+}
