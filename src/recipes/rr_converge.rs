@@ -67,6 +67,14 @@ impl super::Recipe for Recipe {
         let (device, other): (Vec<&Expr>, Vec<&Expr>) =
             parts.into_iter().partition(|p| reads_device(cx, scope, p));
         require(!device.is_empty(), "the test reads no array on the device")?;
+        // Only a convergence loop may run a few iterations more: a loop that runs while a count
+        // or a search condition holds (`while n_excess > 0:`) would compute something else.
+        require(
+            device
+                .iter()
+                .all(|e| super::rr_sync::is_unconverged_test(e)),
+            "not a convergence test against a tolerance (a count or search condition)",
+        )?;
         require(
             !locate::has_comment(cx, w.test.range()),
             reasons::COMMENT_INSIDE,

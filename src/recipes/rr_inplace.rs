@@ -72,6 +72,24 @@ impl super::Recipe for Recipe {
                 "an integer array updated with a float result (out= would raise)",
             ));
         }
+        if x_dtype.is_none_or(|d| d == DType::Unknown) && float_in_other {
+            // An integer image (the common input of such code) cannot hold the float result.
+            return Err(Declined(
+                "x's dtype is unknown and the update is float (out= raises for an integer x)",
+            ));
+        }
+        let scope = cx.model.scope_containing(site.stmt.range());
+        let starts_as_number = cx.model.bound_values(scope, name).iter().any(|v| {
+            matches!(v, Expr::NumberLiteral(_))
+                || matches!(v, Expr::UnaryOp(u) if matches!(u.operand.as_ref(), Expr::NumberLiteral(_)))
+        });
+        if starts_as_number {
+            // `acc = 0` then `acc = acc + g * g`: the first iteration makes the array, and later
+            // ones may broadcast it to a larger shape; there is nothing to update in place.
+            return Err(Declined(
+                "x starts as a Python number (the loop builds the array, perhaps by broadcasting)",
+            ));
+        }
         if x_dtype == Some(DType::NarrowFloat) && scalar_dtype(cx, other) == DType::Unknown {
             // A float64 array operand would widen the result: x's dtype changes.
             return Err(Declined(
@@ -97,7 +115,28 @@ impl super::Recipe for Recipe {
             site.stmt.range(),
         )];
         edits.extend(import);
-        let fresh = x_dtype.is_some() && !aliased(cx, &site.path, name);
+        // Bound again earlier in the same iteration (`x = np.abs(f(y))` then `x = np.maximum(e, x)`):
+        // x is that iteration's own result — a copy before the loop would name nothing yet.
+        let bound_in_iteration = body
+            .iter()
+            .take_while(|s| !std::ptr::eq(*s, site.stmt))
+            .filter_map(|s| match s {
+                Stmt::Assign(a) if matches!(a.targets.as_slice(), [Expr::Name(t)] if t.id.as_str() == name) => {
+                    Some(a.value.as_ref())
+                }
+                _ => None,
+            })
+            .last();
+        let fresh_in_iteration = match bound_in_iteration {
+            Some(Expr::Call(c)) if cx.model.numpy_call_name(&c.func).is_some() => true,
+            Some(_) => {
+                return Err(Declined(
+                    "x is rebound earlier in the iteration to a value that may be shared",
+                ))
+            }
+            None => false,
+        };
+        let fresh = fresh_in_iteration || x_dtype.is_some() && !aliased(cx, &site.path, name);
         if !fresh {
             let indent = crate::fix::locate::indentation_of(&cx.source.text, loop_stmt.range())
                 .why(reasons::INDENTATION)?;

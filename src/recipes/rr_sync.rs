@@ -298,17 +298,38 @@ fn deferrable(test: &Expr, body: &[Stmt]) -> bool {
 /// `err < tol`, `tol > change`, `np.linalg.norm(r) <= 1e-8`, `np.allclose(a, b)`; an `and` with
 /// one such test (`var != 0 and change < tol`), an `or` of only such tests (`dd <= 0 or r < tol`
 /// also stops on a breakdown, which must not be noticed late).
-fn is_convergence_test(test: &Expr) -> bool {
-    let tolerance = |e: &Expr| {
-        crate::model::expr::any_expr(e, |x| match x {
-            Expr::Name(n) => is_tolerance_name(n.id.as_str()),
-            Expr::Attribute(a) => is_tolerance_name(a.attr.id.as_str()),
-            Expr::NumberLiteral(n) => {
-                matches!(n.value, ruff_python_ast::Number::Float(f) if f > 0.0 && f < 1e-2)
+/// A tolerance: a tolerance-named value (`tol`, `eps`, …) or a small positive float literal.
+fn is_tolerance(e: &Expr) -> bool {
+    crate::model::expr::any_expr(e, |x| match x {
+        Expr::Name(n) => is_tolerance_name(n.id.as_str()),
+        Expr::Attribute(a) => is_tolerance_name(a.attr.id.as_str()),
+        Expr::NumberLiteral(n) => {
+            matches!(n.value, ruff_python_ast::Number::Float(f) if f > 0.0 && f < 1e-2)
+        }
+        _ => false,
+    })
+}
+
+/// The test of a `while` loop that runs until convergence: `err > tol`, `tol <= change`,
+/// `not np.allclose(a, b)` — as opposed to a count or search condition (`n_excess > 0`).
+pub(crate) fn is_unconverged_test(test: &Expr) -> bool {
+    match test {
+        Expr::UnaryOp(u) if u.op == ruff_python_ast::UnaryOp::Not => {
+            is_convergence_test(&u.operand)
+        }
+        Expr::Compare(c) if c.ops.len() == 1 => match c.ops[0] {
+            ruff_python_ast::CmpOp::Gt | ruff_python_ast::CmpOp::GtE => {
+                is_tolerance(&c.comparators[0])
             }
+            ruff_python_ast::CmpOp::Lt | ruff_python_ast::CmpOp::LtE => is_tolerance(&c.left),
             _ => false,
-        })
-    };
+        },
+        _ => false,
+    }
+}
+
+fn is_convergence_test(test: &Expr) -> bool {
+    let tolerance = is_tolerance;
     match test {
         Expr::BoolOp(b) if b.op == ruff_python_ast::BoolOp::And => {
             b.values.iter().any(is_convergence_test)
