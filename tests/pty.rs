@@ -9,30 +9,11 @@ use std::time::{Duration, Instant};
 
 use portable_pty::{native_pty_system, CommandBuilder, PtySize};
 
-const MODULE: &str = "import numpy as np
-
-
-def scale(n):
-    a = np.arange(n, dtype=float)
-    for i in range(n):
-        a[i] = a[i] * 2.0 + 1.0
-    return a
-
-
-def step(u, steps, tol):
-    for s in range(steps):
-        u[1:-1] = 0.5 * (u[:-2] + u[2:])
-        if np.max(u) < tol:
-            break
-    return u
-
-
-def decay(n, steps):
-    x = np.ones(n)
-    for t in range(steps):
-        x = x * 0.5
-    return x
-";
+/// The review fixtures' loops and an in-place candidate.
+const MODULE: &str = concat!(
+    include_str!("fixtures/review/loops.py"),
+    "\n\ndef decay(n, steps):\n    x = np.ones(n)\n    for t in range(steps):\n        x = x * 0.5\n    return x\n"
+);
 
 struct Screen {
     text: Arc<Mutex<String>>,

@@ -6,23 +6,8 @@ use std::path::Path;
 
 mod common;
 
-const LOOPS: &str = "import numpy as np
-
-
-def scale(n):
-    a = np.arange(n, dtype=float)
-    for i in range(n):
-        a[i] = a[i] * 2.0 + 1.0
-    return a
-
-
-def step(u, steps, tol):
-    for s in range(steps):
-        u[1:-1] = 0.5 * (u[:-2] + u[2:])
-        if np.max(u) < tol:
-            break
-    return u
-";
+/// Two functions with fixes: an element loop (safe) and a sync in a loop (unsafe).
+const LOOPS: &str = include_str!("fixtures/review/loops.py");
 
 const STACKS: &str = "import numpy as np
 
