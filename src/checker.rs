@@ -152,16 +152,44 @@ pub fn check_source(file: &SourceFile) -> Result<Vec<Finding>, FileError> {
 }
 
 pub fn parse(file: &SourceFile) -> Result<Parsed<ModModule>, FileError> {
+    if let Some(cells) = &file.notebook {
+        return parse_cells(file, cells);
+    }
     parse_module(&file.text).map_err(|err| {
         let (line, column) = file.line_column(err.location.start());
         FileError {
             path: display_path(&file.path),
+            cell: None,
             line,
             column,
             kind: ErrorKind::Syntax,
             message: format!("syntax error: {}", err.error),
         }
     })
+}
+
+/// A notebook's cells, each parsed on its own with IPython syntax (magics, `!` escapes).
+fn parse_cells(
+    file: &SourceFile,
+    cells: &crate::notebook::Cells,
+) -> Result<Parsed<ModModule>, FileError> {
+    let options = ruff_python_parser::ParseOptions::from(ruff_python_parser::Mode::Ipython);
+    let parsed =
+        ruff_python_parser::parse_cells_unchecked(&file.text, cells.content_ranges(), &options);
+    match parsed.errors().first() {
+        None => Ok(parsed),
+        Some(err) => {
+            let (line, column) = file.line_column(err.location.start());
+            Err(FileError {
+                path: display_path(&file.path),
+                cell: None,
+                line,
+                column,
+                kind: ErrorKind::Syntax,
+                message: format!("syntax error: {}", err.error),
+            })
+        }
+    }
 }
 
 pub fn check_parsed(file: &SourceFile, parsed: &Parsed<ModModule>) -> Vec<Finding> {
@@ -230,7 +258,7 @@ pub fn unsuppressed_findings_with<'m, 'a>(
     }
     let raw = apply_precedence(reporter.findings);
     let path = display_path(&file.path);
-    let main_blocks = main_blocks(module);
+    let main_blocks = main_blocks(file, module);
     let mut findings: Vec<Finding> = raw
         .into_iter()
         .map(|r| {
@@ -263,7 +291,12 @@ pub fn suppressed(
 }
 
 /// The ranges of module-level `if __name__ == "__main__":` blocks.
-pub fn main_blocks(module: &ModModule) -> Vec<TextRange> {
+/// The `if __name__ == "__main__":` blocks of a module; none in a notebook, where every
+/// top-level statement runs (SPEC §11).
+pub fn main_blocks(file: &SourceFile, module: &ModModule) -> Vec<TextRange> {
+    if file.is_notebook() {
+        return Vec::new();
+    }
     module
         .body
         .iter()
@@ -294,6 +327,7 @@ fn resolve(file: &SourceFile, model: &Model, path: &str, raw: RawFinding) -> Fin
         code: raw.meta.code,
         category: raw.meta.category,
         path: path.to_string(),
+        cell: None,
         line,
         column,
         end_line,

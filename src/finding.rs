@@ -44,6 +44,9 @@ pub struct Finding {
     pub code: &'static str,
     pub category: Category,
     pub path: String,
+    /// In a notebook: the cell (numbered among all cells from 1); the lines are then in that cell.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cell: Option<u32>,
     pub line: usize,
     pub column: usize,
     pub end_line: usize,
@@ -82,6 +85,32 @@ pub struct Finding {
 }
 
 impl Finding {
+    /// Moves the finding's lines (and its calling loop's) into their notebook cells, if any.
+    pub fn relocate(&mut self, places: &crate::notebook::Places) {
+        places.relocate(
+            &self.path,
+            &mut self.cell,
+            &mut [&mut self.line, &mut self.end_line],
+        );
+        if let Some(hot_loop) = &mut self.hot_loop {
+            places.relocate(
+                &hot_loop.path,
+                &mut hot_loop.cell,
+                &mut [&mut hot_loop.line],
+            );
+        }
+        if let Some(fix) = &mut self.fix {
+            for e in &mut fix.edits {
+                places.relocate(&self.path, &mut e.cell, &mut [&mut e.line, &mut e.end_line]);
+            }
+        }
+    }
+
+    /// `path:line` or `path:cell N:line`.
+    pub fn place(&self) -> String {
+        position(&self.path, self.cell, self.line)
+    }
+
     /// A finding of `meta` at the start of `line` with no source range of its own (a runtime
     /// diagnostic): the message and the rest are the caller's to fill in.
     pub fn at(meta: &'static crate::rules::RuleMeta, path: &str, line: usize) -> Finding {
@@ -89,6 +118,7 @@ impl Finding {
             code: meta.code,
             category: meta.category,
             path: path.to_string(),
+            cell: None,
             line,
             column: 1,
             end_line: line,
@@ -111,13 +141,18 @@ impl Finding {
 
     /// A candidate in a hot-called function becomes a finding: hot, with the calling loop and
     /// the chain in its message and data.
-    pub fn promote(&mut self, heat: &crate::model::calls::HotCall) {
+    pub fn promote(
+        &mut self,
+        heat: &crate::model::calls::HotCall,
+        places: &crate::notebook::Places,
+    ) {
         self.candidate = false;
         self.hot = true;
-        self.message = format!("{}; {}", self.message, heat.describe());
+        self.message = format!("{}; {}", self.message, heat.describe(places));
         self.via = heat.via.clone();
         self.hot_loop = Some(HotLoop {
             path: heat.loop_path.clone(),
+            cell: None,
             line: heat.loop_line,
             start: heat.loop_start,
         });
@@ -128,6 +163,8 @@ impl Finding {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct HotLoop {
     pub path: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cell: Option<u32>,
     pub line: usize,
     /// Its start offset in its file: the hot region it counts in.
     #[serde(skip)]
@@ -147,6 +184,8 @@ pub struct FixSummary {
 /// `content`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct EditSummary {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cell: Option<u32>,
     pub line: usize,
     pub column: usize,
     pub end_line: usize,
@@ -158,10 +197,19 @@ pub struct EditSummary {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct FileError {
     pub path: String,
+    /// In a notebook: the cell (numbered among all cells from 1); `line` is then in that cell.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cell: Option<u32>,
     pub line: usize,
     pub column: usize,
     pub kind: crate::source::ErrorKind,
     pub message: String,
+}
+
+impl FileError {
+    pub fn relocate(&mut self, places: &crate::notebook::Places) {
+        places.relocate(&self.path, &mut self.cell, &mut [&mut self.line]);
+    }
 }
 
 impl std::fmt::Display for FileError {
@@ -169,9 +217,8 @@ impl std::fmt::Display for FileError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
-            "{}:{}:{}: {} {}",
-            self.path,
-            self.line,
+            "{}:{}: {} {}",
+            position(&self.path, self.cell, self.line),
             self.column,
             crate::output::error_code(self.kind),
             self.message
@@ -184,17 +231,35 @@ impl std::fmt::Display for FileError {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Warning {
     pub path: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cell: Option<u32>,
     pub line: usize,
     pub column: usize,
     pub message: String,
+}
+
+impl Warning {
+    pub fn relocate(&mut self, places: &crate::notebook::Places) {
+        places.relocate(&self.path, &mut self.cell, &mut [&mut self.line]);
+    }
 }
 
 impl std::fmt::Display for Warning {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
-            "{}:{}:{}: W100 unused suppression: {}",
-            self.path, self.line, self.column, self.message
+            "{}:{}: W100 unused suppression: {}",
+            position(&self.path, self.cell, self.line),
+            self.column,
+            self.message
         )
+    }
+}
+
+/// `path:line`, or `path:cell N:line` in a notebook (Ruff's form).
+pub fn position(path: &str, cell: Option<u32>, line: usize) -> String {
+    match cell {
+        Some(cell) => format!("{path}:cell {cell}:{line}"),
+        None => format!("{path}:{line}"),
     }
 }

@@ -6,6 +6,7 @@ pub mod config;
 pub mod finding;
 pub mod fix;
 pub mod model;
+pub mod notebook;
 pub mod output;
 pub mod recipes;
 pub mod review;

@@ -13,9 +13,11 @@ use crate::config::{ConfigResolver, Selection};
 use crate::finding::{FileError, Finding, Warning};
 use crate::model::calls::HotCall;
 use crate::model::Model;
+use crate::notebook::{CellLines, Places};
 use crate::rules::meta_for;
 use crate::source::{ErrorKind, SourceFile};
 use crate::walk;
+use std::sync::Arc;
 
 #[derive(Clone)]
 pub struct CheckOptions {
@@ -41,6 +43,8 @@ pub struct CheckReport {
     pub facts: Vec<(String, FileFacts)>,
     /// Suppression comments that silence nothing.
     pub warnings: Vec<Warning>,
+    /// The notebooks checked, for reporting positions as `cell N:line`.
+    pub places: Places,
 }
 
 /// One file's findings, facts, and what its suppression comments got wrong (unknown codes are
@@ -63,6 +67,8 @@ pub struct Analysed {
     pub facts: Option<FileFacts>,
     pub errors: Vec<FileError>,
     pub warnings: Vec<Warning>,
+    /// A notebook's cells by line (`None` for a Python file).
+    pub cells: Option<Arc<CellLines>>,
 }
 
 /// Worker threads get big stacks: deeply nested input must not overflow them.
@@ -80,6 +86,7 @@ pub fn run_check(options: &CheckOptions) -> Result<CheckReport, String> {
     let load = |path: &PathBuf| {
         SourceFile::load(path).map_err(|e| FileError {
             path: display_path(path),
+            cell: None,
             line: e.line,
             column: e.column,
             kind: e.kind,
@@ -148,14 +155,25 @@ pub fn analyze_codebase<K: Sync>(
 /// Builds the call graph of `analysed` (taking their call facts) and promotes the candidates of
 /// hot-called functions; the other candidates are dropped.
 fn join_calls(analysed: &mut [&mut Analysed]) {
-    let hot = {
+    let (hot, places) = {
         let view: Vec<&Analysed> = analysed.iter().map(|a| &**a).collect();
-        hot_functions(&view)
+        (hot_functions(&view), places_of(&view))
     };
     for (a, hot) in analysed.iter_mut().zip(&hot) {
         a.calls = None;
-        promote(a, hot);
+        promote(a, hot, &places);
     }
+}
+
+/// The notebooks among `analysed`.
+fn places_of(analysed: &[&Analysed]) -> Places {
+    let mut places = Places::default();
+    for a in analysed {
+        if let Some(cells) = &a.cells {
+            places.insert(a.path.clone(), Arc::clone(cells));
+        }
+    }
+    places
 }
 
 /// Per file, its hot-called functions, from the call graph of the whole codebase.
@@ -204,6 +222,7 @@ impl Codebase {
     pub fn joined(&self) -> Vec<FileAnalysis> {
         let view: Vec<&Analysed> = self.files.iter().collect();
         let hot = hot_functions(&view);
+        let places = places_of(&view);
         self.files
             .iter()
             .zip(&hot)
@@ -219,8 +238,9 @@ impl Codebase {
                     facts: None,
                     errors: Vec::new(),
                     warnings: Vec::new(),
+                    cells: a.cells.clone(),
                 };
-                promote(&mut copy, hot);
+                promote(&mut copy, hot, &places);
                 FileAnalysis {
                     path: copy.path,
                     findings: copy.findings,
@@ -231,7 +251,7 @@ impl Codebase {
     }
 }
 
-fn promote(analysed: &mut Analysed, hot: &rustc_hash::FxHashMap<String, HotCall>) {
+fn promote(analysed: &mut Analysed, hot: &rustc_hash::FxHashMap<String, HotCall>, places: &Places) {
     let candidates = std::mem::take(&mut analysed.candidates);
     let before = analysed.findings.len();
     let mut transfers_seen = rustc_hash::FxHashSet::default();
@@ -241,7 +261,7 @@ fn promote(analysed: &mut Analysed, hot: &rustc_hash::FxHashMap<String, HotCall>
             if c.code == "R111" && !transfers_seen.insert(c.function.clone()) {
                 continue;
             }
-            c.promote(heat);
+            c.promote(heat, places);
             analysed.findings.push(c);
         }
     }
@@ -269,6 +289,7 @@ fn guarded<K>(
     .unwrap_or_else(|_| {
         Err(FileError {
             path: display_path(&file.path),
+            cell: None,
             line: 1,
             column: 1,
             kind: ErrorKind::Io,
@@ -302,9 +323,32 @@ impl CheckReport {
         debug_assert_eq!(analysed.path, path);
         self.scales_hidden += analysed.scales_hidden;
         self.findings.extend(analysed.findings);
-        self.facts.extend(analysed.facts.map(|f| (path, f)));
+        self.facts.extend(analysed.facts.map(|f| (path.clone(), f)));
         self.errors.extend(analysed.errors);
         self.warnings.extend(analysed.warnings);
+        if let Some(cells) = analysed.cells {
+            self.places.insert(path, cells);
+        }
+    }
+
+    /// Positions in notebooks as `cell N:line` (done last: the analysis works on joined lines).
+    pub fn relocate(&mut self) {
+        if self.places.is_empty() {
+            return;
+        }
+        for f in &mut self.findings {
+            f.relocate(&self.places);
+        }
+        for e in &mut self.errors {
+            e.relocate(&self.places);
+        }
+        for w in &mut self.warnings {
+            w.relocate(&self.places);
+        }
+        self.findings.sort_by(|a, b| {
+            (&a.path, a.cell, a.line, a.column, a.code)
+                .cmp(&(&b.path, b.cell, b.line, b.column, b.code))
+        });
     }
 }
 
@@ -328,22 +372,35 @@ pub fn analyze_unjoined(
     let calls = Some(recorder.finish());
     let (kept, problems) = suppressed(file, &parsed, all);
     let path = display_path(&file.path);
-    let errors = problems
-        .unknown
-        .into_iter()
-        .map(|(line, column, code)| FileError {
-            path: path.clone(),
-            line,
-            column,
-            kind: ErrorKind::Config,
-            message: format!("unknown rule code `{code}` in a suppression comment"),
-        })
+    let broken = file.broken_cells.iter().map(|b| FileError {
+        path: path.clone(),
+        cell: Some(b.cell),
+        line: b.line,
+        column: b.column,
+        kind: ErrorKind::Syntax,
+        message: b.message.clone(),
+    });
+    let errors = broken
+        .chain(
+            problems
+                .unknown
+                .into_iter()
+                .map(|(line, column, code)| FileError {
+                    path: path.clone(),
+                    cell: None,
+                    line,
+                    column,
+                    kind: ErrorKind::Config,
+                    message: format!("unknown rule code `{code}` in a suppression comment"),
+                }),
+        )
         .collect();
     let warnings = problems
         .unused
         .into_iter()
         .map(|(line, column, message)| Warning {
             path: path.clone(),
+            cell: None,
             line,
             column,
             message,
@@ -363,6 +420,7 @@ pub fn analyze_unjoined(
     crate::fix::apply::attach_fixes(file, &mut findings, &fixes);
     let facts = with_facts.then(|| facts::collect(file, parsed.syntax(), &model));
     Ok(Analysed {
+        cells: file.cell_lines().map(Arc::new),
         path,
         calls,
         candidates,

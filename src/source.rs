@@ -30,6 +30,10 @@ pub struct SourceFile {
     pub text: String,
     /// The encoding named by a PEP 263 declaration when it is not UTF-8 (such files are never rewritten).
     pub declared_encoding: Option<String>,
+    /// A notebook's code cells in `text` (which is their join), when the file is a notebook.
+    pub notebook: Option<crate::notebook::Cells>,
+    /// A notebook's cells that do not parse (blanked in `text`).
+    pub broken_cells: Vec<crate::notebook::BrokenCell>,
     index: LineIndex,
 }
 
@@ -41,8 +45,47 @@ impl SourceFile {
             path: path.into(),
             text,
             declared_encoding: None,
+            notebook: None,
+            broken_cells: Vec::new(),
             index,
         }
+    }
+
+    /// A text with a notebook's cells in it (`None`: a Python file).
+    pub fn with_cells(
+        path: impl Into<PathBuf>,
+        text: String,
+        cells: Option<crate::notebook::Cells>,
+    ) -> SourceFile {
+        let mut file = SourceFile::new(path, text);
+        file.notebook = cells;
+        file
+    }
+
+    pub fn is_notebook(&self) -> bool {
+        self.notebook.is_some()
+    }
+
+    /// The text `edits` made of this one: a notebook keeps track of where its cells went.
+    pub fn edited(&self, text: String, edits: &[ruff_diagnostics::Edit]) -> SourceFile {
+        let mut file = SourceFile::new(self.path.clone(), text);
+        file.notebook = self.notebook.as_ref().map(|cells| cells.edited(edits));
+        file
+    }
+
+    /// Whether `text`, an edited version of this file, still parses (magics allowed in notebooks).
+    pub fn reparses(&self, text: &str) -> bool {
+        if self.is_notebook() {
+            let options = ruff_python_parser::ParseOptions::from(ruff_python_parser::Mode::Ipython);
+            ruff_python_parser::parse_unchecked(text, options).has_valid_syntax()
+        } else {
+            ruff_python_parser::parse_module(text).is_ok()
+        }
+    }
+
+    /// A notebook's cells by line, for reporting `cell N:line` (`None` for a Python file).
+    pub fn cell_lines(&self) -> Option<crate::notebook::CellLines> {
+        self.notebook.as_ref().map(|cells| cells.lines(&self.text))
     }
 
     /// Reads and decodes a file: UTF-8, or Latin-1 when a PEP 263 declaration asks for it.
@@ -55,6 +98,9 @@ impl SourceFile {
             ));
         }
         let bytes = std::fs::read(path).map_err(|e| io_error(&e))?;
+        if is_notebook_path(path) {
+            return load_notebook(path, bytes);
+        }
         let declared = declared_encoding(&bytes);
         match declared.as_deref() {
             Some(enc) if is_latin1_family(enc) => {
@@ -108,6 +154,27 @@ impl LoadError {
             message: message.to_string(),
         }
     }
+}
+
+pub fn is_notebook_path(path: &Path) -> bool {
+    path.extension().is_some_and(|e| e == "ipynb")
+}
+
+fn load_notebook(path: &Path, bytes: Vec<u8>) -> Result<SourceFile, LoadError> {
+    let json = match decode_utf8(path, bytes) {
+        Ok(file) => file.text,
+        Err(e) => return Err(e),
+    };
+    let loaded = crate::notebook::load(json).map_err(|e| LoadError {
+        kind: ErrorKind::Syntax,
+        line: e.line,
+        column: e.column,
+        message: e.message,
+    })?;
+    let mut file = SourceFile::new(path, loaded.text);
+    file.notebook = Some(loaded.cells);
+    file.broken_cells = loaded.broken;
+    Ok(file)
 }
 
 fn io_error(e: &std::io::Error) -> LoadError {

@@ -87,13 +87,14 @@ fn excluded(globs: &GlobSet, base: &Path, path: &Path) -> bool {
 fn is_python(path: &Path) -> bool {
     matches!(
         path.extension().and_then(|e| e.to_str()),
-        Some("py" | "pyi")
+        Some("py" | "pyi" | "ipynb")
     )
 }
 
 fn error(path: &Path, message: &str) -> FileError {
     FileError {
         path: display_path(path),
+        cell: None,
         line: 1,
         column: 1,
         kind: ErrorKind::Io,

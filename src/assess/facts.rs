@@ -90,7 +90,7 @@ pub struct FileFacts {
 }
 
 pub fn collect(source: &SourceFile, module: &ModModule, model: &Model) -> FileFacts {
-    let main_blocks = crate::checker::main_blocks(module);
+    let main_blocks = crate::checker::main_blocks(source, module);
     let mut walker = FactWalker {
         source,
         model,

@@ -102,6 +102,8 @@ pub fn run(args: CheckArgs) -> ExitCode {
         statistics: args.statistics,
         quiet: args.quiet,
     };
+    let mut report = report;
+    report.relocate();
     let text = output::render(&report, args.format, &text_options);
     let code = if !report.errors.is_empty() {
         ExitCode::from(2)

@@ -118,7 +118,7 @@ pub fn run(args: FixArgs) -> ExitCode {
         if !args.apply {
             if let Some(diff) = &file.diff {
                 for fix in &file.applied {
-                    out.push_str(&fix_label(&file.path, fix));
+                    out.push_str(&fix_label(&file.place(fix.line), fix));
                 }
                 out.push_str(diff);
             }
@@ -130,8 +130,11 @@ pub fn run(args: FixArgs) -> ExitCode {
                 .filter(|f| f.applicability == Applicability::DisplayOnly)
             {
                 out.push_str(&format!(
-                    "{}:{}:{}: {} suggestion: {}\n",
-                    file.path, s.line, s.column, s.recipe, s.title
+                    "{}:{}: {} suggestion: {}\n",
+                    file.place(s.line),
+                    s.column,
+                    s.recipe,
+                    s.title
                 ));
             }
         }
@@ -163,10 +166,9 @@ pub fn run(args: FixArgs) -> ExitCode {
 
 /// `# m.py:7 R101 RR-loop [safe] Vectorize the element loop` above a file's diff (patch and
 /// git apply skip such lines); an unsafe fix also says what may change.
-fn fix_label(path: &str, fix: &cpn_fix::fix::Fix) -> String {
+fn fix_label(place: &str, fix: &cpn_fix::fix::Fix) -> String {
     let mut label = format!(
-        "# {path}:{} {} {} [{}] {}\n",
-        fix.line,
+        "# {place} {} {} [{}] {}\n",
         fix.code,
         fix.recipe,
         fix.applicability_name(),

@@ -133,6 +133,7 @@ fn load(
             }),
             Err(e) => errors.push(FileError {
                 path: display_path(&path),
+                cell: None,
                 line: e.line,
                 column: e.column,
                 kind: e.kind,

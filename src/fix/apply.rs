@@ -67,6 +67,8 @@ pub struct Outcome {
     pub withheld: Vec<Fix>,
     /// Fixes dropped because their result did not parse: "recipe at line N: message".
     pub internal_errors: Vec<String>,
+    /// A notebook's cells in `fixed` (when anything changed).
+    pub fixed_cells: Option<crate::notebook::Cells>,
 }
 
 /// Rounds per file: one fix per hot region per round, so a loop with many fixes needs as many.
@@ -94,16 +96,20 @@ pub fn fix_file_with(
             Some(fixes) => fixes,
             None => offered_under(current, selection)?,
         };
-        let Some(next) = fix_round(current, offered, policy, round == 0, &mut outcome) else {
+        let Some((next, edits)) = fix_round(current, offered, policy, round == 0, &mut outcome)
+        else {
             break;
         };
         if next == current.text {
             break;
         }
-        rewritten = Some(SourceFile::new(file.path.clone(), next));
+        rewritten = Some(current.edited(next, &edits));
     }
     outcome.original = file.text.clone();
-    outcome.fixed = rewritten.map_or_else(|| file.text.clone(), |f| f.text);
+    outcome.fixed = rewritten
+        .as_ref()
+        .map_or_else(|| file.text.clone(), |f| f.text.clone());
+    outcome.fixed_cells = rewritten.and_then(|f| f.notebook);
     Ok(outcome)
 }
 
@@ -125,7 +131,7 @@ fn fix_round(
     policy: &Policy,
     first: bool,
     outcome: &mut Outcome,
-) -> Option<String> {
+) -> Option<(String, Vec<Edit>)> {
     if offered.is_empty() {
         return None;
     }
@@ -144,9 +150,11 @@ fn fix_round(
         return None;
     }
     // Validate the round as a whole (one re-parse); only when that fails, find the culprits.
+    let edits_of = |fixes: &[Fix]| -> Vec<Edit> {
+        fixes.iter().flat_map(|f| f.edits.iter().cloned()).collect()
+    };
     let together = |fixes: &[Fix]| {
-        let edits: Vec<Edit> = fixes.iter().flat_map(|f| f.edits.iter().cloned()).collect();
-        apply_edits(&current.text, &edits).filter(|t| reparses(t))
+        apply_edits(&current.text, &edits_of(fixes)).filter(|t| current.reparses(t))
     };
     let (accepted, next) = match together(&chosen) {
         Some(next) => (chosen, next),
@@ -166,8 +174,9 @@ fn fix_round(
             (accepted, next)
         }
     };
+    let edits = edits_of(&accepted);
     outcome.applied.extend(accepted);
-    Some(next)
+    Some((next, edits))
 }
 
 /// The offered fixes of one text without applying anything (for previews and interactive review),
@@ -237,6 +246,7 @@ pub fn summarize(file: &SourceFile, fix: &Fix) -> crate::finding::FixSummary {
             let (line, column) = file.line_column(e.start());
             let (end_line, end_column) = file.line_column(e.end());
             crate::finding::EditSummary {
+                cell: None,
                 line,
                 column,
                 end_line,
@@ -251,10 +261,6 @@ pub fn summarize(file: &SourceFile, fix: &Fix) -> crate::finding::FixSummary {
         message: fix.title.clone(),
         edits,
     }
-}
-
-fn reparses(text: &str) -> bool {
-    ruff_python_parser::parse_module(text).is_ok()
 }
 
 /// Keeps fixes whose edits overlap no kept fix's edits and whose hot region no kept fix

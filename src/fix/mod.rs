@@ -182,6 +182,37 @@ pub fn proposals_for(cx: &FixContext, findings: &[Finding]) -> (Vec<Fix>, Vec<De
             alternative.edits = wrap(&alternative.edits);
         }
     }
+    if let Some(cells) = &cx.source.notebook {
+        keep_within_cells(cells, &mut fixes, &mut declined);
+    }
     fixes.sort_by_key(|f| (f.line, f.column, f.recipe));
     (fixes, declined)
+}
+
+/// In a notebook, a rewrite must stay inside one cell: alternatives that do not are dropped, and
+/// a fix none of whose rewrites does is declined.
+fn keep_within_cells(
+    cells: &crate::notebook::Cells,
+    fixes: &mut Vec<Fix>,
+    declined: &mut Vec<Declined>,
+) {
+    let mut kept = Vec::with_capacity(fixes.len());
+    for fix in fixes.drain(..) {
+        let inside = (0..fix.choices())
+            .find(|&i| cells.contains_all(&fix.choose(i).edits))
+            .map(|i| fix.choose(i));
+        match inside {
+            Some(mut fix) => {
+                fix.alternatives.retain(|a| cells.contains_all(&a.edits));
+                kept.push(fix);
+            }
+            None => declined.push(Declined {
+                code: fix.code,
+                line: fix.line,
+                column: fix.column,
+                reason: crate::recipes::reasons::ACROSS_CELLS,
+            }),
+        }
+    }
+    *fixes = kept;
 }

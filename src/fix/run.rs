@@ -40,6 +40,8 @@ impl Progress for NoProgress {}
 #[derive(Debug, Clone, serde::Serialize)]
 pub struct OfferedFix {
     pub path: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cell: Option<u32>,
     pub code: &'static str,
     pub line: usize,
     pub column: usize,
@@ -53,6 +55,8 @@ pub struct OfferedFix {
 #[derive(Debug, Clone, serde::Serialize)]
 pub struct NotOffered {
     pub path: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cell: Option<u32>,
     pub code: &'static str,
     pub recipe: &'static str,
     pub line: usize,
@@ -76,6 +80,18 @@ pub struct FileResult {
     /// The file's analysis before and after fixing, not yet joined into the codebase's call graph
     /// (when `with_analyses`; after = before when nothing changed or nothing was written).
     pub analyses: Option<(Analysed, Analysed)>,
+    /// A notebook's cells by line as read (`None` for a Python file).
+    pub cells: Option<std::sync::Arc<crate::notebook::CellLines>>,
+}
+
+impl FileResult {
+    /// `path:line`, or `path:cell N:line` in a notebook, of a line of the file as read.
+    pub fn place(&self, line: usize) -> String {
+        match self.cells.as_ref().and_then(|c| c.locate(line)) {
+            Some((cell, line)) => format!("{}:cell {cell}:{line}", self.path),
+            None => format!("{}:{line}", self.path),
+        }
+    }
 }
 
 #[derive(Default)]
@@ -162,6 +178,7 @@ fn fix_one_guarded(
     .unwrap_or_else(|_| {
         Err(FileError {
             path: display_path(path),
+            cell: None,
             line: 1,
             column: 1,
             kind: ErrorKind::Io,
@@ -177,6 +194,7 @@ fn fix_one(
 ) -> Result<(FileResult, Vec<String>), FileError> {
     let error = |kind, message: String| FileError {
         path: display_path(path),
+        cell: None,
         line: 1,
         column: 1,
         kind,
@@ -184,24 +202,51 @@ fn fix_one(
     };
     let file = SourceFile::load(path).map_err(|e| FileError {
         path: display_path(path),
+        cell: None,
         line: e.line,
         column: e.column,
         kind: e.kind,
         message: e.message,
     })?;
+    if let Some(broken) = file.broken_cells.first() {
+        return Err(FileError {
+            path: display_path(path),
+            cell: Some(broken.cell),
+            line: broken.line,
+            column: broken.column,
+            kind: ErrorKind::Syntax,
+            message: format!("{}; the notebook is not fixed", broken.message),
+        });
+    }
     let selection = selection_for(path, &Selection::default(), configs);
     let mut before = analyze_unjoined(&file, &selection, options.with_analyses)?;
+    let cells = before.cells.clone();
+    let locate = |line: usize| -> (Option<u32>, usize) {
+        match cells.as_ref().and_then(|c| c.locate(line)) {
+            Some((cell, line)) => (Some(cell), line),
+            None => (None, line),
+        }
+    };
     let offered = std::mem::take(&mut before.fixes);
     let display = display_path(path);
     let offered_data: Vec<OfferedFix> = offered
         .iter()
-        .map(|f| OfferedFix {
-            path: display.clone(),
-            code: f.code,
-            line: f.line,
-            column: f.column,
-            fix: crate::fix::apply::summarize(&file, f),
-            alternatives: f.alternatives.len(),
+        .map(|f| {
+            let (cell, line) = locate(f.line);
+            let mut fix = crate::fix::apply::summarize(&file, f);
+            for e in &mut fix.edits {
+                (e.cell, e.line) = locate(e.line);
+                e.end_line = locate(e.end_line).1;
+            }
+            OfferedFix {
+                path: display.clone(),
+                cell,
+                code: f.code,
+                line,
+                column: f.column,
+                fix,
+                alternatives: f.alternatives.len(),
+            }
         })
         .collect();
     let not_offered: Vec<NotOffered> = before
@@ -219,11 +264,13 @@ fn fix_one(
                     d.code == finding.code && d.line == finding.line && d.column == finding.column
                 })
                 .map_or(NOT_APPLICABLE, |d| d.reason);
+            let (cell, line) = locate(finding.line);
             (!has_fix).then(|| NotOffered {
                 path: display.clone(),
+                cell,
                 code: finding.code,
                 recipe,
-                line: finding.line,
+                line,
                 column: finding.column,
                 reason,
             })
@@ -231,24 +278,40 @@ fn fix_one(
         .collect();
     let outcome = fix_file_with(&file, &options.policy, &selection, Some(offered))?;
     let changed = outcome.fixed != outcome.original;
-    let diff = changed.then(|| unified_diff(&display, &outcome.original, &outcome.fixed));
+    let fixed_file = SourceFile::with_cells(
+        path,
+        outcome.fixed.clone(),
+        outcome
+            .fixed_cells
+            .clone()
+            .or_else(|| file.notebook.clone()),
+    );
+    let diff = changed.then(|| file_diff(&display, &file, &fixed_file));
     let mut written = false;
     if options.apply && changed {
+        let (before_bytes, after_bytes) = match &file.notebook {
+            Some(cells) => {
+                let json = outcome
+                    .fixed_cells
+                    .as_ref()
+                    .unwrap_or(cells)
+                    .render(&outcome.fixed)
+                    .map_err(|e| error(ErrorKind::Io, e))?;
+                (cells.original_json().to_string(), json)
+            }
+            None => (outcome.original.clone(), outcome.fixed.clone()),
+        };
         written = write_fixed(
             path,
-            &outcome.original,
-            &outcome.fixed,
+            &before_bytes,
+            &after_bytes,
             file.declared_encoding.as_deref(),
         )
         .map_err(|e| error(ErrorKind::Io, e.to_string()))?;
     }
     let analyses = if options.with_analyses {
         let after = if written || (!options.apply && changed) {
-            analyze_unjoined(
-                &SourceFile::new(path, outcome.fixed.clone()),
-                &selection,
-                true,
-            )?
+            analyze_unjoined(&fixed_file, &selection, true)?
         } else {
             before.clone()
         };
@@ -265,6 +328,7 @@ fn fix_one(
         withheld: outcome.withheld,
         written,
         analyses,
+        cells,
     };
     Ok((result, outcome.internal_errors))
 }
@@ -274,6 +338,30 @@ fn diff_name(side: &str, path: &str) -> String {
         path.to_string()
     } else {
         format!("{side}/{path}")
+    }
+}
+
+/// The diff of a file's fix: one unified diff, or for a notebook one per changed cell, headed
+/// `path:cell N` and numbered in the cell.
+pub fn file_diff(path: &str, old: &SourceFile, new: &SourceFile) -> String {
+    file_diff_with_context(path, old, new, 3)
+}
+
+pub fn file_diff_with_context(
+    path: &str,
+    old: &SourceFile,
+    new: &SourceFile,
+    context: usize,
+) -> String {
+    match (&old.notebook, &new.notebook) {
+        (Some(before), Some(after)) => before
+            .changed_cells(&old.text, after, &new.text)
+            .into_iter()
+            .map(|(cell, a, b)| {
+                unified_diff_with_context(&format!("{path}:cell {cell}"), a, b, context)
+            })
+            .collect(),
+        _ => unified_diff_with_context(path, &old.text, &new.text, context),
     }
 }
 

@@ -108,12 +108,11 @@ pub struct HotCall {
 
 impl HotCall {
     /// `runs on every iteration of the loop at run.py:42 via advance() → residual()`.
-    pub fn describe(&self) -> String {
+    pub fn describe(&self, places: &crate::notebook::Places) -> String {
         let chain: Vec<String> = self.via.iter().map(|f| format!("{f}()")).collect();
         format!(
-            "runs on every iteration of the loop at {}:{} via {}",
-            self.loop_path,
-            self.loop_line,
+            "runs on every iteration of the loop at {} via {}",
+            places.place(&self.loop_path, self.loop_line),
             chain.join(" → ")
         )
     }

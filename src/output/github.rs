@@ -39,7 +39,13 @@ pub fn render(report: &CheckReport, options: &super::TextOptions) -> String {
             f.column,
             f.end_line,
             f.end_column,
-            escape_data(&format!("{}: {}{}", f.code, f.message, recipe)),
+            escape_data(&format!(
+                "{}{}: {}{}",
+                in_cell(f.cell),
+                f.code,
+                f.message,
+                recipe
+            )),
         );
     }
     for w in &report.warnings {
@@ -50,7 +56,7 @@ pub fn render(report: &CheckReport, options: &super::TextOptions) -> String {
             escape_property(&w.path),
             w.line,
             w.column,
-            escape_data(&w.message),
+            escape_data(&format!("{}{}", in_cell(w.cell), w.message)),
         );
     }
     for e in &report.errors {
@@ -61,8 +67,13 @@ pub fn render(report: &CheckReport, options: &super::TextOptions) -> String {
             escape_property(&e.path),
             e.line,
             e.column,
-            escape_data(&e.message),
+            escape_data(&format!("{}{}", in_cell(e.cell), e.message)),
         );
     }
     out
+}
+
+/// `cell N: ` before a notebook's message: GitHub shows a notebook's JSON lines, not its cells.
+fn in_cell(cell: Option<u32>) -> String {
+    cell.map(|c| format!("cell {c}: ")).unwrap_or_default()
 }

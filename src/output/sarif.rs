@@ -61,14 +61,22 @@ pub fn render(report: &CheckReport) -> String {
                 }}],
                 "properties": {"category": f.category.as_str(), "recipe": f.recipe, "function": f.function, "hot": f.hot},
             });
-            if let Some(fix) = f.fix.as_ref().filter(|x| x.applicability != "suggestion") {
+            // A notebook's fix edits its cells, not lines of the JSON file SARIF would point at.
+            if let Some(cell) = f.cell {
+                result["properties"]["cell"] = json!(cell);
+            } else if let Some(fix) = f.fix.as_ref().filter(|x| x.applicability != "suggestion") {
                 result["fixes"] = json!([sarif_fix(&f.path, fix)]);
             }
             result
         })
         .collect();
     results.extend(report.errors.iter().map(|e| {
+        let properties = match e.cell {
+            Some(cell) => json!({"cell": cell}),
+            None => json!({}),
+        };
         json!({
+            "properties": properties,
             "ruleId": error_code(e.kind),
             "level": "error",
             "message": {"text": e.message},

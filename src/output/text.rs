@@ -18,16 +18,15 @@ pub fn render(report: &CheckReport, options: &TextOptions) -> String {
         return statistics(report, options);
     }
     let mut out = String::new();
-    let mut lines: Vec<(&str, usize, usize, String)> = Vec::new();
+    let mut lines: Vec<(&str, Option<u32>, usize, usize, String)> = Vec::new();
     for f in &report.findings {
         if f.category == Category::Scales && !options.show_scales {
             continue;
         }
         let recipe = f.recipe.map(|r| format!(" ({r})")).unwrap_or_default();
         let mut line = format!(
-            "{}:{}:{}: {} {}[{}] {}{}",
-            f.path,
-            f.line,
+            "{}:{}: {} {}[{}] {}{}",
+            f.place(),
             f.column,
             f.code,
             fixable_mark(f),
@@ -38,16 +37,16 @@ pub fn render(report: &CheckReport, options: &TextOptions) -> String {
         if let Some(fix) = f.fix.as_ref().filter(|_| options.show_fixes) {
             let _ = write!(line, "\n    fix ({}): {}", fix.applicability, fix.message);
         }
-        lines.push((&f.path, f.line, f.column, line));
+        lines.push((&f.path, f.cell, f.line, f.column, line));
     }
     for e in &report.errors {
-        lines.push((&e.path, e.line, e.column, e.to_string()));
+        lines.push((&e.path, e.cell, e.line, e.column, e.to_string()));
     }
     for w in &report.warnings {
-        lines.push((&w.path, w.line, w.column, w.to_string()));
+        lines.push((&w.path, w.cell, w.line, w.column, w.to_string()));
     }
-    lines.sort_by(|a, b| (a.0, a.1, a.2).cmp(&(b.0, b.1, b.2)));
-    for (_, _, _, line) in &lines {
+    lines.sort_by(|a, b| (a.0, a.1, a.2, a.3).cmp(&(b.0, b.1, b.2, b.3)));
+    for (_, _, _, _, line) in &lines {
         let _ = writeln!(out, "{line}");
     }
     if !options.quiet {

@@ -74,6 +74,7 @@ pub mod reasons {
     pub const COMMENT_INSIDE: &str = "a comment inside the rewritten code would be lost";
     pub const INDENTATION: &str = "the statement shares its line with others";
     pub const ADDS_NUMPY: &str = "would add `import numpy` to a module that does not use NumPy";
+    pub const ACROSS_CELLS: &str = "the rewrite would span two notebook cells";
 }
 
 pub static RECIPES: &[&dyn Recipe] = &[
