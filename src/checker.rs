@@ -53,6 +53,22 @@ impl Context<'_, '_> {
         self.source.line_of(offset)
     }
 
+    /// Lines for a message: `line 3, 9`, or `cell 2 line 3, cell 4 line 1` in a notebook.
+    pub fn lines_label(&self, lines: &[usize]) -> String {
+        let Some(cells) = self.source.cell_lines() else {
+            let lines: Vec<String> = lines.iter().map(usize::to_string).collect();
+            return format!("line {}", lines.join(", "));
+        };
+        let places: Vec<String> = lines
+            .iter()
+            .map(|&l| match cells.locate(l) {
+                Some((cell, line)) => format!("cell {cell} line {line}"),
+                None => format!("line {l}"),
+            })
+            .collect();
+        places.join(", ")
+    }
+
     pub fn innermost_loop(&self) -> Option<LoopId> {
         self.loops.last().copied()
     }

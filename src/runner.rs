@@ -307,7 +307,16 @@ pub fn check_text(path: &Path, text: String, options: &CheckOptions) -> CheckRep
         files_checked: 1,
         ..Default::default()
     };
-    let load = |_: &()| Ok(SourceFile::new(path, text.clone()));
+    let load = |_: &()| {
+        crate::source::from_text(path, text.clone()).map_err(|e| FileError {
+            path: display_path(path),
+            cell: None,
+            line: e.line,
+            column: e.column,
+            kind: e.kind,
+            message: e.message,
+        })
+    };
     let results = analyze_codebase(&[()], load, |_| selection.clone(), options);
     for result in results {
         match result {

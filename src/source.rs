@@ -161,10 +161,21 @@ pub fn is_notebook_path(path: &Path) -> bool {
 }
 
 fn load_notebook(path: &Path, bytes: Vec<u8>) -> Result<SourceFile, LoadError> {
-    let json = match decode_utf8(path, bytes) {
-        Ok(file) => file.text,
-        Err(e) => return Err(e),
-    };
+    let json = decode_utf8(path, bytes)?.text;
+    notebook_from_json(path, json)
+}
+
+/// A text read from elsewhere (standard input) as the file `path` would be: a notebook's JSON
+/// for a `.ipynb` path, Python source otherwise.
+pub fn from_text(path: &Path, text: String) -> Result<SourceFile, LoadError> {
+    if is_notebook_path(path) {
+        notebook_from_json(path, text)
+    } else {
+        Ok(SourceFile::new(path, text))
+    }
+}
+
+fn notebook_from_json(path: &Path, json: String) -> Result<SourceFile, LoadError> {
     let loaded = crate::notebook::load(json).map_err(|e| LoadError {
         kind: ErrorKind::Syntax,
         line: e.line,

@@ -352,6 +352,7 @@ fn a_session_runs_in_memory_with_a_test_decider() {
             text: text.to_string(),
             selection: Default::default(),
             declared_encoding: None,
+            cells: None,
         })
         .collect();
     let mut decider = Answers::new([

@@ -77,6 +77,8 @@ pub struct SizeHint {
 
 #[derive(Debug, Clone, Default)]
 pub struct FileFacts {
+    /// A notebook's cells by line, for reporting `cell N:line` (`None` for a Python file).
+    pub cells: Option<std::sync::Arc<crate::notebook::CellLines>>,
     pub api_calls: Vec<ApiCall>,
     pub patterns: Vec<PatternHit>,
     pub host_calls: Vec<HostCall>,
@@ -104,6 +106,7 @@ pub fn collect(source: &SourceFile, module: &ModModule, model: &Model) -> FileFa
         facts: FileFacts {
             uses_arrays: model.uses_array_library(),
             has_main: !main_blocks.is_empty(),
+            cells: source.cell_lines().map(std::sync::Arc::new),
             ..Default::default()
         },
     };

@@ -79,6 +79,8 @@ pub struct ApiGap {
     pub support: &'static str,
     pub note: Option<String>,
     pub path: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cell: Option<u32>,
     pub line: usize,
 }
 
@@ -87,6 +89,22 @@ pub struct FileInput<'a> {
     pub path: &'a str,
     pub findings: &'a [Finding],
     pub facts: &'a FileFacts,
+}
+
+impl FileInput<'_> {
+    /// A line of the file as reported: in its notebook cell, if it has cells.
+    fn locate(&self, line: usize) -> (Option<u32>, usize) {
+        match self.facts.cells.as_ref().and_then(|c| c.locate(line)) {
+            Some((cell, line)) => (Some(cell), line),
+            None => (None, line),
+        }
+    }
+
+    /// `path:line`, or `path:cell N:line`.
+    fn place(&self, line: usize) -> String {
+        let (cell, line) = self.locate(line);
+        crate::finding::position(self.path, cell, line)
+    }
 }
 
 #[derive(Debug, Clone)]
@@ -320,7 +338,7 @@ fn pattern_gate(files: &[FileInput], stated: Option<&str>) -> Gate {
             if array_codebase && !file.facts.uses_arrays && hit.plain_python {
                 continue;
             }
-            let text = format!("{} at {}:{}", hit.pattern.describe(), file.path, hit.line);
+            let text = format!("{} at {}", hit.pattern.describe(), file.place(hit.line));
             let here = (file.path, top_function(hit.function.as_deref()));
             let dense_elsewhere = dense_hot.iter().any(|d| *d != here);
             let at_boundary = hit.at_boundary && dense_elsewhere;
@@ -405,7 +423,7 @@ fn boundary_gate(files: &[FileInput]) -> Gate {
     for file in files {
         for call in &file.facts.host_calls {
             if call.hot {
-                hot.push(format!("{} at {}:{}", call.library, file.path, call.line));
+                hot.push(format!("{} at {}", call.library, file.place(call.line)));
             } else {
                 cold.insert(call.library.clone());
             }
@@ -466,8 +484,8 @@ fn api_support(
                 Level::NotImplemented => {
                     if !call.in_main && !blocked_lines.contains(&call.line) {
                         demote.push(format!(
-                            "`{canonical}` is not implemented ({}:{})",
-                            file.path, call.line
+                            "`{canonical}` is not implemented ({})",
+                            file.place(call.line)
                         ));
                     }
                     true
@@ -475,8 +493,9 @@ fn api_support(
                 Level::SingleGpu if ctx.nodes > 1 => {
                     if call.hot {
                         demote.push(format!(
-                            "`{canonical}` is single-GPU on a hot path with {} nodes ({}:{})",
-                            ctx.nodes, file.path, call.line
+                            "`{canonical}` is single-GPU on a hot path with {} nodes ({})",
+                            ctx.nodes,
+                            file.place(call.line)
                         ));
                     }
                     true
@@ -490,7 +509,8 @@ fn api_support(
                     support: level.as_str(),
                     note,
                     path: file.path.to_string(),
-                    line: call.line,
+                    cell: file.locate(call.line).0,
+                    line: file.locate(call.line).1,
                 });
             }
         }

@@ -83,6 +83,7 @@ pub fn assess_with_runtime(
     let runtime = (!reports.is_empty()).then(|| doctor::merge(&mut files, reports));
     let mut assessment = evaluate(&files, errors, flags, manifest);
     assessment.runtime = runtime;
+    assessment.relocate(&places_of(&files));
     assessment.paths = check
         .paths
         .iter()
@@ -92,6 +93,36 @@ pub fn assess_with_runtime(
         assessment.packages = per_package(&files, &assessment.paths, flags, manifest);
     }
     Ok(assessment)
+}
+
+/// The notebooks among `files`.
+pub fn places_of(files: &[FileAnalysis]) -> crate::notebook::Places {
+    let mut places = crate::notebook::Places::default();
+    for file in files {
+        if let Some(cells) = &file.facts.cells {
+            places.insert(file.path.clone(), std::sync::Arc::clone(cells));
+        }
+    }
+    places
+}
+
+impl Assessment {
+    /// Positions in notebooks as `cell N:line` (last: the gates compare joined-text lines).
+    pub fn relocate(&mut self, places: &crate::notebook::Places) {
+        if places.is_empty() {
+            return;
+        }
+        for f in &mut self.findings {
+            f.relocate(places);
+        }
+        for e in &mut self.errors {
+            e.relocate(places);
+        }
+        self.findings.sort_by(|a, b| {
+            (&a.path, a.cell, a.line, a.column, a.code)
+                .cmp(&(&b.path, b.cell, b.line, b.column, b.code))
+        });
+    }
 }
 
 /// The per-file analyses of `check`'s paths (facts included), in path order, and the errors.

@@ -124,10 +124,22 @@ fn load(
     let mut files = Vec::new();
     for path in discovered.files {
         match SourceFile::load(&path) {
+            Ok(source) if !source.broken_cells.is_empty() => {
+                let broken = &source.broken_cells[0];
+                errors.push(FileError {
+                    path: display_path(&path),
+                    cell: Some(broken.cell),
+                    line: broken.line,
+                    column: broken.column,
+                    kind: cpn_fix::source::ErrorKind::Syntax,
+                    message: format!("{}; the notebook is not reviewed", broken.message),
+                });
+            }
             Ok(source) => files.push(ReviewFile {
                 display: display_path(&path),
                 selection: cpn_fix::runner::selection_for(&path, &Selection::default(), &configs),
                 declared_encoding: source.declared_encoding.clone(),
+                cells: source.notebook,
                 text: source.text,
                 path,
             }),

@@ -1,6 +1,8 @@
 //! The 8-section Markdown report of `cpn-fix assess` (SPEC §6).
 
 use std::collections::BTreeMap;
+
+use crate::finding::position;
 use std::fmt::Write;
 
 use crate::assess::context::group_digits;
@@ -213,7 +215,12 @@ fn header(out: &mut String, a: &Assessment) {
     if !a.errors.is_empty() {
         let _ = writeln!(out, "\nNot assessed (errors):");
         for e in &a.errors {
-            let _ = writeln!(out, "- `{}:{}`: {}", e.path, e.line, e.message);
+            let _ = writeln!(
+                out,
+                "- `{}`: {}",
+                position(&e.path, e.cell, e.line),
+                e.message
+            );
         }
     }
 }
@@ -279,7 +286,7 @@ fn verdict_sentence(a: &Assessment) -> String {
 }
 
 fn cite(f: &Finding) -> String {
-    format!("`{}:{}`", f.path, f.line)
+    format!("`{}`", f.place())
 }
 
 fn what_works(out: &mut String, findings: &[Finding], empty: &str) {
@@ -378,8 +385,10 @@ fn api_gaps(out: &mut String, a: &Assessment, empty: &str) {
             .unwrap_or_default();
         let _ = writeln!(
             out,
-            "- `{}` — {}{note} — `{}:{}`",
-            gap.api, gap.support, gap.path, gap.line
+            "- `{}` — {}{note} — `{}`",
+            gap.api,
+            gap.support,
+            position(&gap.path, gap.cell, gap.line)
         );
     }
 }
@@ -435,7 +444,7 @@ fn next_steps(out: &mut String, a: &Assessment) {
         .api_gaps
         .iter()
         .filter(|g| g.support == "not-implemented")
-        .map(|g| format!("`{}` (`{}:{}`)", g.api, g.path, g.line))
+        .map(|g| format!("`{}` (`{}`)", g.api, position(&g.path, g.cell, g.line)))
         .collect();
     if !not_implemented.is_empty() {
         steps.push(format!(

@@ -51,7 +51,7 @@ impl Paint {
 /// The header above a fix's diff: where, what, how safe, why it matters, what may change.
 pub fn fix_header(
     paint: Paint,
-    path: &str,
+    place: &str,
     fix: &Fix,
     finding: Option<&Finding>,
     alternative: (usize, usize),
@@ -63,7 +63,7 @@ pub fn fix_header(
     };
     let mut out = format!(
         "\n{} {} · {} · {}\n",
-        paint.bold(&format!("{path}:{}", fix.line)),
+        paint.bold(place),
         paint.bold(fix.code),
         fix.recipe,
         applicability
@@ -88,11 +88,10 @@ pub fn fix_header(
     out
 }
 
-/// A unified diff with `context` lines around each change, coloured when painting.
-pub fn diff(paint: Paint, path: &str, old: &str, new: &str, context: usize) -> String {
-    let text = crate::fix::run::unified_diff_with_context(path, old, new, context);
+/// A unified diff, coloured when painting.
+pub fn diff(paint: Paint, text: &str) -> String {
     if !paint.color {
-        return text;
+        return text.to_string();
     }
     text.lines()
         .map(|line| {

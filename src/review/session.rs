@@ -35,6 +35,30 @@ pub struct ReviewFile {
     pub selection: Selection,
     /// A PEP 263 non-UTF-8 encoding: such files are checked but never rewritten (SPEC §8).
     pub declared_encoding: Option<String>,
+    /// A notebook's code cells in `text` (which joins them); it is written back as JSON.
+    pub cells: Option<crate::notebook::Cells>,
+}
+
+impl ReviewFile {
+    fn source(&self, text: &str, cells: Option<&crate::notebook::Cells>) -> SourceFile {
+        SourceFile::with_cells(&self.display, text.to_string(), cells.cloned())
+    }
+
+    /// `path:line`, or `path:cell N:line` in a notebook, of a line of `text`.
+    fn place(&self, text: &str, cells: Option<&crate::notebook::Cells>, line: usize) -> String {
+        match cells.and_then(|c| c.lines(text).locate(line)) {
+            Some((cell, line)) => format!("{}:cell {cell}:{line}", self.display),
+            None => format!("{}:{line}", self.display),
+        }
+    }
+
+    /// What the file holds on disk when its code is `text`: the text, or the notebook's JSON.
+    fn disk_form(&self, text: &str, cells: Option<&crate::notebook::Cells>) -> Result<String, String> {
+        match cells {
+            Some(cells) => cells.render(text),
+            None => Ok(text.to_string()),
+        }
+    }
 }
 
 /// The session's only contact with the world outside: writing files and letting a person edit one.
@@ -138,6 +162,7 @@ enum Mark {
 #[derive(Clone)]
 struct Snapshot {
     text: String,
+    cells: Option<crate::notebook::Cells>,
     decided: HashSet<FixKey>,
     marks: usize,
     accept_recipes: BTreeSet<&'static str>,
@@ -150,6 +175,9 @@ struct FileState {
     on_disk: String,
     /// The text with every accepted fix applied.
     text: String,
+    /// A notebook's cells in `text`, and in `on_disk`.
+    cells: Option<crate::notebook::Cells>,
+    disk_cells: Option<crate::notebook::Cells>,
     decided: HashSet<FixKey>,
     marks: Vec<(&'static str, Mark)>,
     undo: Vec<Snapshot>,
@@ -240,7 +268,7 @@ impl<'s> Session<'s> {
     pub fn run(mut self, files: Vec<ReviewFile>, mut errors: Vec<FileError>) -> Outcome {
         let analysed: Vec<Result<Analysed, FileError>> = files
             .par_iter()
-            .map(|f| analyze_unjoined(&SourceFile::new(&f.display, &*f.text), &f.selection, true))
+            .map(|f| analyze_unjoined(&f.source(&f.text, f.cells.as_ref()), &f.selection, true))
             .collect();
         let mut reviewable = Vec::new();
         let mut codebase = Codebase::default();
@@ -281,7 +309,7 @@ impl<'s> Session<'s> {
                 ));
                 continue;
             }
-            let (flow, text, reviewed) = self.review_file(&file);
+            let (flow, (text, cells), reviewed) = self.review_file(&file);
             if text == file.text {
                 if reviewed {
                     self.say(&format!("{}: unchanged\n", file.display));
@@ -289,11 +317,7 @@ impl<'s> Session<'s> {
             } else {
                 self.outcome.files_changed.push(file.display.clone());
                 // Re-assess the file as it is now on disk.
-                match analyze_unjoined(
-                    &SourceFile::new(&file.display, &*text),
-                    &file.selection,
-                    true,
-                ) {
+                match analyze_unjoined(&file.source(&text, cells.as_ref()), &file.selection, true) {
                     Ok(a) => {
                         codebase.replace(a);
                         let before_findings =
@@ -349,10 +373,15 @@ impl<'s> Session<'s> {
 
     /// Reviews one file; returns whether to go on, the file's text as it is now on disk, and
     /// whether any fix was decided in it.
-    fn review_file(&mut self, file: &ReviewFile) -> (Flow, String, bool) {
+    fn review_file(
+        &mut self,
+        file: &ReviewFile,
+    ) -> (Flow, (String, Option<crate::notebook::Cells>), bool) {
         let mut state = FileState {
             on_disk: file.text.clone(),
             text: file.text.clone(),
+            cells: file.cells.clone(),
+            disk_cells: file.cells.clone(),
             decided: HashSet::new(),
             marks: Vec::new(),
             undo: Vec::new(),
@@ -381,9 +410,10 @@ impl<'s> Session<'s> {
                 continue;
             }
             if self.accept_recipes.contains(fix.recipe) {
+                let place = file.place(&state.text, state.cells.as_ref(), fix.line);
                 self.say(&format!(
-                    "{}:{} {} {}: accepted ({} was answered `a`)\n",
-                    file.display, fix.line, fix.code, fix.title, fix.recipe
+                    "{place} {} {}: accepted ({} was answered `a`)\n",
+                    fix.code, fix.title, fix.recipe
                 ));
                 self.accept(file, &mut state, &next);
                 continue;
@@ -409,7 +439,7 @@ impl<'s> Session<'s> {
         state: &mut FileState,
     ) -> Result<(Vec<Pending>, Option<Finding>), FileError> {
         if state.offered.as_ref().is_none_or(|o| o.text != state.text) {
-            let source = SourceFile::new(&file.display, &*state.text);
+            let source = file.source(&state.text, state.cells.as_ref());
             let (fixes, findings) = offered_fixes(&source)?;
             let fixes: Vec<Fix> = fixes
                 .into_iter()
@@ -458,26 +488,31 @@ impl<'s> Session<'s> {
         let mut show = true;
         loop {
             let shown = fix.choose(alternative);
-            let Some(preview) = rewritten(&state.text, &shown) else {
-                self.report_error(dropped(file, fix));
+            let Some(preview) = rewritten(&state.text, state.cells.is_some(), &shown) else {
+                self.report_error(dropped(file, &state, fix));
                 state.decided.insert(pending_fix.key.clone());
                 return Flow::Next;
             };
             if show {
                 let mut screen = screen::fix_header(
                     self.paint,
-                    &file.display,
+                    &file.place(&state.text, state.cells.as_ref(), fix.line),
                     &shown,
                     finding,
                     (alternative, fix.choices()),
                 );
-                screen.push_str(&screen::diff(
-                    self.paint,
-                    &file.display,
-                    &state.text,
+                let before = file.source(&state.text, state.cells.as_ref());
+                let after = file.source(
                     &preview,
+                    state.cells.as_ref().map(|c| c.edited(&shown.edits)).as_ref(),
+                );
+                let diff = crate::fix::run::file_diff_with_context(
+                    &file.display,
+                    &before,
+                    &after,
                     self.options.context,
-                ));
+                );
+                screen.push_str(&screen::diff(self.paint, &diff));
                 self.say(&screen);
             }
             show = false;
@@ -502,13 +537,13 @@ impl<'s> Session<'s> {
                 Decision::Help => self.say(KEY_HELP),
                 Decision::Accept => {
                     self.save(state);
-                    self.accept_as(state, pending_fix, preview);
+                    self.accept_as(state, pending_fix, preview, &shown);
                     return Flow::Next;
                 }
                 Decision::AcceptRecipe => {
                     self.save(state);
                     self.accept_recipes.insert(fix.recipe);
-                    self.accept_as(state, pending_fix, preview);
+                    self.accept_as(state, pending_fix, preview, &shown);
                     return Flow::Next;
                 }
                 Decision::Skip => {
@@ -535,6 +570,7 @@ impl<'s> Session<'s> {
                 Decision::Undo => match state.undo.pop() {
                     Some(s) => {
                         state.text = s.text;
+                        state.cells = s.cells;
                         state.decided = s.decided;
                         state.marks.truncate(s.marks);
                         self.accept_recipes = s.accept_recipes;
@@ -544,6 +580,9 @@ impl<'s> Session<'s> {
                     }
                     None => self.say("Nothing to undo in this file.\n"),
                 },
+                Decision::Edit if state.cells.is_some() => {
+                    self.say("A notebook is edited in Jupyter, not from here: `s` skips this fix, `q` ends the review.\n");
+                }
                 Decision::Edit => {
                     self.edit(file, state, fix.line);
                     return Flow::Next;
@@ -556,6 +595,7 @@ impl<'s> Session<'s> {
     fn save(&self, state: &mut FileState) {
         state.undo.push(Snapshot {
             text: state.text.clone(),
+            cells: state.cells.clone(),
             decided: state.decided.clone(),
             marks: state.marks.len(),
             accept_recipes: self.accept_recipes.clone(),
@@ -566,20 +606,21 @@ impl<'s> Session<'s> {
     /// Applies a fix as offered (for `a`-accepted recipes).
     fn accept(&mut self, file: &ReviewFile, state: &mut FileState, pending: &Pending) {
         let fix = &pending.fix;
-        match rewritten(&state.text, fix) {
-            Some(next) => self.accept_as(state, pending, next),
+        match rewritten(&state.text, state.cells.is_some(), fix) {
+            Some(next) => self.accept_as(state, pending, next, fix),
             None => {
-                self.report_error(dropped(file, fix));
+                self.report_error(dropped(file, state, fix));
                 state.decided.insert(pending.key.clone());
             }
         }
     }
 
     /// Records `offered` as accepted with `next` (its chosen rewrite applied) as the new text.
-    fn accept_as(&mut self, state: &mut FileState, offered: &Pending, next: String) {
+    fn accept_as(&mut self, state: &mut FileState, offered: &Pending, next: String, chosen: &Fix) {
         state.marks.push((offered.fix.recipe, Mark::Accepted));
         state.decided = carry(&state.decided, &state.text, &next);
         state.text = next;
+        state.cells = state.cells.as_ref().map(|c| c.edited(&chosen.edits));
     }
 
     /// `e`: write what was accepted so far, let the person edit, then review the edited text.
@@ -590,6 +631,7 @@ impl<'s> Session<'s> {
                 return;
             }
             state.on_disk = state.text.clone();
+            state.disk_cells = state.cells.clone();
         }
         match self.workspace.edit(file, line) {
             Ok(text) => {
@@ -626,7 +668,11 @@ impl<'s> Session<'s> {
     }
 
     /// Writes the file when its text changed and records its decisions; returns what is on disk.
-    fn finish_file(&mut self, file: &ReviewFile, state: FileState) -> String {
+    fn finish_file(
+        &mut self,
+        file: &ReviewFile,
+        state: FileState,
+    ) -> (String, Option<crate::notebook::Cells>) {
         for (recipe, mark) in &state.marks {
             let tally = self.outcome.tallies.entry(recipe).or_default();
             match mark {
@@ -635,26 +681,39 @@ impl<'s> Session<'s> {
             }
         }
         if state.text == state.on_disk {
-            return state.on_disk;
+            return (state.on_disk, state.disk_cells);
         }
-        match self.workspace.write(file, &state.on_disk, &state.text) {
-            Ok(()) => state.text,
+        let written = file
+            .disk_form(&state.on_disk, state.disk_cells.as_ref())
+            .and_then(|before| Ok((before, file.disk_form(&state.text, state.cells.as_ref())?)))
+            .and_then(|(before, after)| self.workspace.write(file, &before, &after));
+        match written {
+            Ok(()) => (state.text, state.cells),
             Err(e) => {
                 self.report_error(format!("{}: not written: {e}", file.display));
-                state.on_disk
+                (state.on_disk, state.disk_cells)
             }
         }
     }
 }
 
-fn dropped(file: &ReviewFile, fix: &Fix) -> String {
+fn dropped(file: &ReviewFile, state: &FileState, fix: &Fix) -> String {
     format!(
-        "{}:{}: {} dropped: the rewritten file would not parse (internal error)",
-        file.display, fix.line, fix.recipe
+        "{}: {} dropped: the rewritten file would not parse (internal error)",
+        file.place(&state.text, state.cells.as_ref(), fix.line),
+        fix.recipe
     )
 }
 
-/// The text with `fix` applied, when the result parses.
-fn rewritten(text: &str, fix: &Fix) -> Option<String> {
-    apply_edits(text, &fix.edits).filter(|t| ruff_python_parser::parse_module(t).is_ok())
+/// The text with `fix` applied, when the result parses (with IPython syntax in a notebook).
+fn rewritten(text: &str, notebook: bool, fix: &Fix) -> Option<String> {
+    let reparses = |t: &String| {
+        if notebook {
+            let options = ruff_python_parser::ParseOptions::from(ruff_python_parser::Mode::Ipython);
+            ruff_python_parser::parse_unchecked(t, options).has_valid_syntax()
+        } else {
+            ruff_python_parser::parse_module(t).is_ok()
+        }
+    };
+    apply_edits(text, &fix.edits).filter(reparses)
 }

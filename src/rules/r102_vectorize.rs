@@ -39,8 +39,7 @@ impl super::Rule for Rule {
             "`np.{member}` runs a Python function per element (not implemented in cuPyNumeric: it fails)"
         );
         if !sites.is_empty() {
-            let lines: Vec<String> = sites.iter().map(|l| l.to_string()).collect();
-            message.push_str(&format!("; called on line {}", lines.join(", ")));
+            message.push_str(&format!("; called on {}", cx.lines_label(&sites)));
         }
         out.report(cx, &META, expr.range(), message);
     }
@@ -51,12 +50,11 @@ impl super::Rule for Rule {
             let name = cx.model.imports.qualified_name(&decorator.expression);
             if name.as_deref() == Some("numpy.vectorize") {
                 let sites = call_sites(cx, def.name.id.as_str());
-                let lines: Vec<String> = sites.iter().map(|l| l.to_string()).collect();
                 let mut message =
                     "`@np.vectorize` runs a Python function per element (fails on cuPyNumeric)"
                         .to_string();
-                if !lines.is_empty() {
-                    message.push_str(&format!("; called on line {}", lines.join(", ")));
+                if !sites.is_empty() {
+                    message.push_str(&format!("; called on {}", cx.lines_label(&sites)));
                 }
                 out.report(cx, &META, decorator.range(), message);
             }

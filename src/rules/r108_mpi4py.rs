@@ -86,7 +86,7 @@ fn communicator_calls(cx: &Context, module: &ModModule) -> Vec<String> {
                 if MPI_CALLS.contains(&attr.attr.id.as_str()) {
                     let line = cx.line_of(call.range().start());
                     let text = &cx.text[call.func.range()];
-                    calls.push(format!("{text} (line {line})"));
+                    calls.push(format!("{text} ({})", cx.lines_label(&[line])));
                 }
             }
         }
