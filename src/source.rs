@@ -161,8 +161,13 @@ pub fn is_notebook_path(path: &Path) -> bool {
 }
 
 fn load_notebook(path: &Path, bytes: Vec<u8>) -> Result<SourceFile, LoadError> {
-    let json = decode_utf8(path, bytes)?.text;
-    notebook_from_json(path, json)
+    let json = decode_utf8(path, bytes).map_err(|mut e| {
+        if let Some(at) = e.message.find(" and no PEP 263") {
+            e.message = format!("{}: a notebook is UTF-8 JSON", &e.message[..at]);
+        }
+        e
+    })?;
+    notebook_from_json(path, json.text)
 }
 
 /// A text read from elsewhere (standard input) as the file `path` would be: a notebook's JSON

@@ -53,7 +53,11 @@ impl ReviewFile {
     }
 
     /// What the file holds on disk when its code is `text`: the text, or the notebook's JSON.
-    fn disk_form(&self, text: &str, cells: Option<&crate::notebook::Cells>) -> Result<String, String> {
+    fn disk_form(
+        &self,
+        text: &str,
+        cells: Option<&crate::notebook::Cells>,
+    ) -> Result<String, String> {
         match cells {
             Some(cells) => cells.render(text),
             None => Ok(text.to_string()),
@@ -489,7 +493,7 @@ impl<'s> Session<'s> {
         loop {
             let shown = fix.choose(alternative);
             let Some(preview) = rewritten(&state.text, state.cells.is_some(), &shown) else {
-                self.report_error(dropped(file, &state, fix));
+                self.report_error(dropped(file, state, fix));
                 state.decided.insert(pending_fix.key.clone());
                 return Flow::Next;
             };
@@ -504,7 +508,11 @@ impl<'s> Session<'s> {
                 let before = file.source(&state.text, state.cells.as_ref());
                 let after = file.source(
                     &preview,
-                    state.cells.as_ref().map(|c| c.edited(&shown.edits)).as_ref(),
+                    state
+                        .cells
+                        .as_ref()
+                        .map(|c| c.edited(&shown.edits))
+                        .as_ref(),
                 );
                 let diff = crate::fix::run::file_diff_with_context(
                     &file.display,
