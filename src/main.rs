@@ -136,6 +136,9 @@ fn install_panic_hook() {
         return;
     }
     std::panic::set_hook(Box::new(|info| {
+        if cpn_fix::stack::is_recovering() {
+            return;
+        }
         let message = info
             .payload()
             .downcast_ref::<&str>()

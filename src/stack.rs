@@ -29,3 +29,21 @@ pub fn deeper<R>(f: impl FnOnce() -> R) -> R {
     DEPTH.with(|d| d.set(d.get() - 1));
     result
 }
+
+thread_local! {
+    static RECOVERING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Runs `f`, catching a panic that the caller knows how to recover from (a parser failing on
+/// invalid input): the panic hook stays quiet about it.
+pub fn recovering<T>(f: impl FnOnce() -> T) -> std::thread::Result<T> {
+    RECOVERING.with(|r| r.set(true));
+    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f));
+    RECOVERING.with(|r| r.set(false));
+    result
+}
+
+/// Whether the current thread is inside [`recovering`] (for the panic hook).
+pub fn is_recovering() -> bool {
+    RECOVERING.with(std::cell::Cell::get)
+}

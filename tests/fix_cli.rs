@@ -411,7 +411,8 @@ fn not_offered_fixes_say_why() {
     );
 }
 
-/// Every input the mutation fuzzer (fuzz/) once broke: `fix --unsafe --apply` reports no
+/// Every input the mutation fuzzer (fuzz/) once broke (Python files and notebooks):
+/// `fix --unsafe --apply` reports no
 /// internal error, leaves a file that parses, and a second run changes nothing.
 #[test]
 fn fuzzer_crashes_stay_fixed() {
@@ -424,18 +425,19 @@ fn fuzzer_crashes_stay_fixed() {
     assert!(names.len() >= 9);
     for path in names {
         let dir = tempfile::tempdir().unwrap();
-        let target = dir.path().join("case.py");
+        let name = format!("case.{}", path.extension().unwrap().to_str().unwrap());
+        let target = dir.path().join(&name);
         std::fs::copy(&path, &target).unwrap();
-        let (_, err, code) = run(dir.path(), &["fix", "--unsafe", "--apply", "case.py"]);
+        let (_, err, code) = run(dir.path(), &["fix", "--unsafe", "--apply", &name]);
         assert!(
             code != 2 && !err.contains("internal error"),
             "{}: {err}",
             path.display()
         );
         let once = std::fs::read_to_string(&target).unwrap();
-        let (out, _, _) = run(dir.path(), &["check", "case.py"]);
+        let (out, _, _) = run(dir.path(), &["check", &name]);
         assert!(!out.contains("E999"), "{}: {out}", path.display());
-        run(dir.path(), &["fix", "--unsafe", "--apply", "case.py"]);
+        run(dir.path(), &["fix", "--unsafe", "--apply", &name]);
         let twice = std::fs::read_to_string(&target).unwrap();
         assert_eq!(once, twice, "{}: not idempotent", path.display());
     }

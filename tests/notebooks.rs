@@ -302,3 +302,19 @@ fn a_review_that_skips_one_fix_writes_only_the_other_cell() {
     let after = std::fs::read_to_string(dir.path().join("analysis.ipynb")).unwrap();
     assert_eq!(after, expected, "{stdout}");
 }
+
+/// Found by the fuzzer: Ruff's parser panics on some invalid IPython input (`lambda` alone on a
+/// line after a line magic). That cell is reported as not parsing; nothing else is printed.
+#[test]
+fn a_cell_the_parser_fails_on_is_a_syntax_error() {
+    let dir = root().join("tests/fixtures/notebooks-bad");
+    let (stdout, stderr, code) = run_in(&dir, &["check", "parser_panic.ipynb"], &[]);
+    assert_eq!(code, 2, "{stdout}{stderr}");
+    assert!(
+        stdout.contains(
+            "parser_panic.ipynb:cell 2:1:1: E999 syntax error: the parser failed on this cell"
+        ),
+        "{stdout}"
+    );
+    assert_eq!(stderr, "");
+}

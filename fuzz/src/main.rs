@@ -7,6 +7,10 @@
 //!   parses whenever the input parsed;
 //! - fixing the fixed file again changes nothing (idempotent).
 //!
+//! One mutant in four is also wrapped into a notebook (cells cut at random lines, magics and shell
+//! lines added, the JSON written in one of several styles): reading it, checking and fixing it
+//! must not panic, and a fixed notebook must write back to JSON that reads back to the fixed code.
+//!
 //! Every failure is saved under `fuzz/crashes/` with what went wrong.
 //!
 //! Usage: cargo run --release --manifest-path fuzz/Cargo.toml -- [--seconds N] [--seed S] DIR...
@@ -15,7 +19,7 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use cpn_fix::fix::apply::{fix_file, Policy};
+use cpn_fix::fix::apply::{fix_file, Outcome, Policy};
 use cpn_fix::source::SourceFile;
 
 #[global_allocator]
@@ -254,6 +258,163 @@ fn examine(text: &str) -> Option<String> {
     None
 }
 
+/// Lines IPython accepts that Python does not.
+const MAGICS: &[&str] = &[
+    "%timeit x\n",
+    "!pip list\n",
+    "%matplotlib inline\n",
+    "files = !ls\n",
+    "np.sum?\n",
+];
+
+/// `text` as a notebook: code cells cut at random line boundaries (with magics and a markdown
+/// cell mixed in), written as nbformat does or as other editors do.
+fn as_notebook(text: &str, rng: &mut Rng) -> String {
+    let mut cells: Vec<String> = Vec::new();
+    let mut current = String::new();
+    for line in text.split_inclusive('\n') {
+        if !current.is_empty() && rng.below(12) == 0 {
+            cells.push(std::mem::take(&mut current));
+        }
+        if rng.below(20) == 0 {
+            current.push_str(MAGICS[rng.below(MAGICS.len())]);
+        }
+        current.push_str(line);
+    }
+    cells.push(current);
+    if rng.below(5) == 0 {
+        cells.insert(rng.below(cells.len() + 1), "%%time\nx = 1\n".to_string());
+    }
+    let as_lines = rng.below(4) != 0;
+    let ascii = rng.below(3) == 0;
+    let indent = if rng.below(3) == 0 { "  " } else { " " };
+    let mut out = String::from("{\n");
+    out.push_str(&format!("{indent}\"cells\": [\n"));
+    let mut written: Vec<String> = Vec::new();
+    for (k, cell) in cells.iter().enumerate() {
+        let kind = if k == 1 && rng.below(4) == 0 {
+            "markdown"
+        } else {
+            "code"
+        };
+        let source = if as_lines {
+            let lines: Vec<String> = cell
+                .split_inclusive('\n')
+                .map(|l| format!("{indent}{indent}{indent}{}", cpn_fix_quote(l, ascii)))
+                .collect();
+            format!("[\n{}\n{indent}{indent}]", lines.join(",\n"))
+        } else {
+            cpn_fix_quote(cell, ascii)
+        };
+        let extra = if kind == "code" {
+            format!(
+                "{indent}{indent}\"execution_count\": null,\n{indent}{indent}\"outputs\": [],\n"
+            )
+        } else {
+            String::new()
+        };
+        written.push(format!(
+            "{indent}{{\n{indent}{indent}\"cell_type\": \"{kind}\",\n{extra}{indent}{indent}\"metadata\": {{}},\n{indent}{indent}\"source\": {source}\n{indent}}}"
+        ));
+    }
+    out.push_str(&written.join(",\n"));
+    out.push_str(&format!("\n{indent}],\n{indent}\"metadata\": {{}},\n{indent}\"nbformat\": 4,\n{indent}\"nbformat_minor\": 5\n}}"));
+    if rng.below(2) == 0 {
+        out.push('\n');
+    }
+    out
+}
+
+/// A JSON string (the fuzzer writes its own notebooks; the tool's writer is what is tested).
+fn cpn_fix_quote(text: &str, ascii: bool) -> String {
+    let mut out = String::from("\"");
+    for c in text.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c if ascii && !c.is_ascii() => {
+                let mut units = [0u16; 2];
+                for unit in c.encode_utf16(&mut units) {
+                    out.push_str(&format!("\\u{unit:04x}"));
+                }
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// What went wrong with one notebook mutant, if anything.
+fn examine_notebook(json: &str) -> Option<String> {
+    let path = Path::new("fuzz.ipynb");
+    let file = match catch_unwind(AssertUnwindSafe(|| {
+        cpn_fix::source::from_text(path, json.to_string())
+    })) {
+        Err(_) => return Some(format!("panic reading a notebook: {}", last_panic())),
+        Ok(Err(_)) => return None,
+        Ok(Ok(file)) => file,
+    };
+    if catch_unwind(AssertUnwindSafe(|| {
+        let _ = cpn_fix::checker::check_source(&file);
+    }))
+    .is_err()
+    {
+        return Some(format!("panic in notebook check: {}", last_panic()));
+    }
+    if !file.broken_cells.is_empty() {
+        return None;
+    }
+    let policy = Policy {
+        unsafe_fixes: true,
+        ..Policy::default()
+    };
+    let outcome = match catch_unwind(AssertUnwindSafe(|| fix_file(&file, &policy))) {
+        Err(_) => return Some(format!("panic in notebook fix: {}", last_panic())),
+        Ok(Err(_)) => return None,
+        Ok(Ok(outcome)) => outcome,
+    };
+    if let Some(error) = outcome.internal_errors.first() {
+        return Some(format!(
+            "notebook fix derived a fix that does not parse: {error}"
+        ));
+    }
+    notebook_write_back(&file, &outcome)
+}
+
+/// The fixed notebook renders, reads back to the fixed code, and is a fixpoint.
+fn notebook_write_back(file: &SourceFile, outcome: &Outcome) -> Option<String> {
+    if outcome.fixed == outcome.original {
+        return None;
+    }
+    let cells = outcome.fixed_cells.as_ref().or(file.notebook.as_ref())?;
+    let json = match catch_unwind(AssertUnwindSafe(|| cells.render(&outcome.fixed))) {
+        Err(_) => return Some(format!("panic writing a notebook: {}", last_panic())),
+        Ok(Err(e)) => return Some(format!("notebook write-back failed: {e}")),
+        Ok(Ok(json)) => json,
+    };
+    let again = cpn_fix::source::from_text(Path::new("fuzz.ipynb"), json).ok()?;
+    if again.text != outcome.fixed {
+        return Some("the written notebook reads back differently".to_string());
+    }
+    let policy = Policy {
+        unsafe_fixes: true,
+        ..Policy::default()
+    };
+    match catch_unwind(AssertUnwindSafe(|| fix_file(&again, &policy))) {
+        Err(_) => Some(format!(
+            "panic in the second notebook fix: {}",
+            last_panic()
+        )),
+        Ok(Ok(second)) if second.fixed != again.text => {
+            Some("notebook fix is not idempotent".to_string())
+        }
+        _ => None,
+    }
+}
+
 thread_local! {
     static LAST_PANIC: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
 }
@@ -322,25 +483,31 @@ fn main() {
     let crashes = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("crashes");
     let mut rng = Rng(seed | 1);
     let deadline = Instant::now() + Duration::from_secs(seconds);
-    let (mut runs, mut parsable, mut failures) = (0u64, 0u64, 0u64);
+    let (mut runs, mut parsable, mut failures, mut notebooks) = (0u64, 0u64, 0u64, 0u64);
     let mut kinds: std::collections::BTreeMap<String, u64> = Default::default();
     while Instant::now() < deadline {
         let base = &inputs[rng.below(inputs.len())];
         let mutant = mutate(base, &mut rng);
         runs += 1;
         parsable += u64::from(parses(&mutant));
-        if let Some(what) = examine(&mutant) {
+        let notebook = (rng.below(4) == 0).then(|| as_notebook(&mutant, &mut rng));
+        notebooks += u64::from(notebook.is_some());
+        let failure = match &notebook {
+            Some(json) => examine_notebook(json).map(|what| (what, json.as_str(), "ipynb")),
+            None => examine(&mutant).map(|what| (what, mutant.as_str(), "py")),
+        };
+        if let Some((what, input, extension)) = failure {
             failures += 1;
             let kind = what.split(':').next().unwrap_or("").to_string();
             *kinds.entry(kind).or_default() += 1;
             let _ = std::fs::create_dir_all(&crashes);
-            let name = format!("{:016x}.py", rng.next());
-            let _ = std::fs::write(crashes.join(&name), &mutant);
+            let name = format!("{:016x}.{extension}", rng.next());
+            let _ = std::fs::write(crashes.join(&name), input);
             eprintln!("FAIL {name}: {what}");
         }
     }
     println!(
-        "cpn-fix-fuzz: {runs} executions ({parsable} parsable) from {} seed files in {seconds} s, seed {seed}: {failures} failures",
+        "cpn-fix-fuzz: {runs} executions ({parsable} parsable, {notebooks} as notebooks) from {} seed files in {seconds} s, seed {seed}: {failures} failures",
         inputs.len()
     );
     for (kind, count) in &kinds {

@@ -9,7 +9,7 @@ use std::ops::Range;
 use std::sync::Arc;
 
 use ruff_diagnostics::Edit;
-use ruff_python_parser::{parse_cells_unchecked, Mode, ParseOptions};
+use ruff_python_parser::{Mode, ParseOptions};
 use ruff_text_size::{Ranged, TextRange, TextSize};
 
 pub use places::{CellLines, Places};
@@ -216,8 +216,12 @@ impl Cells {
         })
     }
 
-    /// These cells in the text that `edits` (each inside one cell) make of theirs.
+    /// These cells in the text that `edits` (each inside one cell) make of theirs. Identical
+    /// edits count once, as they are applied once.
     pub fn edited(&self, edits: &[Edit]) -> Cells {
+        let mut edits: Vec<&Edit> = edits.iter().collect();
+        edits.sort_by_key(|e| (e.start(), e.end()));
+        edits.dedup_by(|a, b| a == b);
         let delta_before = |boundary: TextSize| -> i64 {
             edits
                 .iter()
@@ -264,33 +268,34 @@ impl Cells {
     }
 
     /// The cells that do not parse, each with its first syntax error (cell-relative position).
+    /// Each cell is parsed on its own, as Jupyter runs it; a cell the parser fails on (it has
+    /// panicked on some invalid IPython input) counts as one that does not parse.
     fn broken(&self, text: &str) -> Vec<BrokenCell> {
-        let parsed = parse_cells_unchecked(
-            text,
-            self.content_ranges(),
-            &ParseOptions::from(Mode::Ipython),
-        );
-        let mut broken: Vec<BrokenCell> = Vec::new();
-        for error in parsed.errors() {
-            let Some(k) = self.index_at(error.location.start()).or_else(|| {
-                // An error at the very end of the text belongs to the last cell.
-                self.len().checked_sub(1)
-            }) else {
+        let options = ParseOptions::from(Mode::Ipython);
+        let mut broken = Vec::new();
+        for (k, range) in self.content_ranges().into_iter().enumerate() {
+            let code = &text[range];
+            let first_error = crate::stack::recovering(|| {
+                ruff_python_parser::parse_unchecked(code, options.clone())
+                    .errors()
+                    .first()
+                    .map(|e| {
+                        (
+                            e.location.start().to_usize(),
+                            format!("syntax error: {}", e.error),
+                        )
+                    })
+            })
+            .unwrap_or_else(|_| Some((0, "syntax error: the parser failed on this cell".into())));
+            let Some((at, message)) = first_error else {
                 continue;
             };
-            let cell = self.number(k);
-            if broken.iter().any(|b| b.cell == cell) {
-                continue;
-            }
-            let start = self.starts[k].to_usize();
-            let before = &text[start..error.location.start().to_usize().min(text.len())];
-            let line = before.matches('\n').count() + 1;
-            let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+            let before = &code[..at.min(code.len())];
             broken.push(BrokenCell {
-                cell,
-                line,
-                column,
-                message: format!("syntax error: {}", error.error),
+                cell: self.number(k),
+                line: before.matches('\n').count() + 1,
+                column: before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1,
+                message,
             });
         }
         broken

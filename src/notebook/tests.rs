@@ -155,3 +155,16 @@ fn bad_files_say_what_is_wrong() {
     let err = load("[1, 2]".to_string()).err().unwrap();
     assert!(err.message.contains("JSON"), "{err:?}");
 }
+
+#[test]
+fn an_edit_two_fixes_share_moves_the_cells_once() {
+    // Two fixes of one round may both add the same line (an import); it is applied once.
+    let nb = notebook(&[("code", "a = 1"), ("code", "b = 2")]);
+    let loaded = load(nb).unwrap();
+    let import = Edit::insertion("import numpy as np\n".into(), TextSize::from(0));
+    let edits = [import.clone(), import];
+    let text = crate::fix::apply::apply_edits(&loaded.text, &edits).unwrap();
+    let cells = loaded.cells.edited(&edits);
+    let reread = load(cells.render(&text).unwrap()).unwrap();
+    assert_eq!(reread.text, "import numpy as np\na = 1\nb = 2\n");
+}
