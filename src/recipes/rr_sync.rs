@@ -415,13 +415,14 @@ fn stmt_mentions(stmt: &Stmt, names: &[Name]) -> bool {
 }
 
 /// Adds one indentation unit after every line break of `text` (its first line is placed by the
-/// caller).
+/// caller). A line holding only a backslash is left as it is: its whitespace adds to the
+/// indentation of the line it continues into, which gets the unit already.
 fn reindent(text: &str, unit: &str, newline: &str) -> String {
     let mut out = String::new();
     for (i, line) in text.split(newline).enumerate() {
         if i > 0 {
             out.push_str(newline);
-            if !line.trim().is_empty() {
+            if !line.trim().is_empty() && line.trim() != "\\" {
                 out.push_str(unit);
             }
         }
