@@ -105,13 +105,37 @@ def vscode_style(nb):
     return json.dumps(ordered, indent=2, ensure_ascii=True)
 
 
+def drive():
+    """A notebook driving a solver module next to it (solver.py): its sync runs in the notebook's loop."""
+    nb = new_notebook()
+    nb.cells = [
+        new_markdown_cell("# Drive the solver"),
+        new_code_cell("import numpy as np\nfrom solver import advance"),
+        new_code_cell(
+            "u = np.linspace(0.0, 1.0, 1000) ** 2\nfor step in range(500):\n    u, change = advance(u)\n    if change < 1e-9:\n        break"
+        ),
+    ]
+    return nb
+
+
+def stable_ids(nb):
+    """nbformat gives new cells random ids: fixed ones keep the fixtures reproducible."""
+    for i, cell in enumerate(nb.cells, start=1):
+        cell["id"] = f"cell-{i}"
+    return nb
+
+
 def main(out):
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
-    nbformat.write(heat(), out / "heat.ipynb")
-    nbformat.write(broken(), out / "broken_cell.ipynb")
-    nbformat.write(analysis(), out / "analysis.ipynb")
-    (out / "vscode_style.ipynb").write_text(vscode_style(analysis()))
+    nbformat.write(stable_ids(heat()), out / "heat.ipynb")
+    nbformat.write(stable_ids(broken()), out / "broken_cell.ipynb")
+    nbformat.write(stable_ids(analysis()), out / "analysis.ipynb")
+    nbformat.write(stable_ids(drive()), out / "drive.ipynb")
+    # Jupyter's autosave copies are never checked (default exclude).
+    (out / ".ipynb_checkpoints").mkdir(exist_ok=True)
+    nbformat.write(stable_ids(drive()), out / ".ipynb_checkpoints" / "drive-checkpoint.ipynb")
+    (out / "vscode_style.ipynb").write_text(vscode_style(stable_ids(analysis())))
     v3 = {"metadata": {}, "nbformat": 3, "nbformat_minor": 0,
           "worksheets": [{"cells": [{"cell_type": "code", "input": "x = 1", "language": "python", "outputs": []}]}]}
     (out / "nbformat3.ipynb").write_text(json.dumps(v3, indent=1) + "\n")

@@ -318,3 +318,32 @@ fn a_cell_the_parser_fails_on_is_a_syntax_error() {
     );
     assert_eq!(stderr, "");
 }
+
+#[test]
+fn a_sync_in_a_module_runs_in_the_notebooks_loop() {
+    let (stdout, _, _) = run_in(&fixtures(), &["check", "drive.ipynb", "solver.py"], &[]);
+    assert!(
+        stdout.contains("solver.py:7:14: R104 [blocks] `float()` of an array value waits for every pending task and copies to the host each iteration; runs on every iteration of the loop at drive.ipynb:cell 3:2 via advance() (RR-sync)"),
+        "{stdout}"
+    );
+    let (json, _, _) = run_in(&fixtures(), &["check", "--format", "json", "."], &[]);
+    let data: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let finding = data["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["path"] == "solver.py" && f["code"] == "R104")
+        .unwrap();
+    assert_eq!(
+        finding["hot_loop"],
+        serde_json::json!({"path": "drive.ipynb", "cell": 3, "line": 2})
+    );
+    // Jupyter's checkpoint copies are not checked; `--exclude` works on notebooks.
+    assert!(!json.contains("checkpoint"), "{json}");
+    let (stdout, _, _) = run_in(
+        &fixtures(),
+        &["check", "--exclude", "*.ipynb", "--show-scales", "."],
+        &[],
+    );
+    assert!(!stdout.contains(".ipynb"), "{stdout}");
+}
