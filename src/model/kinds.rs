@@ -1,7 +1,7 @@
 //! Array-ness (SPEC §2): the kind of an expression's value, and the per-scope fixpoint that decides
 //! which names hold arrays.
 
-use ruff_python_ast::{self as ast, Expr};
+use ruff_python_ast::{self as ast, name::Name, Expr};
 
 use super::api::{self, contains};
 use super::collect::Bound;
@@ -235,12 +235,11 @@ fn ufunc_kind(model: &Model<'_>, scope: ScopeId, call: &ast::ExprCall, depth: u3
         Kind::Array
     } else if kinds.contains(&Kind::Reduction) {
         Kind::Reduction
-    } else if call
-        .arguments
-        .args
-        .iter()
-        .all(|a| is_scalar_literal(a) || matches!(a, Expr::UnaryOp(_)))
-    {
+    } else if call.arguments.args.iter().all(|a| {
+        is_scalar_literal(a)
+            || matches!(a, Expr::UnaryOp(_))
+            || matches!(a, Expr::Name(n) if model.is_constant(scope, n.id.as_str()))
+    }) {
         Kind::Unknown
     } else {
         Kind::Array
@@ -262,8 +261,36 @@ fn has_axis(call: &ast::ExprCall, position: usize) -> bool {
         || keyword(call, "keepdims").is_some()
 }
 
+/// A number, string, bool or `None`, possibly negated: never an array.
+fn is_literal_constant(expr: &Expr) -> bool {
+    match expr {
+        Expr::UnaryOp(u) => is_literal_constant(&u.operand),
+        e => is_scalar_literal(e),
+    }
+}
+
+/// Names whose every binding in their scope is a literal constant (`T = 1.0`,
+/// `S0, K = 100.0, 105.0`) are plainly not arrays.
+fn mark_literal_constants(model: &mut Model<'_>) {
+    for names in &mut model.names {
+        let mut literal: rustc_hash::FxHashMap<&Name, bool> = rustc_hash::FxHashMap::default();
+        for (name, bound) in &names.bindings {
+            let constant = matches!(bound, Bound::Value(e) if is_literal_constant(e));
+            *literal.entry(name).or_insert(true) &= constant;
+        }
+        let constants: Vec<Name> = literal
+            .into_iter()
+            .filter(|(_, all)| *all)
+            .map(|(n, _)| n.clone())
+            .collect();
+        names.never_array.extend(constants.iter().cloned());
+        names.constants.extend(constants);
+    }
+}
+
 /// Fixpoint over every scope's bindings until no name changes kind (bounded passes).
 pub(crate) fn infer_arrays(model: &mut Model<'_>) {
+    mark_literal_constants(model);
     for scope in 0..model.names.len() {
         let seeds: Vec<_> = model.names[scope]
             .bindings

@@ -39,6 +39,8 @@ pub(crate) struct ScopeNames<'a> {
     pub binding_count: HashMap<Name, u32>,
     pub int_literals: HashMap<Name, i64>,
     pub never_array: HashSet<Name>,
+    /// Bound only to literal constants (`T = 1.0`): a Python scalar, never an array.
+    pub constants: HashSet<Name>,
     pub evidence: HashSet<Name>,
     pub arrays: HashSet<Name>,
     pub reductions: HashSet<Name>,
@@ -150,6 +152,12 @@ impl<'a> Model<'a> {
     }
 
     /// The kind of a name as seen from `scope`.
+    /// Whether `name` (seen in `scope`) is bound only to literal constants.
+    pub fn is_constant(&self, scope: ScopeId, name: &str) -> bool {
+        self.declaring_scope(scope, name)
+            .is_some_and(|id| self.names[id].constants.contains(name))
+    }
+
     pub fn name_kind(&self, scope: ScopeId, name: &str) -> Kind {
         let Some(id) = self.declaring_scope(scope, name) else {
             return Kind::Unknown;

@@ -223,3 +223,16 @@ fn loop_invariance_sees_names_bound_in_the_body() {
     assert!(!info.is_invariant(&arg(&f.body[2])));
     assert_eq!(info.range, f.range());
 }
+
+#[test]
+fn names_bound_only_to_literals_are_not_arrays() {
+    // The Monte Carlo loop of a notebook: `ST` is a scalar per path, so the loop is element work.
+    let src = "import numpy as np\nS0, K, r, sigma, T = 100.0, 105.0, 0.01, 0.2, 1.0\nn = 100_000\nz = np.random.standard_normal(n)\npayoff = np.zeros(n)\nfor i in range(n):\n    ST = S0 * np.exp((r - 0.5 * sigma**2) * T + sigma * np.sqrt(T) * z[i])\n    payoff[i] = max(ST - K, 0.0)\n";
+    let file = crate::source::SourceFile::new("mc.py", src);
+    let codes: Vec<(&str, usize)> = crate::checker::check_source(&file)
+        .unwrap()
+        .iter()
+        .map(|f| (f.code, f.line))
+        .collect();
+    assert_eq!(codes, vec![("R304", 4), ("R101", 7)]);
+}
