@@ -19,7 +19,7 @@ use crate::recipe_meta;
 
 recipe_meta!(
     "RR-batch",
-    &["R101"],
+    &["R101", "R103"],
     "One call over the stack instead of a loop that inverts/solves/transforms one item at a time",
     "safe for inv, pinv, det, eigvals, eigvalsh, norm and the 1-D/2-D FFTs on proven arrays; unsafe for solve (each b[k] is assumed a vector) or when an operand is not proven to be an array",
     "solve assumes each b[k] is a vector (a matrix right-hand side would be stacked differently); an operand not proven to be an array may not have items of the same shape"
@@ -46,7 +46,69 @@ const PER_ITEM: &[&str] = &[
     "fft.irfft2",
 ];
 
-const NOT_BATCHABLE: &str = "the loop body is not one `out[k] = routine(x[k], ...)` with a stackable NumPy routine (inv, solve, det, eigvalsh, norm, FFT)";
+const NOT_BATCHABLE: &str = "the loop body is not one `out[k] = routine(x[k], ...)` or `results.append(routine(x[k], ...))` with a stackable NumPy routine (inv, solve, det, eigvalsh, norm, FFT)";
+
+/// How the loop walks the items: `for k in range(n)` reading `x[k]`, or `for a in x` (the item
+/// itself).
+enum Walk<'a> {
+    Indexed {
+        var: &'a ast::ExprName,
+        stop: String,
+    },
+    Items {
+        var: &'a ast::ExprName,
+        stack: &'a ast::ExprName,
+    },
+}
+
+impl Walk<'_> {
+    /// How many items there are, as text.
+    fn count(&self) -> String {
+        match self {
+            Walk::Indexed { stop, .. } => stop.clone(),
+            Walk::Items { stack, .. } => format!("len({})", stack.id),
+        }
+    }
+
+    /// The stack of the items an argument takes, as text: `x[:n]`, or the iterated array.
+    fn stack(&self, arg: &Expr) -> Option<String> {
+        match self {
+            Walk::Indexed { var, stop } => item_of(arg, var).map(|x| format!("{}[:{stop}]", x.id)),
+            Walk::Items { var, stack } => {
+                matches!(arg, Expr::Name(n) if n.id == var.id).then(|| stack.id.to_string())
+            }
+        }
+    }
+
+    /// The arrays whose items the loop reads (for the proof that they are arrays).
+    fn arrays<'e>(&self, args: &'e [Expr]) -> Vec<&'e ast::ExprName>
+    where
+        Self: 'e,
+    {
+        match self {
+            Walk::Indexed { var, .. } => args.iter().filter_map(|a| item_of(a, var)).collect(),
+            Walk::Items { .. } => Vec::new(),
+        }
+    }
+}
+
+/// `target.append(value)` with a plain-name target: the list and the appended value.
+fn appended(stmt: &Stmt) -> Option<(&ast::ExprName, &Expr)> {
+    let Stmt::Expr(e) = stmt else { return None };
+    let (receiver, method) = crate::model::expr::method_call(e.value.as_call_expr()?)?;
+    let Expr::Name(list) = receiver else {
+        return None;
+    };
+    let call = e.value.as_call_expr()?;
+    match (
+        method,
+        call.arguments.args.as_ref(),
+        call.arguments.keywords.is_empty(),
+    ) {
+        ("append", [value], true) => Some((list, value)),
+        _ => None,
+    }
+}
 
 impl super::Recipe for Recipe {
     fn meta(&self) -> &'static super::RecipeMeta {
@@ -55,7 +117,13 @@ impl super::Recipe for Recipe {
 
     fn fix(&self, cx: &FixContext, finding: &Finding) -> super::Offer {
         let site = util::site(cx, finding).why(reasons::NOT_LOCATED)?;
-        let loop_stmt = site.loop_stmt.why(reasons::NOT_IN_LOOP)?;
+        // R103 is reported at the `for` statement itself; R101 inside the loop.
+        let loop_stmt = if finding.code == "R103" {
+            Some(site.stmt).filter(|s| s.is_for_stmt())
+        } else {
+            site.loop_stmt
+        }
+        .why(reasons::NOT_IN_LOOP)?;
         let Stmt::For(for_loop) = loop_stmt else {
             return Err(Declined(NOT_BATCHABLE));
         };
@@ -66,16 +134,32 @@ impl super::Recipe for Recipe {
         let Expr::Name(var) = for_loop.target.as_ref() else {
             return Err(Declined(NOT_BATCHABLE));
         };
-        let stop = range_stop(cx, &for_loop.iter).why(NOT_BATCHABLE)?;
-        let Stmt::Assign(assign) = &for_loop.body[0] else {
-            return Err(Declined(NOT_BATCHABLE));
+        let walk = match range_stop(cx, &for_loop.iter) {
+            Some(stop) => Walk::Indexed { var, stop },
+            None => match for_loop.iter.as_ref() {
+                Expr::Name(stack) if finding.code == "R103" => Walk::Items { var, stack },
+                _ => return Err(Declined(NOT_BATCHABLE)),
+            },
         };
-        let [target] = assign.targets.as_slice() else {
-            return Err(Declined(NOT_BATCHABLE));
-        };
-        let out = item_of(target, var).why(NOT_BATCHABLE)?;
-        let Expr::Call(call) = assign.value.as_ref() else {
-            return Err(Declined(NOT_BATCHABLE));
+        let body = &for_loop.body[0];
+        let (target, call) = match (body, appended(body)) {
+            (Stmt::Assign(assign), _) => {
+                let [target] = assign.targets.as_slice() else {
+                    return Err(Declined(NOT_BATCHABLE));
+                };
+                let Walk::Indexed { .. } = walk else {
+                    return Err(Declined(NOT_BATCHABLE));
+                };
+                let out = item_of(target, var).why(NOT_BATCHABLE)?;
+                (
+                    Target::Items(out),
+                    assign.value.as_call_expr().why(NOT_BATCHABLE)?,
+                )
+            }
+            (_, Some((list, value))) => {
+                (Target::List(list), value.as_call_expr().why(NOT_BATCHABLE)?)
+            }
+            _ => return Err(Declined(NOT_BATCHABLE)),
         };
         let routine = util::numpy_member(cx, call).why(NOT_BATCHABLE)?;
         require(
@@ -87,13 +171,20 @@ impl super::Recipe for Recipe {
             }),
             "a keyword argument that depends on the item or names an axis",
         )?;
-        let items: Vec<&ast::ExprName> = call
+        let stacks: Vec<String> = call
             .arguments
             .args
             .iter()
-            .map(|a| item_of(a, var))
+            .map(|a| walk.stack(a))
             .collect::<Option<_>>()
             .why("an argument that is not the k-th item of an array (`x[k]`)")?;
+        if let Target::List(list) = &target {
+            require(
+                !mentions_any(&for_loop.iter, std::slice::from_ref(&list.id))
+                    && !mentions_any(&Expr::Call(call.clone()), std::slice::from_ref(&list.id)),
+                NOT_BATCHABLE,
+            )?;
+        }
         require(
             !util::read_after(cx, &site.path, var.id.as_str(), loop_stmt.range()),
             "the loop variable is read after the loop",
@@ -103,34 +194,48 @@ impl super::Recipe for Recipe {
             reasons::COMMENT_INSIDE,
         )?;
         let func = cx.text(call.func.range());
-        let stack = |name: &ast::ExprName| format!("{}[:{stop}]", name.id);
-        let (value, vector_rhs) = match (routine, items.as_slice()) {
+        let (value, vector_rhs) = match (routine, stacks.as_slice()) {
             (r, [a]) if PER_ITEM.contains(&r) => {
-                let mut args = vec![stack(a)];
+                let mut args = vec![a.clone()];
                 args.extend(keywords(cx, call));
                 (format!("{func}({})", args.join(", ")), false)
             }
             ("linalg.norm", [x]) if call.arguments.keywords.is_empty() => {
                 // The default norm of a vector or a matrix is the 2-norm of its flattened items.
                 let (np, _) = cx.np();
+                let count = walk.count();
                 (
-                    format!("{func}({np}.reshape({}, ({stop}, -1)), axis=1)", stack(x)),
+                    format!("{func}({np}.reshape({x}, ({count}, -1)), axis=1)"),
                     false,
                 )
             }
-            ("linalg.solve", [a, b]) if call.arguments.keywords.is_empty() => (
-                format!("{func}({}, {}[..., None])[..., 0]", stack(a), stack(b)),
-                true,
-            ),
+            ("linalg.solve", [a, b]) if call.arguments.keywords.is_empty() => {
+                (format!("{func}({a}, {b}[..., None])[..., 0]"), true)
+            }
             _ => return Err(Declined(NOT_BATCHABLE)),
         };
         let scope = cx.model.scope_containing(loop_stmt.range());
         let proven = |name: &ast::ExprName| {
             cx.model.kind(scope, &Expr::Name(name.clone())) == crate::model::Kind::Array
         };
-        let all_proven = proven(out) && items.iter().all(|i| proven(i));
+        let mut read = walk.arrays(&call.arguments.args);
+        if let Walk::Items { stack, .. } = &walk {
+            read.push(stack);
+        }
+        let all_proven = read.iter().all(|i| proven(i))
+            && match &target {
+                Target::Items(out) => proven(out),
+                Target::List(_) => true,
+            };
+        let replacement = match (&target, &walk) {
+            (Target::Items(out), Walk::Indexed { stop, .. }) => {
+                format!("{}[:{stop}] = {value}", out.id)
+            }
+            (Target::List(list), _) => format!("{}.extend({value})", list.id),
+            (Target::Items(_), Walk::Items { .. }) => return Err(Declined(NOT_BATCHABLE)),
+        };
         let mut edits = vec![Edit::range_replacement(
-            format!("{}[:{stop}] = {value}", out.id),
+            replacement,
             TextRange::new(loop_stmt.start(), loop_stmt.end()),
         )];
         if matches!(routine, "linalg.norm") {
@@ -144,6 +249,12 @@ impl super::Recipe for Recipe {
             edits,
         ))
     }
+}
+
+/// Where the loop puts each result: item `k` of an array, or the end of a list.
+enum Target<'a> {
+    Items(&'a ast::ExprName),
+    List(&'a ast::ExprName),
 }
 
 /// `n` of `range(n)` / `range(0, n)`, as written.

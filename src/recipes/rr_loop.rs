@@ -29,7 +29,7 @@ use crate::recipe_meta;
 
 recipe_meta!(
     "RR-loop",
-    &["R101"],
+    &["R101", "R103"],
     "Element loop → whole-array expression (slices, np.where, np.sum, cumsum, broadcasting)",
     "safe when written arrays are read only at the same index and cannot alias other parameters, with known ranks where broadcasting matters; unsafe otherwise; not offered for other indices, non-elementwise calls, early exits, or a loop variable used after the loop",
     "the arrays may alias each other, or a broadcast assumes a rank the code does not prove"
