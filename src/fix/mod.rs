@@ -174,8 +174,10 @@ pub fn proposals_for(cx: &FixContext, findings: &[Finding]) -> (Vec<Fix>, Vec<De
         }
         fixes.retain(|f| !adds_import(f));
     }
-    let wrap =
-        |edits: &[Edit]| wrap::wrap_edits(&cx.source.text, edits, cx.line_length, cx.indent_unit());
+    let wrap = |edits: &[Edit]| {
+        let edits = wrap::wrap_edits(&cx.source.text, edits, cx.line_length, cx.indent_unit());
+        separate_tokens(&cx.source.text, edits)
+    };
     for fix in &mut fixes {
         fix.edits = wrap(&fix.edits);
         for alternative in &mut fix.alternatives {
@@ -184,6 +186,9 @@ pub fn proposals_for(cx: &FixContext, findings: &[Finding]) -> (Vec<Fix>, Vec<De
     }
     if let Some(cells) = &cx.source.notebook {
         keep_within_cells(cells, &mut fixes, &mut declined);
+    }
+    if has_bare_backslash_line(&cx.source.text) {
+        keep_single_line(&cx.source.text, &mut fixes, &mut declined);
     }
     fixes.sort_by_key(|f| (f.line, f.column, f.recipe));
     (fixes, declined)
@@ -215,4 +220,58 @@ fn keep_within_cells(
         }
     }
     *fixes = kept;
+}
+
+/// A line that is only a backslash (and indentation): Python then counts the next line's
+/// indentation from it, which multi-line rewrites cannot reproduce.
+fn has_bare_backslash_line(text: &str) -> bool {
+    text.lines().any(|l| l.trim() == "\\")
+}
+
+/// Keeps only the fixes whose edits neither span nor insert line breaks.
+fn keep_single_line(text: &str, fixes: &mut Vec<Fix>, declined: &mut Vec<Declined>) {
+    let single = |e: &Edit| {
+        !e.content().unwrap_or_default().contains(['\n', '\r'])
+            && !text[ruff_text_size::Ranged::range(e)].contains(['\n', '\r'])
+    };
+    fixes.retain(|fix| {
+        let keep = fix.edits.iter().all(single);
+        if !keep {
+            declined.push(Declined {
+                code: fix.code,
+                line: fix.line,
+                column: fix.column,
+                reason: crate::recipes::reasons::BARE_BACKSLASH,
+            });
+        }
+        keep
+    });
+}
+
+/// A replacement that would glue onto a neighbouring name or keyword (`while-x > 1:` with its
+/// test replaced by `go` gives `whilego:`) gets a space on that side.
+fn separate_tokens(text: &str, edits: Vec<Edit>) -> Vec<Edit> {
+    let word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+    edits
+        .into_iter()
+        .map(|e| {
+            let Some(content) = e.content().filter(|c| !c.is_empty()) else {
+                return e;
+            };
+            let range = ruff_text_size::Ranged::range(&e);
+            let before = text[..range.start().to_usize()].chars().next_back();
+            let after = text[range.end().to_usize()..].chars().next();
+            let lead = word(before) && word(content.chars().next());
+            let trail = word(after) && word(content.chars().next_back());
+            if !lead && !trail {
+                return e;
+            }
+            let spaced = format!(
+                "{}{content}{}",
+                if lead { " " } else { "" },
+                if trail { " " } else { "" }
+            );
+            Edit::range_replacement(spaced, range)
+        })
+        .collect()
 }

@@ -75,6 +75,8 @@ pub mod reasons {
     pub const INDENTATION: &str = "the statement shares its line with others";
     pub const ADDS_NUMPY: &str = "would add `import numpy` to a module that does not use NumPy";
     pub const ACROSS_CELLS: &str = "the rewrite would span two notebook cells";
+    pub const BARE_BACKSLASH: &str =
+        "a line holding only a backslash continuation: re-indented lines could not be placed";
 }
 
 pub static RECIPES: &[&dyn Recipe] = &[

@@ -89,6 +89,12 @@ impl super::Recipe for Recipe {
             !crate::fix::locate::has_comment(cx, outer.range()),
             reasons::COMMENT_INSIDE,
         )?;
+        require(
+            !crate::model::expr::any_expr_in_body(std::slice::from_ref(outer), |e| {
+                matches!(e, Expr::Yield(_) | Expr::YieldFrom(_) | Expr::Await(_))
+            }),
+            "a `yield` or `await` in the loop (it suspends once per iteration)",
+        )?;
         for axis in &axes {
             require(
                 !util::read_after(cx, &site.path, axis.var.as_str(), outer.range()),
