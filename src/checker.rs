@@ -55,17 +55,11 @@ impl Context<'_, '_> {
 
     /// Lines for a message: `line 3, 9`, or `cell 2 line 3, cell 4 line 1` in a notebook.
     pub fn lines_label(&self, lines: &[usize]) -> String {
-        let Some(cells) = self.source.cell_lines() else {
+        if !self.source.is_notebook() {
             let lines: Vec<String> = lines.iter().map(usize::to_string).collect();
             return format!("line {}", lines.join(", "));
-        };
-        let places: Vec<String> = lines
-            .iter()
-            .map(|&l| match cells.locate(l) {
-                Some((cell, line)) => format!("cell {cell} line {line}"),
-                None => format!("line {l}"),
-            })
-            .collect();
+        }
+        let places: Vec<String> = lines.iter().map(|&l| self.source.line_label(l)).collect();
         places.join(", ")
     }
 

@@ -83,6 +83,14 @@ impl SourceFile {
         }
     }
 
+    /// A line for a message: `line 7`, or `cell 3 line 2` in a notebook.
+    pub fn line_label(&self, line: usize) -> String {
+        match self.cell_lines().and_then(|c| c.locate(line)) {
+            Some((cell, line)) => format!("cell {cell} line {line}"),
+            None => format!("line {line}"),
+        }
+    }
+
     /// A notebook's cells by line, for reporting `cell N:line` (`None` for a Python file).
     pub fn cell_lines(&self) -> Option<crate::notebook::CellLines> {
         self.notebook.as_ref().map(|cells| cells.lines(&self.text))

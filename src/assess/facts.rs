@@ -578,9 +578,13 @@ fn size_hints(
                     let text = crate::rules::snippet(&source.text, call.range());
                     let used: Vec<String> = used
                         .into_iter()
-                        .map(|(n, v, l)| format!("{n} = {v} (line {l})"))
+                        .map(|(n, v, l)| format!("{n} = {v} ({})", source.line_label(l)))
                         .collect();
-                    let description = format!("`{text}` at line {line} with {}", used.join(", "));
+                    let description = format!(
+                        "`{text}` at {} with {}",
+                        source.line_label(line),
+                        used.join(", ")
+                    );
                     hints.push(SizeHint {
                         elements,
                         line,

@@ -165,8 +165,9 @@ fn fix_round(
                     accepted.push(fix);
                 } else {
                     outcome.internal_errors.push(format!(
-                        "{} at line {}: the rewritten file would not parse; fix dropped",
-                        fix.recipe, fix.line
+                        "{} at {}: the rewritten file would not parse; fix dropped",
+                        fix.recipe,
+                        current.line_label(fix.line)
                     ));
                 }
             }
