@@ -496,13 +496,21 @@ pub fn all_statements(body: &[Stmt]) -> Vec<&Stmt> {
 /// The arguments of a plain `range(...)` call (no keywords, no `*args`).
 pub fn range_arguments(iter: &Expr) -> Option<&[Expr]> {
     let Expr::Call(call) = iter else { return None };
+    // Bounds are copied into slices and comparisons: only expressions that stay one operand
+    // there (not a lambda, conditional, walrus, yield or starred argument).
     let plain = crate::model::expr::builtin_name(&call.func) == Some("range")
         && call.arguments.keywords.is_empty()
-        && !call
-            .arguments
-            .args
-            .iter()
-            .any(|a| matches!(a, Expr::Starred(_)));
+        && !call.arguments.args.iter().any(|a| {
+            matches!(
+                a,
+                Expr::Starred(_)
+                    | Expr::Lambda(_)
+                    | Expr::If(_)
+                    | Expr::Named(_)
+                    | Expr::Yield(_)
+                    | Expr::YieldFrom(_)
+            )
+        });
     plain.then_some(&call.arguments.args[..])
 }
 
