@@ -485,7 +485,8 @@ fn indexes_elements(index: &Expr, vars: &[Name]) -> bool {
     }
 }
 
-/// `a:a + k` (or `:k`) with a literal k ≤ 8.
+/// A literal width ≤ 8: `a:a + k`, `:k`, or `v - j:v + k` / `v + j:v + k` (the same name offset by
+/// literals on both sides).
 fn narrow_slice(s: &ast::ExprSlice) -> bool {
     const NARROW: i64 = 8;
     let Some(upper) = s.upper.as_deref() else {
@@ -493,12 +494,34 @@ fn narrow_slice(s: &ast::ExprSlice) -> bool {
     };
     match (s.lower.as_deref(), upper) {
         (None, upper) => int_literal(upper).is_some_and(|k| k <= NARROW),
-        (Some(lower), Expr::BinOp(b)) if b.op == ast::Operator::Add => {
-            let same = |e: &Expr| ComparableExpr::from(e) == ComparableExpr::from(lower);
-            (same(&b.left) && int_literal(&b.right).is_some_and(|k| k <= NARROW))
-                || (same(&b.right) && int_literal(&b.left).is_some_and(|k| k <= NARROW))
+        (Some(lower), upper) => {
+            // A bound is itself with offset 0, or a base plus a literal.
+            let forms = |e| [Some((e, 0)), offset_of(e)].into_iter().flatten();
+            forms(lower).any(|(a, j)| {
+                forms(upper).any(|(b, k)| {
+                    ComparableExpr::from(a) == ComparableExpr::from(b)
+                        && (1..=NARROW).contains(&(k - j))
+                })
+            })
         }
-        _ => false,
+    }
+}
+
+/// `e` as a base and a literal offset: `v` → (v, 0), `v + 3` / `3 + v` → (v, 3), `v - 1` → (v, -1).
+fn offset_of(e: &Expr) -> Option<(&Expr, i64)> {
+    match e {
+        Expr::BinOp(b) if b.op == ast::Operator::Add => {
+            match (int_literal(&b.left), int_literal(&b.right)) {
+                (None, Some(k)) => Some((&b.left, k)),
+                (Some(k), None) => Some((&b.right, k)),
+                _ => None,
+            }
+        }
+        Expr::BinOp(b) if b.op == ast::Operator::Sub => {
+            int_literal(&b.right).map(|k| (b.left.as_ref(), -k))
+        }
+        e if int_literal(e).is_none() => Some((e, 0)),
+        _ => None,
     }
 }
 

@@ -236,3 +236,24 @@ fn names_bound_only_to_literals_are_not_arrays() {
         .collect();
     assert_eq!(codes, vec![("R304", 4), ("R101", 7)]);
 }
+
+#[test]
+fn a_window_of_literal_width_around_the_loop_variable_is_element_work() {
+    let code = |body: &str| {
+        let src = format!(
+            "import numpy as np\n\ndef f(x, n, w):\n    x = np.asarray(x)\n    total = 0.0\n    for i in range(1, n - 1):\n        total += np.sum({body})\n    return total\n"
+        );
+        let file = crate::source::SourceFile::new("w.py", src);
+        crate::checker::check_source(&file)
+            .unwrap()
+            .iter()
+            .any(|f| f.code == "R101")
+    };
+    assert!(code("x[i - 1:i + 2]"), "width 3 around i");
+    assert!(code("x[i + 1:i + 1 + 2]"), "width 2 after i + 1");
+    assert!(
+        !code("x[i - w:i + w]"),
+        "a window of unknown width is a slab"
+    );
+    assert!(!code("x[i - 1:i + 20]"), "width 21 is a slab");
+}
