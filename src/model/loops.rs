@@ -450,11 +450,24 @@ fn is_element_loop(model: &Model<'_>, id: LoopId, nest_vars: &[Name]) -> bool {
                 subscripts_element = true;
             }
         }
-        for operand in array_operands(model, scope, expr) {
+        let operands = array_operands(model, scope, expr);
+        // `patch * kx`: a window of the loop variables with a small literal kernel is element
+        // work as a whole, although `kx` alone is an array the loop variables do not index.
+        let element_sized = !operands.is_empty()
+            && operands.iter().all(|o| {
+                mentions_any(o, nest_vars)
+                    || is_iteration_local(model, scope, o, info.range, nest_vars)
+            })
+            && operands.iter().any(|o| {
+                matches!(model.kind(scope, o), Kind::Array | Kind::Reduction)
+                    && (mentions_any(o, nest_vars)
+                        || has_window(model, scope, o, info.range, nest_vars))
+            });
+        for operand in operands {
             match model.kind(scope, operand) {
                 Kind::Array => {
                     array_work = true;
-                    whole_array_work |= !mentions_any(operand, nest_vars);
+                    whole_array_work |= !mentions_any(operand, nest_vars) && !element_sized;
                 }
                 // An indexed operand of a small-trip loop may be a slab (`img[c]`).
                 Kind::Reduction => array_work |= mentions_any(operand, &info.index_vars),
@@ -466,6 +479,114 @@ fn is_element_loop(model: &Model<'_>, id: LoopId, nest_vars: &[Name]) -> bool {
         return false;
     }
     !(info.is_small_literal() && array_work)
+}
+
+/// An operand made only of windows of the loop variables, small literal arrays and non-arrays
+/// (`patch * kx`): element-sized work per iteration.
+fn is_iteration_local(
+    model: &Model<'_>,
+    scope: ScopeId,
+    operand: &Expr,
+    loop_range: TextRange,
+    vars: &[Name],
+) -> bool {
+    match operand {
+        Expr::BinOp(b) => [&b.left, &b.right]
+            .iter()
+            .all(|e| is_iteration_local(model, scope, e, loop_range, vars)),
+        Expr::UnaryOp(u) => is_iteration_local(model, scope, &u.operand, loop_range, vars),
+        e if !matches!(model.kind(scope, e), Kind::Array) => true,
+        e => {
+            is_window_of(model, scope, e, loop_range, vars) || is_small_constant(model, scope, e, 0)
+        }
+    }
+}
+
+/// Whether the operand reads a window of the loop variables (a small constant alone, say a
+/// kernel reshaped per dimension, is not element work).
+fn has_window(
+    model: &Model<'_>,
+    scope: ScopeId,
+    operand: &Expr,
+    loop_range: TextRange,
+    vars: &[Name],
+) -> bool {
+    match operand {
+        Expr::BinOp(b) => [&b.left, &b.right]
+            .iter()
+            .any(|e| has_window(model, scope, e, loop_range, vars)),
+        Expr::UnaryOp(u) => has_window(model, scope, &u.operand, loop_range, vars),
+        e => is_window_of(model, scope, e, loop_range, vars),
+    }
+}
+
+/// A name bound only inside the loop to an element or a narrow window of the loop variables
+/// (`patch = image[r - 1:r + 2, c - 1:c + 2]`): per-iteration element data, not a whole array.
+fn is_window_of(
+    model: &Model<'_>,
+    scope: ScopeId,
+    operand: &Expr,
+    loop_range: TextRange,
+    vars: &[Name],
+) -> bool {
+    let Expr::Name(n) = operand else { return false };
+    model
+        .only_values(scope, n.id.as_str())
+        .is_some_and(|values| {
+            !values.is_empty()
+                && values.iter().all(|v| {
+                    loop_range.contains_range(v.range())
+                        && matches!(v, Expr::Subscript(s) if indexes_elements(&s.slice, vars))
+                })
+        })
+}
+
+/// A small array written out as a literal (`np.array([[-1, 0, 1], [-2, 0, 2], [-1, 0, 1]])`, a
+/// filter kernel or stencil weights), or its transpose: constant per iteration, not whole-array
+/// work over the data.
+fn is_small_constant(model: &Model<'_>, scope: ScopeId, operand: &Expr, depth: u32) -> bool {
+    const SMALL: usize = 64;
+    if depth > 6 {
+        return false;
+    }
+    match operand {
+        Expr::Attribute(a) if a.attr.id.as_str() == "T" => {
+            is_small_constant(model, scope, &a.value, depth + 1)
+        }
+        Expr::Name(n) => model
+            .only_values(scope, n.id.as_str())
+            .is_some_and(|values| {
+                !values.is_empty()
+                    && values
+                        .iter()
+                        .all(|v| is_small_constant(model, scope, v, depth + 1))
+            }),
+        Expr::Call(call) => {
+            let builds = model
+                .numpy_call_name(&call.func)
+                .is_some_and(|q| matches!(q, "numpy.array" | "numpy.asarray"));
+            builds
+                && call
+                    .arguments
+                    .args
+                    .first()
+                    .and_then(literal_count)
+                    .is_some_and(|n| n <= SMALL)
+        }
+        _ => false,
+    }
+}
+
+/// How many numbers a nested list/tuple literal of numbers holds.
+fn literal_count(e: &Expr) -> Option<usize> {
+    let items = match e {
+        Expr::List(l) => &l.elts,
+        Expr::Tuple(t) => &t.elts,
+        Expr::NumberLiteral(_) => return Some(1),
+        Expr::UnaryOp(u) => return literal_count(&u.operand).filter(|n| *n == 1),
+        _ => return None,
+    };
+    items.iter().map(literal_count).sum()
 }
 
 /// Whether a subscript's index picks single elements or rows through `vars`. A loop variable used

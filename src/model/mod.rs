@@ -121,6 +121,21 @@ impl<'a> Model<'a> {
     }
 
     /// The scope that declares `name` as seen from `scope` (Python's LEGB, minus builtins).
+    /// Every value `name` (seen in `scope`) is bound to, or `None` when one binding is not a plain
+    /// value (a parameter, an unpacking, a loop target, an augmented assignment).
+    pub(crate) fn only_values(&self, scope: ScopeId, name: &str) -> Option<Vec<&'a Expr>> {
+        let id = self.declaring_scope(scope, name)?;
+        self.names[id]
+            .bindings
+            .iter()
+            .filter(|(n, _)| n.as_str() == name)
+            .map(|(_, bound)| match bound {
+                collect::Bound::Value(e) => Some(*e),
+                _ => None,
+            })
+            .collect()
+    }
+
     fn declaring_scope(&self, scope: ScopeId, name: &str) -> Option<ScopeId> {
         let mut current = Some(scope);
         while let Some(id) = current {

@@ -257,3 +257,19 @@ fn a_window_of_literal_width_around_the_loop_variable_is_element_work() {
     );
     assert!(!code("x[i - 1:i + 20]"), "width 21 is a slab");
 }
+
+#[test]
+fn a_window_times_a_small_literal_kernel_is_element_work() {
+    // A hand-written Sobel filter: `kx` is an array the loop variables do not index, but it is a
+    // 3x3 literal combined with a 3x3 window of the loop variables, so the loop is element work.
+    let src = "import numpy as np\n\nkx = np.array([[-1, 0, 1], [-2, 0, 2], [-1, 0, 1]], dtype=np.float32)\nky = kx.T\n\n\ndef sobel(image):\n    h, w = image.shape\n    gx = np.zeros_like(image)\n    gy = np.zeros_like(image)\n    for r in range(1, h - 1):\n        for c in range(1, w - 1):\n            patch = image[r - 1:r + 2, c - 1:c + 2]\n            gx[r, c] = np.sum(patch * kx)\n            gy[r, c] = np.sum(patch * ky)\n    return np.hypot(gx, gy)\n\n\ndef laplacian(ndim):\n    impr = np.zeros([3] * ndim)\n    for dim in range(ndim):\n        idx = tuple([slice(1, 2)] * dim + [slice(None)] + [slice(1, 2)] * (ndim - dim - 1))\n        impr[idx] = np.array([-1.0, 0.0, -1.0]).reshape([-1 if i == dim else 1 for i in range(ndim)])\n    return impr\n";
+    let file = crate::source::SourceFile::new("sobel.py", src);
+    let r101: Vec<usize> = crate::checker::check_source(&file)
+        .unwrap()
+        .iter()
+        .filter(|f| f.code == "R101")
+        .map(|f| f.line)
+        .collect();
+    // The Sobel nest; not the loop over dimensions that places a literal kernel (whole-array work).
+    assert_eq!(r101, vec![13]);
+}
