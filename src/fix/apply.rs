@@ -222,6 +222,7 @@ pub fn proposals_of(
         tokens: parsed.tokens(),
         numpy_alias: locate::numpy_alias(parsed.syntax()),
         line_length: super::wrap::line_length_for(&file.path),
+        names: std::cell::OnceCell::new(),
     };
     super::proposals_for(&cx, findings)
 }

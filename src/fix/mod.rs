@@ -96,6 +96,8 @@ pub struct FixContext<'a> {
     pub numpy_alias: Option<String>,
     /// Generated lines longer than this are wrapped (`[tool.ruff]`/`[tool.black]` `line-length`).
     pub line_length: usize,
+    /// Every name the module reads or binds, collected once when a recipe needs a fresh name.
+    pub names: std::cell::OnceCell<rustc_hash::FxHashSet<String>>,
 }
 
 impl FixContext<'_> {
@@ -109,6 +111,22 @@ impl FixContext<'_> {
             Some(alias) => (alias.clone(), None),
             None => ("np".to_string(), Some(locate::import_numpy_edit(self))),
         }
+    }
+
+    /// Whether the module uses `name` anywhere (as a variable).
+    pub fn uses_name(&self, name: &str) -> bool {
+        self.names
+            .get_or_init(|| {
+                let mut names = rustc_hash::FxHashSet::default();
+                crate::model::expr::any_expr_in_body(&self.module.body, |e| {
+                    if let ruff_python_ast::Expr::Name(n) = e {
+                        names.insert(n.id.to_string());
+                    }
+                    false
+                });
+                names
+            })
+            .contains(name)
     }
 
     pub fn newline(&self) -> &str {

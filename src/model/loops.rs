@@ -453,9 +453,8 @@ fn is_element_loop(model: &Model<'_>, id: LoopId, nest_vars: &[Name]) -> bool {
         let operands = array_operands(model, scope, expr);
         // `patch * kx`: a window of the loop variables with a small literal kernel is element
         // work as a whole, although `kx` alone is an array the loop variables do not index.
-        let unindexed_array = |o: &&Expr| {
-            !mentions_any(o, nest_vars) && matches!(model.kind(scope, o), Kind::Array)
-        };
+        let unindexed_array =
+            |o: &&Expr| !mentions_any(o, nest_vars) && matches!(model.kind(scope, o), Kind::Array);
         let element_sized = operands.iter().any(unindexed_array)
             && operands.iter().all(|o| {
                 mentions_any(o, nest_vars)

@@ -290,12 +290,7 @@ fn pieces_after<'e>(
 
 /// `base`, or `base_2`, `base_3`… when the name is already used in the file.
 pub fn fresh_name(cx: &FixContext, base: &str) -> String {
-    let used = |n: &str| {
-        crate::model::expr::any_expr_in_body(
-            &cx.module.body,
-            |e| matches!(e, Expr::Name(x) if x.id.as_str() == n),
-        )
-    };
+    let used = |n: &str| cx.uses_name(n);
     if !used(base) {
         return base.to_string();
     }
