@@ -43,15 +43,24 @@ impl super::Recipe for Recipe {
         let sub = strided_subscript(site.stmt, offset).why(reasons::NOT_LOCATED)?;
         let index = Index::parse(&sub.slice)?;
         require(
-            matches!(sub.value.as_ref(), Expr::Name(_) | Expr::Attribute(_)),
-            "the sliced value is not a plain name or attribute (it would be evaluated twice)",
-        )?;
-        require(
             !crate::fix::locate::has_comment(cx, sub.range()),
             reasons::COMMENT_INSIDE,
         )?;
         let (np, import) = cx.np();
-        let base = cx.text(sub.value.range());
+        let text = cx.text(sub.value.range());
+        // np.flip takes the value once, so any expression may be reversed; an argument that is
+        // not one operand on its own keeps parentheses.
+        let base = match sub.value.as_ref() {
+            Expr::Yield(_)
+            | Expr::YieldFrom(_)
+            | Expr::Named(_)
+            | Expr::Lambda(_)
+            | Expr::If(_) => {
+                format!("({text})")
+            }
+            _ => text.to_string(),
+        };
+        let base = base.as_str();
         let proven_array = matches!(
             cx.model
                 .kind(cx.model.scope_containing(sub.range()), &sub.value),
@@ -73,6 +82,10 @@ impl super::Recipe for Recipe {
                 ));
             }
         }
+        require(
+            matches!(sub.value.as_ref(), Expr::Name(_) | Expr::Attribute(_)),
+            "the sliced value is not a plain name or attribute (it would be evaluated twice)",
+        )?;
         require(
             index.steps() == 1,
             "a reversal of several axes written through (np.flip is a read)",
