@@ -300,11 +300,16 @@ fn as_notebook(text: &str, rng: &mut Rng) -> String {
         let source = if as_lines {
             let lines: Vec<String> = cell
                 .split_inclusive('\n')
-                .map(|l| format!("{indent}{indent}{indent}{}", cpn_fix_quote(l, ascii)))
+                .map(|l| {
+                    format!(
+                        "{indent}{indent}{indent}{}",
+                        cpn_fix::notebook::json::quote(l, ascii)
+                    )
+                })
                 .collect();
             format!("[\n{}\n{indent}{indent}]", lines.join(",\n"))
         } else {
-            cpn_fix_quote(cell, ascii)
+            cpn_fix::notebook::json::quote(cell, ascii)
         };
         let extra = if kind == "code" {
             format!(
@@ -322,28 +327,6 @@ fn as_notebook(text: &str, rng: &mut Rng) -> String {
     if rng.below(2) == 0 {
         out.push('\n');
     }
-    out
-}
-
-/// A JSON string (the fuzzer writes its own notebooks; the tool's writer is what is tested).
-fn cpn_fix_quote(text: &str, ascii: bool) -> String {
-    let mut out = String::from("\"");
-    for c in text.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
-            c if ascii && !c.is_ascii() => {
-                let mut units = [0u16; 2];
-                for unit in c.encode_utf16(&mut units) {
-                    out.push_str(&format!("\\u{unit:04x}"));
-                }
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
     out
 }
 

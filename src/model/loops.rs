@@ -483,6 +483,18 @@ fn is_element_loop(model: &Model<'_>, id: LoopId, nest_vars: &[Name]) -> bool {
     !(info.is_small_literal() && array_work)
 }
 
+/// The leaves of an operand's arithmetic (`patch * kx + 1` → `patch`, `kx`, `1`).
+fn leaves<'e>(operand: &'e Expr, out: &mut Vec<&'e Expr>) {
+    match operand {
+        Expr::BinOp(b) => {
+            leaves(&b.left, out);
+            leaves(&b.right, out);
+        }
+        Expr::UnaryOp(u) => leaves(&u.operand, out),
+        e => out.push(e),
+    }
+}
+
 /// An operand made only of windows of the loop variables, small literal arrays and non-arrays
 /// (`patch * kx`): element-sized work per iteration.
 fn is_iteration_local(
@@ -492,16 +504,13 @@ fn is_iteration_local(
     loop_range: TextRange,
     vars: &[Name],
 ) -> bool {
-    match operand {
-        Expr::BinOp(b) => [&b.left, &b.right]
-            .iter()
-            .all(|e| is_iteration_local(model, scope, e, loop_range, vars)),
-        Expr::UnaryOp(u) => is_iteration_local(model, scope, &u.operand, loop_range, vars),
-        e if !matches!(model.kind(scope, e), Kind::Array) => true,
-        e => {
-            is_window_of(model, scope, e, loop_range, vars) || is_small_constant(model, scope, e, 0)
-        }
-    }
+    let mut parts = Vec::new();
+    leaves(operand, &mut parts);
+    parts.into_iter().all(|e| {
+        !matches!(model.kind(scope, e), Kind::Array)
+            || is_window_of(model, scope, e, loop_range, vars)
+            || is_small_constant(model, scope, e, 0)
+    })
 }
 
 /// Whether the operand reads a window of the loop variables (a small constant alone, say a
@@ -513,13 +522,11 @@ fn has_window(
     loop_range: TextRange,
     vars: &[Name],
 ) -> bool {
-    match operand {
-        Expr::BinOp(b) => [&b.left, &b.right]
-            .iter()
-            .any(|e| has_window(model, scope, e, loop_range, vars)),
-        Expr::UnaryOp(u) => has_window(model, scope, &u.operand, loop_range, vars),
-        e => is_window_of(model, scope, e, loop_range, vars),
-    }
+    let mut parts = Vec::new();
+    leaves(operand, &mut parts);
+    parts
+        .into_iter()
+        .any(|e| is_window_of(model, scope, e, loop_range, vars))
 }
 
 /// A name bound only inside the loop to an element or a narrow window of the loop variables

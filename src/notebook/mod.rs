@@ -2,7 +2,7 @@
 //! does the reading and joining), where each cell is in that text as fixes change it, and the
 //! notebook written back with only the edited cells' `source` replaced.
 
-mod json;
+pub mod json;
 mod places;
 
 use std::ops::Range;
