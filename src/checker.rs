@@ -165,17 +165,19 @@ pub fn parse(file: &SourceFile) -> Result<Parsed<ModModule>, FileError> {
     if let Some(cells) = &file.notebook {
         return parse_cells(file, cells);
     }
-    parse_module(&file.text).map_err(|err| {
-        let (line, column) = file.line_column(err.location.start());
-        FileError {
-            path: display_path(&file.path),
-            cell: None,
-            line,
-            column,
-            kind: ErrorKind::Syntax,
-            message: format!("syntax error: {}", err.error),
-        }
-    })
+    parse_module(&file.text).map_err(|err| syntax_error(file, &err))
+}
+
+fn syntax_error(file: &SourceFile, err: &ruff_python_parser::ParseError) -> FileError {
+    let (line, column) = file.line_column(err.location.start());
+    FileError {
+        path: display_path(&file.path),
+        cell: None,
+        line,
+        column,
+        kind: ErrorKind::Syntax,
+        message: format!("syntax error: {}", err.error),
+    }
 }
 
 /// A notebook's cells, each parsed on its own with IPython syntax (magics, `!` escapes).
@@ -188,17 +190,7 @@ fn parse_cells(
         ruff_python_parser::parse_cells_unchecked(&file.text, cells.content_ranges(), &options);
     match parsed.errors().first() {
         None => Ok(parsed),
-        Some(err) => {
-            let (line, column) = file.line_column(err.location.start());
-            Err(FileError {
-                path: display_path(&file.path),
-                cell: None,
-                line,
-                column,
-                kind: ErrorKind::Syntax,
-                message: format!("syntax error: {}", err.error),
-            })
-        }
+        Some(err) => Err(syntax_error(file, err)),
     }
 }
 
