@@ -347,3 +347,35 @@ fn a_sync_in_a_module_runs_in_the_notebooks_loop() {
     );
     assert!(!stdout.contains(".ipynb"), "{stdout}");
 }
+
+#[test]
+fn suppression_comments_work_in_cells() {
+    let dir = tempfile::tempdir().unwrap();
+    let source = [
+        "import numpy as np\n",
+        "a = np.zeros(10)\n",
+        "for i in range(10):\n",
+        "    a[i] = i  # cpn: ignore[R101]\n",
+        "b = 1  # cpn: ignore\n",
+        "c = 2  # noqa: R999",
+    ];
+    let notebook = serde_json::json!({
+        "cells": [
+            {"cell_type": "markdown", "metadata": {}, "source": ["# Notes"]},
+            {"cell_type": "code", "metadata": {}, "source": source, "outputs": [], "execution_count": null}
+        ],
+        "metadata": {}, "nbformat": 4, "nbformat_minor": 4
+    });
+    std::fs::write(dir.path().join("s.ipynb"), notebook.to_string()).unwrap();
+    let (stdout, _, code) = run_in(dir.path(), &["check", "s.ipynb"], &[]);
+    assert_eq!(code, 2, "{stdout}");
+    assert!(!stdout.contains("R101"), "{stdout}");
+    assert!(
+        stdout.contains("s.ipynb:cell 2:5:8: W100 unused suppression"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("s.ipynb:cell 2:6:8: E900 unknown rule code `R999`"),
+        "{stdout}"
+    );
+}
