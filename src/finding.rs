@@ -207,6 +207,30 @@ pub struct FileError {
 }
 
 impl FileError {
+    /// The error for a file that could not be read as source (`path` as reported).
+    pub fn unreadable(path: &str, e: crate::source::LoadError) -> FileError {
+        FileError {
+            path: path.to_string(),
+            cell: None,
+            line: e.line,
+            column: e.column,
+            kind: e.kind,
+            message: e.message,
+        }
+    }
+
+    /// The error for a notebook cell that does not parse, with `note` after its message.
+    pub fn broken_cell(path: &str, broken: &crate::notebook::BrokenCell, note: &str) -> FileError {
+        FileError {
+            path: path.to_string(),
+            cell: Some(broken.cell),
+            line: broken.line,
+            column: broken.column,
+            kind: crate::source::ErrorKind::Syntax,
+            message: format!("{}{note}", broken.message),
+        }
+    }
+
     pub fn relocate(&mut self, places: &crate::notebook::Places) {
         places.relocate(&self.path, &mut self.cell, &mut [&mut self.line]);
     }

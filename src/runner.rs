@@ -84,14 +84,7 @@ pub fn run_check(options: &CheckOptions) -> Result<CheckReport, String> {
         .build()
         .map_err(|e| e.to_string())?;
     let load = |path: &PathBuf| {
-        SourceFile::load(path).map_err(|e| FileError {
-            path: display_path(path),
-            cell: None,
-            line: e.line,
-            column: e.column,
-            kind: e.kind,
-            message: e.message,
-        })
+        SourceFile::load(path).map_err(|e| FileError::unreadable(&display_path(path), e))
     };
     let selection_of = |path: &PathBuf| selection_for(path, &options.selection, &configs);
     let results = pool.install(|| analyze_codebase(&discovered.files, load, selection_of, options));
@@ -308,14 +301,8 @@ pub fn check_text(path: &Path, text: String, options: &CheckOptions) -> CheckRep
         ..Default::default()
     };
     let load = |_: &()| {
-        crate::source::from_text(path, text.clone()).map_err(|e| FileError {
-            path: display_path(path),
-            cell: None,
-            line: e.line,
-            column: e.column,
-            kind: e.kind,
-            message: e.message,
-        })
+        crate::source::from_text(path, text.clone())
+            .map_err(|e| FileError::unreadable(&display_path(path), e))
     };
     let results = analyze_codebase(&[()], load, |_| selection.clone(), options);
     for result in results {
@@ -381,14 +368,10 @@ pub fn analyze_unjoined(
     let calls = Some(recorder.finish());
     let (kept, problems) = suppressed(file, &parsed, all);
     let path = display_path(&file.path);
-    let broken = file.broken_cells.iter().map(|b| FileError {
-        path: path.clone(),
-        cell: Some(b.cell),
-        line: b.line,
-        column: b.column,
-        kind: ErrorKind::Syntax,
-        message: b.message.clone(),
-    });
+    let broken = file
+        .broken_cells
+        .iter()
+        .map(|b| FileError::broken_cell(&path, b, ""));
     let errors = broken
         .chain(
             problems

@@ -75,12 +75,7 @@ impl SourceFile {
 
     /// Whether `text`, an edited version of this file, still parses (magics allowed in notebooks).
     pub fn reparses(&self, text: &str) -> bool {
-        if self.is_notebook() {
-            let options = ruff_python_parser::ParseOptions::from(ruff_python_parser::Mode::Ipython);
-            ruff_python_parser::parse_unchecked(text, options).has_valid_syntax()
-        } else {
-            ruff_python_parser::parse_module(text).is_ok()
-        }
+        parses(text, self.is_notebook())
     }
 
     /// A line for a message: `line 7`, or `cell 3 line 2` in a notebook.
@@ -161,6 +156,16 @@ impl LoadError {
             column: 1,
             message: message.to_string(),
         }
+    }
+}
+
+/// Whether `text` parses as a module, or with IPython syntax (magics, `!` lines) for a notebook.
+pub fn parses(text: &str, notebook: bool) -> bool {
+    if notebook {
+        let options = ruff_python_parser::ParseOptions::from(ruff_python_parser::Mode::Ipython);
+        ruff_python_parser::parse_unchecked(text, options).has_valid_syntax()
+    } else {
+        ruff_python_parser::parse_module(text).is_ok()
     }
 }
 

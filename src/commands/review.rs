@@ -125,15 +125,9 @@ fn load(
     for path in discovered.files {
         match SourceFile::load(&path) {
             Ok(source) if !source.broken_cells.is_empty() => {
+                let note = "; the notebook is not reviewed";
                 let broken = &source.broken_cells[0];
-                errors.push(FileError {
-                    path: display_path(&path),
-                    cell: Some(broken.cell),
-                    line: broken.line,
-                    column: broken.column,
-                    kind: cpn_fix::source::ErrorKind::Syntax,
-                    message: format!("{}; the notebook is not reviewed", broken.message),
-                });
+                errors.push(FileError::broken_cell(&display_path(&path), broken, note));
             }
             Ok(source) => files.push(ReviewFile {
                 display: display_path(&path),
@@ -143,14 +137,7 @@ fn load(
                 text: source.text,
                 path,
             }),
-            Err(e) => errors.push(FileError {
-                path: display_path(&path),
-                cell: None,
-                line: e.line,
-                column: e.column,
-                kind: e.kind,
-                message: e.message,
-            }),
+            Err(e) => errors.push(FileError::unreadable(&display_path(&path), e)),
         }
     }
     Ok((files, errors, found))

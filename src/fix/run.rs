@@ -200,23 +200,10 @@ fn fix_one(
         kind,
         message,
     };
-    let file = SourceFile::load(path).map_err(|e| FileError {
-        path: display_path(path),
-        cell: None,
-        line: e.line,
-        column: e.column,
-        kind: e.kind,
-        message: e.message,
-    })?;
+    let file = SourceFile::load(path).map_err(|e| FileError::unreadable(&display_path(path), e))?;
     if let Some(broken) = file.broken_cells.first() {
-        return Err(FileError {
-            path: display_path(path),
-            cell: Some(broken.cell),
-            line: broken.line,
-            column: broken.column,
-            kind: ErrorKind::Syntax,
-            message: format!("{}; the notebook is not fixed", broken.message),
-        });
+        let note = "; the notebook is not fixed";
+        return Err(FileError::broken_cell(&display_path(path), broken, note));
     }
     let selection = selection_for(path, &Selection::default(), configs);
     let mut before = analyze_unjoined(&file, &selection, options.with_analyses)?;

@@ -715,13 +715,5 @@ fn dropped(file: &ReviewFile, state: &FileState, fix: &Fix) -> String {
 
 /// The text with `fix` applied, when the result parses (with IPython syntax in a notebook).
 fn rewritten(text: &str, notebook: bool, fix: &Fix) -> Option<String> {
-    let reparses = |t: &String| {
-        if notebook {
-            let options = ruff_python_parser::ParseOptions::from(ruff_python_parser::Mode::Ipython);
-            ruff_python_parser::parse_unchecked(t, options).has_valid_syntax()
-        } else {
-            ruff_python_parser::parse_module(t).is_ok()
-        }
-    };
-    apply_edits(text, &fix.edits).filter(reparses)
+    apply_edits(text, &fix.edits).filter(|t| crate::source::parses(t, notebook))
 }
