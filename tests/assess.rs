@@ -453,6 +453,20 @@ v2_case!(
     ["R101:8", "R101:15", "R101:23"]
 );
 v2_case!(
+    gate4_fails_for_feedback_through_a_temporary_under_guards,
+    "biquad_temporaries.py",
+    "NOT RECOMMENDED",
+    "fail",
+    ["R101:17"]
+);
+v2_case!(
+    gate4_passes_a_running_peak_through_temporaries,
+    "drawdown.py",
+    "LIGHT REFACTOR",
+    "pass",
+    ["R101:15"]
+);
+v2_case!(
     gate4_is_uncertain_for_a_one_off_sparse_setup_feeding_a_dense_time_loop,
     "heat_sparse_setup.py",
     "LIGHT REFACTOR",

@@ -12,7 +12,7 @@ use ruff_python_ast::{
 };
 use ruff_text_size::{Ranged, TextRange};
 
-use crate::model::expr::{any_expr, builtin_name, int_literal, mentions_any, method_call};
+use crate::model::expr::{builtin_name, int_literal, method_call};
 use crate::model::{api, Kind, LoopKind, Model, ScopeId};
 use crate::source::SourceFile;
 
@@ -423,6 +423,8 @@ fn recurrences(
     _module: &ModModule,
 ) -> Vec<PatternHit> {
     let mut hits = Vec::new();
+    // A write in nested element loops is one recurrence, reported once.
+    let mut seen: rustc_hash::FxHashSet<TextRange> = rustc_hash::FxHashSet::default();
     for info in model
         .loops
         .iter()
@@ -432,8 +434,8 @@ fn recurrences(
         else {
             continue;
         };
-        for stmt in stmts {
-            if let Some(range) = feedback_write(stmt, &info.index_vars) {
+        for range in super::recurrence::feedback_writes(stmts, &info.index_vars) {
+            if seen.insert(range) {
                 let at_boundary = main_blocks.iter().any(|b| b.contains_range(range))
                     || boundary_function(model, info.scope, calls_by_name);
                 let function = model.scopes[info.scope]
@@ -464,92 +466,6 @@ fn boundary_function(
     let name = qualname.split('.').next().unwrap_or(qualname);
     let (calls, from_loop) = calls_by_name.get(name).copied().unwrap_or((0, false));
     calls <= 1 && !from_loop
-}
-
-/// `y[i] = b*x[i] - a*y[i-1]` or `s = a*s + x[i]`: the previous value scaled by a coefficient.
-fn feedback_write(stmt: &Stmt, index_vars: &[Name]) -> Option<TextRange> {
-    let Stmt::Assign(assign) = stmt else {
-        return None;
-    };
-    let [target] = assign.targets.as_slice() else {
-        return None;
-    };
-    let (state, value) = (target, assign.value.as_ref());
-    let previous = |e: &Expr| match (state, e) {
-        (Expr::Subscript(t), Expr::Subscript(s)) => {
-            same_base(&t.value, &s.value)
-                && mentions_any(&s.slice, index_vars)
-                && !slices_equal(&t.slice, &s.slice)
-        }
-        (Expr::Name(t), Expr::Name(n)) => t.id == n.id,
-        _ => false,
-    };
-    if !any_expr(value, previous) {
-        return None;
-    }
-    // A scalar state (`s = a * s + x[i]`) is a recurrence only when it reads elements: without
-    // them `x = x * 0.5` is a whole-array time step.
-    let element_input = any_expr(
-        value,
-        |e| matches!(e, Expr::Subscript(s) if mentions_any(&s.slice, index_vars)),
-    );
-    if matches!(state, Expr::Name(_)) && !element_input {
-        return None;
-    }
-    // A plain running sum or product is an R101 that cumsum/cumprod fixes, not a recurrence.
-    if plain_prefix(value, &previous, ast::Operator::Add)
-        || plain_prefix(value, &previous, ast::Operator::Mult)
-    {
-        return None;
-    }
-    Some(stmt.range())
-}
-
-/// `prev + a + b - c` (for `Add`) or `prev * a / b` (for `Mult`): the previous value appears
-/// once, as a bare term (factor) with coefficient 1, and no other term mentions it.
-fn plain_prefix(value: &Expr, previous: &impl Fn(&Expr) -> bool, op: ast::Operator) -> bool {
-    let inverse = match op {
-        ast::Operator::Add => ast::Operator::Sub,
-        _ => ast::Operator::Div,
-    };
-    let mut terms: Vec<(&Expr, bool)> = Vec::new();
-    flatten(value, op, inverse, true, &mut terms);
-    let bare = terms
-        .iter()
-        .filter(|(t, positive)| *positive && previous(t))
-        .count();
-    let mentions = terms.iter().filter(|(t, _)| any_expr(t, previous)).count();
-    terms.len() > 1 && bare == 1 && mentions == 1
-}
-
-/// The terms of a chain of `op`/`inverse` operators, each with whether it enters positively.
-fn flatten<'e>(
-    e: &'e Expr,
-    op: ast::Operator,
-    inverse: ast::Operator,
-    positive: bool,
-    out: &mut Vec<(&'e Expr, bool)>,
-) {
-    match e {
-        Expr::BinOp(b) if b.op == op => {
-            flatten(&b.left, op, inverse, positive, out);
-            flatten(&b.right, op, inverse, positive, out);
-        }
-        Expr::BinOp(b) if b.op == inverse => {
-            flatten(&b.left, op, inverse, positive, out);
-            flatten(&b.right, op, inverse, !positive, out);
-        }
-        _ => out.push((e, positive)),
-    }
-}
-
-fn same_base(a: &Expr, b: &Expr) -> bool {
-    matches!((a, b), (Expr::Name(x), Expr::Name(y)) if x.id == y.id)
-}
-
-fn slices_equal(a: &Expr, b: &Expr) -> bool {
-    ruff_python_ast::comparable::ComparableExpr::from(a)
-        == ruff_python_ast::comparable::ComparableExpr::from(b)
 }
 
 /// Module-level integer constants (defined outside `__main__`) feeding array constructors or

@@ -517,7 +517,9 @@ struct Resolver<'g> {
     files: &'g [(String, &'g ModuleCalls)],
     by_key: HashMap<&'g Path, usize>,
     /// Files by the last component of their module key (`solver` → `pkg/solver`, `lib/solver`).
-    by_last: HashMap<&'g std::ffi::OsStr, Vec<usize>>,
+    /// Every dotted suffix of every module key (`solver`, `pkg.solver`) → the one file it names,
+    /// or None when several files end that way.
+    by_suffix: HashMap<String, Option<usize>>,
     /// Per file: function qualname → opaque.
     functions: Vec<HashMap<&'g str, bool>>,
     /// Per file: class qualname → its definition.
@@ -528,18 +530,8 @@ impl<'g> Resolver<'g> {
     fn module(&self, module: &ModuleRef) -> Option<usize> {
         match module {
             ModuleRef::Path(p) => self.by_key.get(normalize(p).as_path()).copied(),
-            ModuleRef::Dotted(d) => {
-                let suffix: PathBuf = d.split('.').collect();
-                let last = suffix.file_name()?;
-                let mut found = self
-                    .by_last
-                    .get(last)?
-                    .iter()
-                    .filter(|&&i| self.files[i].1.key.ends_with(&suffix));
-                let first = *found.next()?;
-                // Two analysed files could be `d`: never guess.
-                found.next().is_none().then_some(first)
-            }
+            // Two analysed files could be `d`: never guess (an ambiguous suffix maps to None).
+            ModuleRef::Dotted(d) => *self.by_suffix.get(d.as_str())?,
         }
     }
 
@@ -647,15 +639,35 @@ impl<'g> Resolver<'g> {
     }
 }
 
+/// The dotted names each file answers to as a module: every suffix of its key's components
+/// (`a/pkg/solver` → `solver`, `pkg.solver`, `a.pkg.solver`). A component with a dot in it
+/// cannot be part of a dotted module name, so suffixes stop there.
+fn dotted_suffixes(files: &[(String, &ModuleCalls)]) -> HashMap<String, Option<usize>> {
+    let mut by_suffix: HashMap<String, Option<usize>> = HashMap::default();
+    for (i, (_, m)) in files.iter().enumerate() {
+        let mut suffix = String::new();
+        for part in m.key.components().rev() {
+            let Component::Normal(part) = part else { break };
+            let Some(part) = part.to_str().filter(|p| !p.contains('.')) else {
+                break;
+            };
+            suffix = if suffix.is_empty() {
+                part.to_string()
+            } else {
+                format!("{part}.{suffix}")
+            };
+            by_suffix
+                .entry(suffix.clone())
+                .and_modify(|found| *found = None)
+                .or_insert(Some(i));
+        }
+    }
+    by_suffix
+}
+
 impl CallGraph {
     /// Joins the per-file facts (`(display path, facts)`, in path order) of one codebase.
     pub fn build(files: &[(String, &ModuleCalls)]) -> CallGraph {
-        let mut by_last: HashMap<&std::ffi::OsStr, Vec<usize>> = HashMap::default();
-        for (i, (_, m)) in files.iter().enumerate() {
-            if let Some(last) = m.key.file_name() {
-                by_last.entry(last).or_default().push(i);
-            }
-        }
         let resolver = Resolver {
             files,
             by_key: files
@@ -663,7 +675,7 @@ impl CallGraph {
                 .enumerate()
                 .map(|(i, (_, m))| (m.key.as_path(), i))
                 .collect(),
-            by_last,
+            by_suffix: dotted_suffixes(files),
             functions: files
                 .iter()
                 .map(|(_, m)| {
@@ -750,5 +762,35 @@ impl CallGraph {
             hot,
             resolved_calls,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dotted_names_resolve_to_one_file_or_none() {
+        let module = |key: &str| ModuleCalls {
+            key: PathBuf::from(key),
+            ..Default::default()
+        };
+        let (a, b, c) = (module("a/util"), module("b/util"), module("b/v1.2/io"));
+        let files = [
+            ("a/util.py".to_string(), &a),
+            ("b/util.py".to_string(), &b),
+            ("b/v1.2/io.py".to_string(), &c),
+        ];
+        let suffixes = dotted_suffixes(&files);
+        assert_eq!(suffixes.get("util"), Some(&None), "two files end in util");
+        assert_eq!(suffixes.get("a.util"), Some(&Some(0)));
+        assert_eq!(suffixes.get("b.util"), Some(&Some(1)));
+        assert_eq!(suffixes.get("io"), Some(&Some(2)));
+        assert_eq!(
+            suffixes.get("v1.2.io"),
+            None,
+            "a dotted directory is not a package"
+        );
+        assert_eq!(suffixes.get("2.io"), None);
     }
 }

@@ -15,6 +15,7 @@ use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use ruff_python_ast::{name::Name, Expr, ModModule};
 use ruff_text_size::{TextRange, TextSize};
 
+pub use collect::Bound;
 pub use imports::{Imports, Library};
 pub use kinds::Kind;
 pub use loops::{LoopId, LoopInfo, LoopKind};
@@ -236,7 +237,8 @@ impl<'a> Model<'a> {
     }
 
     /// The values a name is bound to (`x = v`, `i, j = v`) in the scope that declares it.
-    pub fn bound_values(&self, scope: ScopeId, name: &str) -> Vec<&'a Expr> {
+    /// Every binding of `name` in the scope that declares it, as the model recorded it.
+    pub fn bindings_of(&self, scope: ScopeId, name: &str) -> Vec<&Bound<'a>> {
         let Some(id) = self.declaring_scope(scope, name) else {
             return Vec::new();
         };
@@ -244,8 +246,15 @@ impl<'a> Model<'a> {
             .bindings
             .iter()
             .filter(|(n, _)| n.as_str() == name)
-            .filter_map(|(_, b)| match b {
-                collect::Bound::Value(v) | collect::Bound::Unpacked(v) => Some(*v),
+            .map(|(_, b)| b)
+            .collect()
+    }
+
+    pub fn bound_values(&self, scope: ScopeId, name: &str) -> Vec<&'a Expr> {
+        self.bindings_of(scope, name)
+            .into_iter()
+            .filter_map(|b| match b {
+                Bound::Value(v) | Bound::Unpacked(v) => Some(*v),
                 _ => None,
             })
             .collect()

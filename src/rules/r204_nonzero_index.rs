@@ -5,7 +5,7 @@ use ruff_python_ast::{self as ast, Expr};
 use ruff_text_size::Ranged;
 
 use crate::checker::{Context, Reporter};
-use crate::model::Kind;
+use crate::model::{Bound, Kind};
 use crate::rule_meta;
 
 rule_meta!(
@@ -28,16 +28,11 @@ impl super::Rule for Rule {
         if cx.model.kind(cx.scope, &sub.value) == Kind::NotArray {
             return;
         }
-        let inline = crate::model::expr::any_expr(&sub.slice, |e| is_index_producer(cx, e));
-        let through_name = crate::model::expr::any_expr(&sub.slice, |e| match e {
-            Expr::Name(n) => cx
-                .model
-                .bound_values(cx.scope, n.id.as_str())
-                .iter()
-                .any(|v| is_index_producer(cx, v)),
-            _ => false,
-        });
-        if inline || through_name {
+        let elements = match sub.slice.as_ref() {
+            Expr::Tuple(t) => t.elts.iter().collect(),
+            e => vec![e],
+        };
+        if elements.into_iter().any(|e| is_index_array(cx, e)) {
             let message =
                 "indexing with `nonzero`/`where` results builds an index array (a host-sized \
                            gather); index with the boolean mask itself"
@@ -47,24 +42,57 @@ impl super::Rule for Rule {
     }
 }
 
-/// `np.nonzero(c)`, `c.nonzero()`, `np.where(c)`, `np.argwhere(c)`, `np.flatnonzero(c)`, or `[k]` of one.
-fn is_index_producer(cx: &Context, expr: &Expr) -> bool {
+/// An index element that is itself the result of an index producer (inline or through a name
+/// bound to one). Slice bounds, arithmetic on the indices, a slice of them or one element of
+/// them are not: a boolean mask cannot stand in for those.
+fn is_index_array(cx: &Context, e: &Expr) -> bool {
+    match e {
+        Expr::Name(n) => cx
+            .model
+            .bindings_of(cx.scope, n.id.as_str())
+            .iter()
+            .any(|b| match b {
+                Bound::Value(v) => produces_indices(cx, v),
+                Bound::Unpacked(v) => produces_tuple(cx, v),
+                _ => false,
+            }),
+        Expr::Starred(s) => is_index_array(cx, &s.value),
+        e => produces_indices(cx, e),
+    }
+}
+
+/// Index arrays: `np.nonzero(c)` (a tuple of them), `np.argwhere(c)`, `np.flatnonzero(c)`, or
+/// `[k]` of a tuple producer (`np.where(c)[0]`). `np.flatnonzero(c)[0]` is a position, not an
+/// index array.
+fn produces_indices(cx: &Context, expr: &Expr) -> bool {
     match expr {
         Expr::Subscript(s) => {
-            matches!(s.slice.as_ref(), Expr::NumberLiteral(_)) && is_index_producer(cx, &s.value)
+            matches!(s.slice.as_ref(), Expr::NumberLiteral(_)) && produces_tuple(cx, &s.value)
         }
-        Expr::Call(call) => producer_call(cx, call),
+        Expr::Call(call) => producer_call(cx, call).is_some(),
         _ => false,
     }
 }
 
-fn producer_call(cx: &Context, call: &ast::ExprCall) -> bool {
+/// A tuple of index arrays, one per axis: `np.nonzero(c)`, `c.nonzero()`, `np.where(c)`.
+fn produces_tuple(cx: &Context, expr: &Expr) -> bool {
+    matches!(expr, Expr::Call(call) if producer_call(cx, call) == Some(Produces::Tuple))
+}
+
+#[derive(PartialEq)]
+enum Produces {
+    Tuple,
+    Array,
+}
+
+fn producer_call(cx: &Context, call: &ast::ExprCall) -> Option<Produces> {
     match super::numpy_member(cx, call) {
-        Some("nonzero" | "argwhere" | "flatnonzero") => true,
-        Some("where") => call.arguments.args.len() == 1 && call.arguments.keywords.is_empty(),
-        Some(_) => false,
-        None => {
-            matches!(crate::model::expr::method_call(call), Some((recv, "nonzero")) if cx.model.kind(cx.scope, recv) != Kind::NotArray)
-        }
+        Some("nonzero") => Some(Produces::Tuple),
+        Some("argwhere" | "flatnonzero") => Some(Produces::Array),
+        Some("where") => (call.arguments.args.len() == 1 && call.arguments.keywords.is_empty())
+            .then_some(Produces::Tuple),
+        Some(_) => None,
+        None => matches!(crate::model::expr::method_call(call), Some((recv, "nonzero")) if cx.model.kind(cx.scope, recv) != Kind::NotArray)
+            .then_some(Produces::Tuple),
     }
 }

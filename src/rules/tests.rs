@@ -212,6 +212,12 @@ fn r204_nonzero_index_uses() {
 }
 
 #[test]
+fn r204_positions_slices_and_derived_indices_are_not_mask_candidates() {
+    let s = src("h = np.ones(9)\nt = np.flatnonzero(h > 1)[0]\nm = h[:t]\ns = np.nonzero(h)[0]\nk = h[-s.size:]\ns = s[: s.size // 2]\nv = h[s]\nr, c = np.nonzero(np.eye(3) > 0)\nw = np.eye(3)[r, c]\nfirst = h[np.flatnonzero(h)[0]]\nq = h[np.flatnonzero(h)]\n");
+    assert_eq!(lines_of(&s, "R204"), vec![8, 10, 12]);
+}
+
+#[test]
 fn r205_writes_through_views_not_reads() {
     let s = src("def f(m, a):\n    np.flip(a)[0] = 1\n    r = a.reshape(-1)\n    r[2] = 0\n    d = np.diag(m)\n    x = d.sum()\n    np.diag(m)[0] = 5\n    v = np.arange(4)\n    D = np.diag(v)\n    D[0, 0] = 1\n    a.flatten()[0] = 3\n");
     assert_eq!(lines_of(&s, "R205"), vec![3, 5, 8]);

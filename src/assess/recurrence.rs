@@ -1,0 +1,371 @@
+//! Element recurrences with feedback (IIR filters, EWMA, damped updates): a write of element `i`
+//! that depends on an earlier element of the same array, or on a scalar state it updates, through
+//! a coefficient — directly or through temporaries of the loop body, under `if`s or not. A plain
+//! running sum or product (`y[i] = y[i-1] + x[i]`, or the same through a temporary) is not one:
+//! `cumsum`/`cumprod` vectorize it.
+
+use ruff_python_ast::{self as ast, Expr, Stmt};
+use ruff_text_size::{Ranged, TextRange};
+use rustc_hash::FxHashMap;
+
+use crate::model::expr::{any_expr, mentions_any};
+use ruff_python_ast::name::Name;
+
+/// How a value depends on the previous state.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Flow {
+    /// The previous value itself.
+    Copy,
+    /// The previous value plus or minus other terms.
+    Sum,
+    /// The previous value times or divided by other factors.
+    Product,
+    /// The larger or smaller of the previous value and others (a running max/min).
+    Extremum,
+    /// Anything else: scaled and shifted, under a function, in a power — feedback.
+    Mixed,
+}
+
+impl Flow {
+    fn then(self, next: Flow) -> Flow {
+        match (self, next) {
+            (Flow::Copy, f) | (f, Flow::Copy) => f,
+            (Flow::Sum, Flow::Sum) => Flow::Sum,
+            (Flow::Product, Flow::Product) => Flow::Product,
+            (Flow::Extremum, Flow::Extremum) => Flow::Extremum,
+            _ => Flow::Mixed,
+        }
+    }
+}
+
+/// The statements of a loop body that are recurrence writes, in source order.
+pub fn feedback_writes(body: &[Stmt], index_vars: &[Name]) -> Vec<TextRange> {
+    let mut flat = Vec::new();
+    simple_statements(body, &mut flat);
+    flat.iter()
+        .filter(|stmt| is_feedback_write(stmt, &flat, index_vars))
+        .map(|stmt| stmt.range())
+        .collect()
+}
+
+/// Assignments and augmented assignments of the body, nested blocks included (not nested
+/// function or class bodies).
+fn simple_statements<'a>(body: &'a [Stmt], out: &mut Vec<&'a Stmt>) {
+    for stmt in body {
+        match stmt {
+            Stmt::Assign(_) | Stmt::AugAssign(_) => out.push(stmt),
+            Stmt::If(s) => {
+                simple_statements(&s.body, out);
+                for clause in &s.elif_else_clauses {
+                    simple_statements(&clause.body, out);
+                }
+            }
+            Stmt::With(s) => simple_statements(&s.body, out),
+            Stmt::For(s) => {
+                simple_statements(&s.body, out);
+                simple_statements(&s.orelse, out);
+            }
+            Stmt::While(s) => {
+                simple_statements(&s.body, out);
+                simple_statements(&s.orelse, out);
+            }
+            Stmt::Try(s) => {
+                simple_statements(&s.body, out);
+                for handler in &s.handlers {
+                    let ast::ExceptHandler::ExceptHandler(h) = handler;
+                    simple_statements(&h.body, out);
+                }
+                simple_statements(&s.orelse, out);
+                simple_statements(&s.finalbody, out);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The state a write updates: an element of an array (`y[i]`) or a scalar (`s`).
+enum State<'a> {
+    Element { base: &'a str, slice: &'a Expr },
+    Scalar(&'a str),
+}
+
+impl State<'_> {
+    /// `e` reads the previous state: another element of the array along the loop index, or
+    /// the scalar itself.
+    fn is_previous(&self, e: &Expr, index_vars: &[Name]) -> bool {
+        match (self, e) {
+            (State::Element { base, slice }, Expr::Subscript(s)) => {
+                matches!(s.value.as_ref(), Expr::Name(n) if n.id.as_str() == *base)
+                    && mentions_any(&s.slice, index_vars)
+                    && !same_expr(slice, &s.slice)
+            }
+            (State::Scalar(name), Expr::Name(n)) => n.id.as_str() == *name,
+            _ => false,
+        }
+    }
+}
+
+fn is_feedback_write(stmt: &Stmt, flat: &[&Stmt], index_vars: &[Name]) -> bool {
+    let (target, value, op) = match stmt {
+        Stmt::Assign(a) => match a.targets.as_slice() {
+            [t] => (t, a.value.as_ref(), None),
+            _ => return false,
+        },
+        Stmt::AugAssign(a) => (a.target.as_ref(), a.value.as_ref(), Some(a.op)),
+        _ => return false,
+    };
+    let state = match target {
+        Expr::Subscript(s) if mentions_any(&s.slice, index_vars) => match s.value.as_ref() {
+            Expr::Name(n) => State::Element {
+                base: n.id.as_str(),
+                slice: &s.slice,
+            },
+            _ => return false,
+        },
+        // A scalar state (`s = a * s + x[i]`) is a recurrence only when it reads elements:
+        // without them `x = x * 0.5` is a whole-array time step.
+        Expr::Name(n) if reads_elements(value, index_vars) => State::Scalar(n.id.as_str()),
+        _ => return false,
+    };
+    let temporaries = temporaries_of(&state, flat, index_vars, stmt);
+    let flow = match op {
+        None => flow_of(value, &state, &temporaries, index_vars),
+        // `s += x[i]` on a scalar is a running sum; `y[i] += c * y[i-1]` feeds back.
+        Some(op) => match (&state, flow_of(value, &state, &temporaries, index_vars)) {
+            (State::Scalar(_), None) => Some(Flow::Copy.then(step_flow(op))),
+            (_, None) => None,
+            (_, Some(Flow::Copy)) if matches!(op, ast::Operator::Add) => Some(Flow::Sum),
+            (_, Some(_)) => Some(Flow::Mixed),
+        },
+    };
+    flow == Some(Flow::Mixed)
+}
+
+fn reads_elements(value: &Expr, index_vars: &[Name]) -> bool {
+    any_expr(
+        value,
+        |e| matches!(e, Expr::Subscript(s) if mentions_any(&s.slice, index_vars)),
+    )
+}
+
+/// Local names of the body carrying the previous state before `write`, with how they carry it
+/// (`acc = y[n-1]`, `acc += c * y[n-1]`, `acc *= 0.9` …), followed in source order.
+fn temporaries_of<'a>(
+    state: &State,
+    flat: &[&'a Stmt],
+    index_vars: &[Name],
+    write: &Stmt,
+) -> FxHashMap<&'a str, Flow> {
+    let mut temporaries: FxHashMap<&'a str, Flow> = FxHashMap::default();
+    for stmt in flat.iter().take_while(|s| s.range() != write.range()) {
+        match stmt {
+            Stmt::Assign(a) => {
+                let [Expr::Name(t)] = a.targets.as_slice() else {
+                    continue;
+                };
+                match flow_of(&a.value, state, &temporaries, index_vars) {
+                    Some(flow) => {
+                        temporaries.insert(t.id.as_str(), flow);
+                    }
+                    None => {
+                        temporaries.remove(t.id.as_str());
+                    }
+                }
+            }
+            Stmt::AugAssign(a) => {
+                let Expr::Name(t) = a.target.as_ref() else {
+                    continue;
+                };
+                let carried = temporaries.get(t.id.as_str()).copied();
+                let added = flow_of(&a.value, state, &temporaries, index_vars);
+                let flow = match (carried, added) {
+                    (Some(f), None) => Some(f.then(step_flow(a.op))),
+                    (None, Some(Flow::Copy)) if matches!(a.op, ast::Operator::Add) => {
+                        Some(Flow::Sum)
+                    }
+                    (_, Some(_)) => Some(Flow::Mixed),
+                    (None, None) => None,
+                };
+                if let Some(flow) = flow {
+                    temporaries.insert(t.id.as_str(), flow);
+                }
+            }
+            _ => {}
+        }
+    }
+    temporaries
+}
+
+fn step_flow(op: ast::Operator) -> Flow {
+    match op {
+        ast::Operator::Add | ast::Operator::Sub => Flow::Sum,
+        ast::Operator::Mult | ast::Operator::Div => Flow::Product,
+        _ => Flow::Mixed,
+    }
+}
+
+/// How `value` depends on the previous state (None: not at all).
+fn flow_of(
+    value: &Expr,
+    state: &State,
+    temporaries: &FxHashMap<&str, Flow>,
+    index_vars: &[Name],
+) -> Option<Flow> {
+    let source = |e: &Expr| -> Option<Flow> {
+        if state.is_previous(e, index_vars) {
+            return Some(Flow::Copy);
+        }
+        match e {
+            Expr::Name(n) => temporaries.get(n.id.as_str()).copied(),
+            _ => None,
+        }
+    };
+    if !any_expr(value, |e| source(e).is_some()) {
+        return None;
+    }
+    if let Some(flow) = source(value) {
+        return Some(flow);
+    }
+    if let Some(flow) = running_extremum(value, &source) {
+        return Some(flow.then(Flow::Extremum));
+    }
+    for (op, inverse, step) in [
+        (ast::Operator::Add, ast::Operator::Sub, Flow::Sum),
+        (ast::Operator::Mult, ast::Operator::Div, Flow::Product),
+    ] {
+        if let Some(flow) = plain_prefix(value, &source, op, inverse) {
+            return Some(flow.then(step));
+        }
+    }
+    Some(Flow::Mixed)
+}
+
+/// `prev + a + b - c` (Add) or `prev * a / b` (Mult): the previous value appears once, as a
+/// bare positive term (factor), and no other term mentions it. Gives the bare term's flow.
+fn plain_prefix(
+    value: &Expr,
+    source: &impl Fn(&Expr) -> Option<Flow>,
+    op: ast::Operator,
+    inverse: ast::Operator,
+) -> Option<Flow> {
+    let mut terms: Vec<(&Expr, bool)> = Vec::new();
+    flatten(value, op, inverse, true, &mut terms);
+    if terms.len() < 2 {
+        return None;
+    }
+    let mut bare = terms
+        .iter()
+        .filter(|(_, positive)| *positive)
+        .filter_map(|(t, _)| source(t));
+    let flow = bare.next()?;
+    let mentions = terms
+        .iter()
+        .filter(|(t, _)| any_expr(t, |e| source(e).is_some()))
+        .count();
+    (bare.next().is_none() && mentions == 1).then_some(flow)
+}
+
+/// `max(prev, x[i])`, `np.minimum(x[i], prev)`: the previous value as one bare argument of a
+/// two-way extremum, no other argument mentioning it. Gives the bare argument's flow.
+fn running_extremum(value: &Expr, source: &impl Fn(&Expr) -> Option<Flow>) -> Option<Flow> {
+    let Expr::Call(call) = value else { return None };
+    let name = match call.func.as_ref() {
+        Expr::Name(n) => n.id.as_str(),
+        Expr::Attribute(a) => a.attr.as_str(),
+        _ => return None,
+    };
+    if !matches!(
+        name,
+        "max" | "min" | "maximum" | "minimum" | "fmax" | "fmin"
+    ) || !call.arguments.keywords.is_empty()
+    {
+        return None;
+    }
+    let args = &call.arguments.args;
+    let mut bare = args.iter().filter_map(|a| source(a));
+    let flow = bare.next()?;
+    let mentions = args
+        .iter()
+        .filter(|a| any_expr(a, |e| source(e).is_some()))
+        .count();
+    (bare.next().is_none() && mentions == 1).then_some(flow)
+}
+
+/// The terms of a chain of `op`/`inverse` operators, each with whether it enters positively.
+fn flatten<'e>(
+    e: &'e Expr,
+    op: ast::Operator,
+    inverse: ast::Operator,
+    positive: bool,
+    out: &mut Vec<(&'e Expr, bool)>,
+) {
+    match e {
+        Expr::BinOp(b) if b.op == op => {
+            flatten(&b.left, op, inverse, positive, out);
+            flatten(&b.right, op, inverse, positive, out);
+        }
+        Expr::BinOp(b) if b.op == inverse => {
+            flatten(&b.left, op, inverse, positive, out);
+            flatten(&b.right, op, inverse, !positive, out);
+        }
+        _ => out.push((e, positive)),
+    }
+}
+
+fn same_expr(a: &Expr, b: &Expr) -> bool {
+    ruff_python_ast::comparable::ComparableExpr::from(a)
+        == ruff_python_ast::comparable::ComparableExpr::from(b)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn writes(body: &str) -> Vec<usize> {
+        let source = format!("for i in range(1, n):\n{body}");
+        let parsed = ruff_python_parser::parse_module(&source).unwrap();
+        let module = parsed.into_syntax();
+        let Stmt::For(f) = &module.body[0] else {
+            unreachable!()
+        };
+        let index = [Name::from("i")];
+        feedback_writes(&f.body, &index)
+            .into_iter()
+            .map(|r| source[..r.start().to_usize()].matches('\n').count() + 1)
+            .collect()
+    }
+
+    #[test]
+    fn direct_feedback_through_a_coefficient() {
+        assert_eq!(writes("    y[i] = b * x[i] - a * y[i - 1]\n"), [2]);
+        assert_eq!(writes("    y[i] = y[i - 1] ** 2 + c\n"), [2]);
+        assert_eq!(writes("    s = 0.9 * s + x[i]\n"), [2]);
+    }
+
+    #[test]
+    fn running_sums_and_products_are_not_feedback() {
+        assert!(writes("    y[i] = y[i - 1] + x[i]\n").is_empty());
+        assert!(writes("    y[i] = y[i - 1] * x[i] / 2\n").is_empty());
+        assert!(writes("    s += x[i]\n").is_empty());
+        assert!(writes("    acc = y[i - 1]\n    acc += x[i]\n    y[i] = acc\n").is_empty());
+        assert!(writes("    y[i] = x[i] * 2\n    z[i] = y[i] + 1\n").is_empty());
+        assert!(writes("    m = max(m, x[i])\n    c[i] = np.maximum(c[i - 1], x[i])\n").is_empty());
+    }
+
+    #[test]
+    fn feedback_through_temporaries_and_branches() {
+        let iir = "    acc = b0 * x[i]\n    if i >= 1:\n        acc += b1 * x[i - 1] - a1 * y[i - 1]\n    y[i] = acc\n";
+        assert_eq!(writes(iir), [5]);
+        let ewma =
+            "    prev = y[i - 1]\n    prev *= 0.9\n    prev += 0.1 * x[i]\n    y[i] = prev\n";
+        assert_eq!(writes(ewma), [5]);
+        let guarded = "    if i > 1:\n        y[i] = x[i] + 0.5 * y[i - 2]\n";
+        assert_eq!(writes(guarded), [3]);
+    }
+
+    #[test]
+    fn a_temporary_rebound_without_the_state_no_longer_carries_it() {
+        let body = "    t = y[i - 1] * k + 1\n    t = x[i]\n    y[i] = t\n";
+        assert!(writes(body).is_empty());
+    }
+}
