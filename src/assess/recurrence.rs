@@ -282,7 +282,7 @@ fn running_extremum(value: &Expr, source: &impl Fn(&Expr) -> Option<Flow>) -> Op
         return None;
     }
     let args = &call.arguments.args;
-    let mut bare = args.iter().filter_map(|a| source(a));
+    let mut bare = args.iter().filter_map(source);
     let flow = bare.next()?;
     let mentions = args
         .iter()
