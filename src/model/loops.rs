@@ -449,6 +449,7 @@ fn is_element_loop(model: &Model<'_>, id: LoopId, nest_vars: &[Name]) -> bool {
             {
                 subscripts_element = true;
             }
+            whole_array_work |= is_mask_per_value(model, scope, &sub.slice, nest_vars, &info.vars);
         }
         let operands = array_operands(model, scope, expr);
         // `patch * kx`: a window of the loop variables with a small literal kernel is element
@@ -481,6 +482,35 @@ fn is_element_loop(model: &Model<'_>, id: LoopId, nest_vars: &[Name]) -> bool {
         return false;
     }
     !(info.is_small_literal() && array_work)
+}
+
+/// `points[labels == j]`: a mask comparing a whole array with the loop variable selects from
+/// every element each iteration (one cluster, class or label per iteration) — slab work, even
+/// when the compared array is a parameter whose kind is unknown.
+fn is_mask_per_value(
+    model: &Model<'_>,
+    scope: ScopeId,
+    slice: &Expr,
+    vars: &[Name],
+    loop_vars: &[Name],
+) -> bool {
+    let Expr::Compare(c) = slice else {
+        return false;
+    };
+    let [right] = c.comparators.as_ref() else {
+        return false;
+    };
+    let whole = |e: &Expr| {
+        matches!(e, Expr::Name(_) | Expr::Attribute(_))
+            && !mentions_any(e, vars)
+            && !matches!(model.kind(scope, e), Kind::Reduction | Kind::NotArray)
+    };
+    // The loop's value itself (a label, not a row of an array: `row <= radius` masks the row).
+    let value = |e: &Expr| {
+        matches!(e, Expr::Name(n) if loop_vars.contains(&n.id))
+            && model.kind(scope, e) != Kind::Array
+    };
+    (whole(&c.left) && value(right)) || (whole(right) && value(&c.left))
 }
 
 /// The leaves of an operand's arithmetic (`patch * kx + 1` → `patch`, `kx`, `1`).

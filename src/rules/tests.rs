@@ -96,6 +96,12 @@ fn r101_traps_slab_taps_and_time_loops() {
 }
 
 #[test]
+fn r101_not_for_one_label_per_iteration_but_for_masks_of_a_row() {
+    let s = src("def centers(points, labels, k):\n    new = np.zeros((k, 2))\n    for j in range(k):\n        new[j] = points[labels == j].mean(axis=0)\n    return new\n\ndef near(dist, radius):\n    out = np.zeros(len(dist))\n    for i in range(len(dist)):\n        row = dist[i]\n        out[i] = row[row <= radius].sum()\n    return out\n");
+    assert_eq!(lines_of(&s, "R101"), vec![11], "{:?}", found(&s));
+}
+
+#[test]
 fn r101_absorbs_element_accesses() {
     let s = src("def f(a: np.ndarray, n, t):\n    s = 0.0\n    for i in range(n):\n        if a[i] > t:\n            s += float(a[i])\n    return s\n");
     assert_eq!(
