@@ -71,6 +71,8 @@ pub fn require(condition: bool, reason: &'static str) -> Result<(), Declined> {
 pub mod reasons {
     pub const NOT_LOCATED: &str = "the statement could not be located (internal)";
     pub const NOT_IN_LOOP: &str = "not inside a loop";
+    pub const NESTED_IN_LOOP: &str =
+        "nested in an `if`/`with`/`try` inside the loop, not directly in its body (not rewritten)";
     pub const COMMENT_INSIDE: &str = "a comment inside the rewritten code would be lost";
     pub const INDENTATION: &str = "the statement shares its line with others";
     pub const ADDS_NUMPY: &str = "would add `import numpy` to a module that does not use NumPy";

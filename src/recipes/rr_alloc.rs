@@ -42,7 +42,7 @@ impl super::Recipe for Recipe {
 
     fn fix(&self, cx: &FixContext, finding: &Finding) -> super::Offer {
         let site = site(cx, finding).why(reasons::NOT_LOCATED)?;
-        let loop_stmt = site.loop_stmt.why(reasons::NOT_IN_LOOP)?;
+        let loop_stmt = site.direct_loop()?;
         let (target, value) = match site.stmt {
             Stmt::Assign(a) if a.targets.len() == 1 => (&a.targets[0], a.value.as_ref()),
             _ => return Err(Declined(NOT_PLAIN)),

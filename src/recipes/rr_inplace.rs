@@ -42,7 +42,7 @@ impl super::Recipe for Recipe {
 
     fn fix(&self, cx: &FixContext, finding: &Finding) -> super::Offer {
         let site = site(cx, finding).why(reasons::NOT_LOCATED)?;
-        let loop_stmt = site.loop_stmt.why(reasons::NOT_IN_LOOP)?;
+        let loop_stmt = site.direct_loop()?;
         let Stmt::Assign(assign) = site.stmt else {
             return Err(Declined("not a plain assignment `x = x <op> y`"));
         };
@@ -263,6 +263,12 @@ fn constructor_dtype(cx: &FixContext, value: &Expr) -> Option<DType> {
         .model
         .numpy_call_name(&call.func)?
         .strip_prefix("numpy.")?;
+    if let Some(draw) = member
+        .strip_prefix("random.Generator.")
+        .or_else(|| member.strip_prefix("random."))
+    {
+        return random_draw_dtype(cx, call, draw);
+    }
     let copies = match member {
         "array" => keyword(call, "copy").is_none(),
         "copy" | "zeros_like" | "ones_like" | "empty_like" | "full_like" => true,
@@ -278,13 +284,71 @@ fn constructor_dtype(cx: &FixContext, value: &Expr) -> Option<DType> {
         return None;
     }
     match keyword(call, "dtype").map(|k| &k.value) {
-        None if member == "full" => Some(scalar_dtype(
+        None if member == "full" => Some(fill_dtype(
             cx,
             crate::model::expr::argument(call, 1, "fill_value")?,
         )),
         None => Some(DType::Float),
         Some(e) => Some(dtype_named(cx, e)),
     }
+}
+
+/// The dtype `np.full` takes from its fill value: a literal or a name bound to one, or Python
+/// arithmetic that is float (`1.0 / n`: a true division or a float literal among scalars).
+fn fill_dtype(cx: &FixContext, fill: &Expr) -> DType {
+    let known = scalar_dtype(cx, fill);
+    if known != DType::Unknown {
+        return known;
+    }
+    let scope = cx.model.scope_containing(fill.range());
+    let Expr::BinOp(b) = fill else {
+        return DType::Unknown;
+    };
+    let scalar_operands = [&b.left, &b.right]
+        .iter()
+        .all(|e| !matches!(cx.model.kind(scope, e), crate::model::Kind::Array));
+    let float = b.op == ast::Operator::Div
+        || [&b.left, &b.right]
+            .iter()
+            .any(|e| scalar_dtype(cx, e) == DType::Float);
+    if scalar_operands && float {
+        DType::Float
+    } else {
+        DType::Unknown
+    }
+}
+
+/// A float random draw with a size (`rng.normal(0, 1, n)`, `np.random.rand(n, m)`): a new
+/// float64 array (or the `dtype=` given). Without a size a draw is a Python float, and integer
+/// distributions are left alone.
+fn random_draw_dtype(cx: &FixContext, call: &ast::ExprCall, draw: &str) -> Option<DType> {
+    // The position of `size` among the positional parameters.
+    let size_at = match draw {
+        "rand" | "randn" => 0,
+        "random"
+        | "random_sample"
+        | "standard_normal"
+        | "standard_exponential"
+        | "standard_cauchy" => 0,
+        "exponential" | "rayleigh" | "chisquare" | "standard_gamma" | "standard_t" | "weibull"
+        | "pareto" | "power" => 1,
+        "normal" | "uniform" | "lognormal" | "laplace" | "logistic" | "gumbel" | "gamma"
+        | "beta" => 2,
+        _ => return None,
+    };
+    let sized = call.arguments.args.len() > size_at
+        || call
+            .arguments
+            .keywords
+            .iter()
+            .any(|k| k.arg.as_ref().is_some_and(|a| a.as_str() == "size"));
+    if !sized || call.arguments.args.iter().any(|a| a.is_starred_expr()) {
+        return None;
+    }
+    Some(match keyword(call, "dtype").map(|k| &k.value) {
+        None => DType::Float,
+        Some(e) => dtype_named(cx, e),
+    })
 }
 
 /// `float`, `np.float32`, `"uint8"`, `bool`, …

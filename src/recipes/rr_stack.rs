@@ -43,7 +43,7 @@ impl super::Recipe for Recipe {
 
     fn fix(&self, cx: &FixContext, finding: &Finding) -> super::Offer {
         let site = site(cx, finding).why(reasons::NOT_LOCATED)?;
-        let loop_stmt = site.loop_stmt.why(reasons::NOT_IN_LOOP)?;
+        let loop_stmt = site.direct_loop()?;
         let Stmt::Assign(assign) = site.stmt else {
             return Err(Declined(NOT_PLAIN));
         };

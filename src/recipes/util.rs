@@ -41,6 +41,25 @@ pub fn site<'a>(cx: &FixContext<'a>, finding: &Finding) -> Option<Site<'a>> {
     })
 }
 
+impl<'a> Site<'a> {
+    /// The loop whose body holds the statement directly, or why there is none.
+    pub fn direct_loop(&self) -> Result<&'a Stmt, super::Declined> {
+        if let Some(l) = self.loop_stmt {
+            return Ok(l);
+        }
+        let nested = self.path[..self.path.len().saturating_sub(1)]
+            .iter()
+            .rev()
+            .take_while(|s| !matches!(s, Stmt::FunctionDef(_) | Stmt::ClassDef(_)))
+            .any(|s| matches!(s, Stmt::For(_) | Stmt::While(_)));
+        Err(super::Declined(if nested {
+            super::reasons::NESTED_IN_LOOP
+        } else {
+            super::reasons::NOT_IN_LOOP
+        }))
+    }
+}
+
 pub fn loop_body(stmt: &Stmt) -> &[Stmt] {
     match stmt {
         Stmt::For(f) => &f.body,
