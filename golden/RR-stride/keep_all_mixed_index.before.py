@@ -1,10 +1,11 @@
 import numpy as np
 
 
-def corners(grid):
+def corners(grid, rows):
     g = np.asarray(grid)
-    every_other = g[::2, ::3]
-    first_row = g[0, ::2]
     step = 2
     odd = g[::step]
-    return every_other, first_row, odd
+    picked = g[rows, ::2]
+    lifted = g[None, ::2]
+    around = g[0, ..., ::2, :]
+    return odd, picked, lifted, around

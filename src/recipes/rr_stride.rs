@@ -3,7 +3,8 @@
 //! array — and every other step an index array along that axis: `a[np.arange(0, len(a), k)]`,
 //! exactly `np.arange(*slice(lo, hi, k).indices(n))` when the bounds are not plain. Index arrays
 //! were measured faster than boolean masks under cuPyNumeric (recipes/RR-stride.md); the mask is
-//! the second alternative where it is simple (`a[lo::k]`, `0 <= lo < k`).
+//! the second alternative where it is simple (`a[lo::k]`, `0 <= lo < k`). Several step slices
+//! become index arrays that broadcast into the same block; integers beside them stay.
 //!
 //! Safe: writes (`a[::2] = v`, `a[1::2] += v`: assignment through an index array writes the same
 //! elements), `np.flip` reads, and gathers consumed at once by arithmetic or a comparison. Unsafe:
@@ -26,7 +27,7 @@ recipe_meta!(
     "RR-stride",
     &["R106"],
     "Replace a step slice with np.flip or an index array (np.arange)",
-    "safe for writes, np.flip reads and gathers used at once in arithmetic; unsafe when the gathered copy is kept (a view before); not offered for several step slices in one index, integer indices mixed in, or a base that is not a plain name",
+    "safe for writes, np.flip reads and gathers used at once in arithmetic; unsafe when the gathered copy is kept (a view before); not offered for array or name indices beside the step, integers and slices that would move the axes, or a base that is not a plain name",
     "the slice was a view: a kept gather is a copy, so writes through it (or later writes to the array) are no longer shared"
 );
 
@@ -69,8 +70,12 @@ impl super::Recipe for Recipe {
         let store = !matches!(sub.ctx, ast::ExprContext::Load);
         if !store {
             if let Some(axes) = index.reversed_axes() {
-                let edit =
-                    Edit::range_replacement(format!("{np}.flip({base}, axis={axes})"), sub.range());
+                let flipped = format!("{np}.flip({base}, axis={axes})");
+                let replacement = match index.after_flip(cx) {
+                    Some(rest) => format!("{flipped}[{rest}]"),
+                    None => flipped,
+                };
+                let edit = Edit::range_replacement(replacement, sub.range());
                 let mut edits = vec![edit];
                 edits.extend(import);
                 return Ok(util::fix(
@@ -86,12 +91,8 @@ impl super::Recipe for Recipe {
             matches!(sub.value.as_ref(), Expr::Name(_) | Expr::Attribute(_)),
             "the sliced value is not a plain name or attribute (it would be evaluated twice)",
         )?;
-        require(
-            index.steps() == 1,
-            "a reversal of several axes written through (np.flip is a read)",
-        )?;
         let step = index.step_part();
-        let positions = index.render(cx, base, &np, step);
+        let positions = index.render(cx, base, &np);
         let mut edits = vec![Edit::range_replacement(
             format!("{base}[{positions}]"),
             sub.range(),
@@ -162,16 +163,20 @@ fn operand_of_arithmetic(stmt: &Stmt, x: &ast::ExprSubscript) -> bool {
 enum Part<'a> {
     Plain(&'a Expr),
     Step {
-        slice: &'a Expr,
         lower: Option<&'a Expr>,
         upper: Option<&'a Expr>,
         step: i64,
     },
     Ellipsis,
+    /// An integer literal (`0`, `-1`): drops its axis.
+    Int(&'a Expr),
 }
 
 struct Index<'a> {
     parts: Vec<Part<'a>>,
+    /// Plain slices become index arrays too, so that every indexed axis is an array and their
+    /// block stays where it was (`b[::2, :, ::3]`, `b[0, :, ::2]`).
+    expand_plain: bool,
 }
 
 impl<'a> Index<'a> {
@@ -188,7 +193,6 @@ impl<'a> Index<'a> {
             let part = match e {
                 Expr::Slice(s) => match s.step.as_deref().and_then(int_literal) {
                     Some(step) if step != 1 => Part::Step {
-                        slice: e,
                         lower: s.lower.as_deref(),
                         upper: s.upper.as_deref(),
                         step,
@@ -199,21 +203,61 @@ impl<'a> Index<'a> {
                     _ => Part::Plain(e),
                 },
                 Expr::EllipsisLiteral(_) => Part::Ellipsis,
-                _ => return Err(Declined(
-                    "an integer or array index next to the step slice (the result axes would move)",
-                )),
+                e if int_index(e) => Part::Int(e),
+                _ => {
+                    return Err(Declined(
+                        "an array, name or `None` index next to the step slice (the result axes could move)",
+                    ))
+                }
             };
             parts.push(part);
         }
         let ellipses = parts.iter().filter(|p| matches!(p, Part::Ellipsis)).count();
-        let index = Index { parts };
+        let mut index = Index {
+            parts,
+            expand_plain: false,
+        };
         require(index.steps() >= 1 && ellipses <= 1, "no step slice here")?;
-        if index.steps() > 1 && index.reversed_axes().is_none() {
-            return Err(Declined(
-                "step slices on several axes (needs np.ix_; not rewritten)",
-            ));
+        if !index.axes_stay_in_place() {
+            index.expand_plain = true;
+            require(
+                index.axes_stay_in_place(),
+                "`...` between the step slices and integer indices (the result axes would move)",
+            )?;
         }
         Ok(index)
+    }
+
+    fn is_array_part(&self, part: &Part) -> bool {
+        match part {
+            Part::Step { .. } => true,
+            Part::Plain(_) => self.expand_plain,
+            Part::Int(_) | Part::Ellipsis => false,
+        }
+    }
+
+    /// NumPy puts the axes of index arrays (and the integers among them) where the first of
+    /// them stands when they are adjacent, and in front otherwise. Either way the result keeps
+    /// the slice's axis order when the step slices and integers form one block, or when every
+    /// step slice comes before every plain slice and `...`.
+    fn axes_stay_in_place(&self) -> bool {
+        let advanced: Vec<usize> = (0..self.parts.len())
+            .filter(|&k| {
+                self.is_array_part(&self.parts[k]) || matches!(self.parts[k], Part::Int(_))
+            })
+            .collect();
+        let adjacent = advanced.windows(2).all(|w| w[1] == w[0] + 1);
+        let last_step = (0..self.parts.len())
+            .rev()
+            .find(|&k| self.is_array_part(&self.parts[k]));
+        let first_plain = (0..self.parts.len()).find(|&k| {
+            !self.is_array_part(&self.parts[k]) && !matches!(self.parts[k], Part::Int(_))
+        });
+        adjacent
+            || match (last_step, first_plain) {
+                (Some(step), Some(plain)) => step < plain,
+                _ => true,
+            }
     }
 
     /// The axes a pure reversal flips (`a[::-1]` → `0`, `a[::-1, ::-1]` → `(0, 1)`), when every
@@ -230,6 +274,7 @@ impl<'a> Index<'a> {
                 } => axes.push(self.axis_label(k)?),
                 Part::Plain(Expr::Slice(s))
                     if s.lower.is_none() && s.upper.is_none() && s.step.is_none() => {}
+                Part::Int(_) => {}
                 _ => return None,
             }
         }
@@ -237,6 +282,21 @@ impl<'a> Index<'a> {
             [one] => Some(one.clone()),
             many => Some(format!("({})", many.join(", "))),
         }
+    }
+
+    /// After `np.flip` of the reversed axes, the integer indices still to apply (`b[::-1, 0]` →
+    /// `np.flip(b, axis=0)[:, 0]`); None when there are none.
+    fn after_flip(&self, cx: &FixContext) -> Option<String> {
+        let last_int = self.parts.iter().rposition(|p| matches!(p, Part::Int(_)))?;
+        let rest: Vec<String> = self.parts[..=last_int]
+            .iter()
+            .map(|p| match p {
+                Part::Int(e) => cx.text(e.range()).to_string(),
+                Part::Ellipsis => "...".to_string(),
+                _ => ":".to_string(),
+            })
+            .collect();
+        Some(rest.join(", "))
     }
 
     /// The axis number of part `k`: counted from the front before `...`, from the back after it.
@@ -271,20 +331,37 @@ impl<'a> Index<'a> {
         }
     }
 
-    /// The subscript with the step slice as an index array.
-    fn render(&self, cx: &FixContext, base: &str, np: &str, k: usize) -> String {
+    /// The subscript with every step slice (and, when expanded, every plain slice) as an index
+    /// array. Several of them are shaped to broadcast against each other (`np.arange(…)[:, None]`,
+    /// then `np.arange(…)`): the outer product of positions, the same block the slices select.
+    fn render(&self, cx: &FixContext, base: &str, np: &str) -> String {
+        let arrays = self.parts.iter().filter(|p| self.is_array_part(p)).count();
+        let mut seen = 0;
         let rendered: Vec<String> = self
             .parts
             .iter()
             .enumerate()
-            .map(|(i, part)| match part {
-                Part::Plain(e) => cx.text(e.range()).to_string(),
-                Part::Ellipsis => "...".to_string(),
-                Part::Step {
-                    lower, upper, step, ..
-                } if i == k => positions(cx, np, *lower, *upper, *step, &self.length(base, k)),
-                // `fix` declines several step slices before rendering; kept as written.
-                Part::Step { slice, .. } => cx.text(slice.range()).to_string(),
+            .map(|(i, part)| {
+                let at = match part {
+                    Part::Int(e) => return cx.text(e.range()).to_string(),
+                    Part::Ellipsis => return "...".to_string(),
+                    Part::Plain(e) if !self.expand_plain => return cx.text(e.range()).to_string(),
+                    Part::Plain(e) => {
+                        let Expr::Slice(s) = e else {
+                            return cx.text(e.range()).to_string();
+                        };
+                        let n = self.length(base, i);
+                        positions(cx, np, s.lower.as_deref(), s.upper.as_deref(), 1, &n)
+                    }
+                    Part::Step {
+                        lower, upper, step, ..
+                    } => positions(cx, np, *lower, *upper, *step, &self.length(base, i)),
+                };
+                seen += 1;
+                match arrays - seen {
+                    0 => at,
+                    trailing => format!("{at}[:{}]", ", None".repeat(trailing)),
+                }
             })
             .collect();
         rendered.join(", ")
@@ -311,6 +388,14 @@ impl<'a> Index<'a> {
     }
 }
 
+/// An integer literal index, possibly negative.
+fn int_index(e: &Expr) -> bool {
+    match e {
+        Expr::UnaryOp(u) if u.op == ast::UnaryOp::USub => int_literal(&u.operand).is_some(),
+        e => int_literal(e).is_some(),
+    }
+}
+
 /// The positions a slice selects along an axis of length `n`: `np.arange(lo, n, k)` for a
 /// positive step from a non-negative literal start with no stop, otherwise the exact
 /// normalization Python itself applies, `np.arange(*slice(lo, hi, k).indices(n))`.
@@ -328,6 +413,9 @@ fn positions(
         Some(e) => int_literal(e).filter(|v| *v >= 0),
     };
     match (simple_start, upper) {
+        (Some(0), None) if step == 1 && lower.is_none() => format!("{np}.arange({n})"),
+        (None, None) if step == -1 && lower.is_none() => format!("{np}.arange({n} - 1, -1, -1)"),
+        (Some(lo), None) if step == 1 => format!("{np}.arange({lo}, {n})"),
         (Some(0), None) if step > 1 => format!("{np}.arange(0, {n}, {step})"),
         (Some(lo), None) if step > 1 => format!("{np}.arange({lo}, {n}, {step})"),
         _ => format!(
