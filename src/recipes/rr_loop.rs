@@ -57,6 +57,31 @@ impl Axis {
             _ => format!(":{}", self.hi),
         }
     }
+    /// The positions `v + delta` takes: `lo + delta:hi + delta`. None when a negative offset
+    /// could reach before the array's start (a negative index wraps around in the loop).
+    fn shifted_slice(&self, delta: i64) -> Option<String> {
+        let lo = match &self.lo {
+            None => 0,
+            Some(text) => match text.parse::<i64>() {
+                Ok(v) => v,
+                Err(_) if delta >= 0 => {
+                    return Some(format!(
+                        "{}:{}",
+                        offset_text(text, delta),
+                        offset_text(&self.hi, delta)
+                    ))
+                }
+                Err(_) => return None,
+            },
+        };
+        let start = lo.checked_add(delta).filter(|s| *s >= 0)?;
+        let start = if start == 0 {
+            String::new()
+        } else {
+            start.to_string()
+        };
+        Some(format!("{start}:{}", offset_text(&self.hi, delta)))
+    }
     fn arange(&self, np: &str) -> String {
         match &self.lo {
             Some(lo) => format!("{np}.arange({lo}, {})", self.hi),
@@ -229,6 +254,43 @@ fn axis(cx: &FixContext, stmt: &Stmt) -> Option<Axis> {
         same_length: Vec::new(),
         range_names,
     })
+}
+
+/// `text + delta` as Python source, folding a literal or a trailing `± k` (`n - 1` + 1 → `n`).
+fn offset_text(text: &str, delta: i64) -> String {
+    if delta == 0 {
+        return text.to_string();
+    }
+    if let Ok(v) = text.parse::<i64>() {
+        return (v + delta).to_string();
+    }
+    let low_precedence = [
+        " if ", " or ", " and ", "not ", "lambda", ":=", "<", ">", "=", "|", "&", "^",
+    ]
+    .iter()
+    .any(|op| text.contains(op));
+    let folded = [(" - ", -1), (" + ", 1)].iter().find_map(|(op, sign)| {
+        let (head, tail) = text.rsplit_once(op)?;
+        let k: i64 = tail.trim().parse().ok()?;
+        Some((head, sign * k + delta))
+    });
+    match folded {
+        Some((head, 0)) if !low_precedence => head.to_string(),
+        Some((head, k)) if !low_precedence && k > 0 => format!("{head} + {k}"),
+        Some((head, k)) if !low_precedence => format!("{head} - {}", -k),
+        _ => {
+            let base = if low_precedence {
+                format!("({text})")
+            } else {
+                text.to_string()
+            };
+            if delta > 0 {
+                format!("{base} + {delta}")
+            } else {
+                format!("{base} - {}", -delta)
+            }
+        }
+    }
 }
 
 /// Names bound exactly once in the function, in its top-level statements before the loop, to a
@@ -507,8 +569,14 @@ impl Translator<'_, '_> {
             e => vec![e],
         };
         let vars = self.vars();
+        if !write {
+            if let [Expr::Subscript(inner)] = parts.as_slice() {
+                return self.gather(name, inner);
+            }
+        }
         let mut rendered = Vec::new();
         let mut used_axes = Vec::new();
+        let mut shifted = false;
         for part in &parts {
             match part {
                 Expr::Name(n) if vars.contains(&n.id) => {
@@ -518,6 +586,20 @@ impl Translator<'_, '_> {
                     }
                     used_axes.push(k);
                     rendered.push(self.axes[k].slice());
+                }
+                other if !write && self.shift_of(other).is_some() => {
+                    let (k, delta) = self.shift_of(other)?;
+                    if used_axes.contains(&k) {
+                        return None;
+                    }
+                    used_axes.push(k);
+                    let Some(slice) = self.axes[k].shifted_slice(delta) else {
+                        return self.no(
+                            "a shifted read before the start of the array (`a[i - 1]` from a start that is not a literal, or would wrap around)",
+                        );
+                    };
+                    shifted = true;
+                    rendered.push(slice);
                 }
                 Expr::Slice(s) if s.lower.is_none() && s.upper.is_none() && s.step.is_none() => {
                     self.rows = true;
@@ -549,10 +631,11 @@ impl Translator<'_, '_> {
             (self.axes.len() == 2 || self.row_statement) && used_axes == [0] && parts.len() == 1;
         if needs_column {
             self.mark_unsafe("the rank of a row-indexed operand is not proven 1-D");
-            return Some((format!("{name}[{}, None]", self.axes[0].slice()), key));
+            return Some((format!("{name}[{}, None]", rendered[0]), key));
         }
         let axis = &self.axes[0];
-        let whole = self.axes.len() == 1
+        let whole = !shifted
+            && self.axes.len() == 1
             && (axis.whole.as_ref().is_some_and(|w| w.as_str() == name)
                 || axis.same_length.iter().any(|s| s.as_str() == name))
             && parts.len() == 1;
@@ -566,6 +649,41 @@ impl Translator<'_, '_> {
             format!("{name}[{key}]")
         };
         Some((text, key))
+    }
+
+    /// `v + c`, `c + v`, `v - c` (c an integer literal): the loop axis and the offset.
+    fn shift_of(&self, e: &Expr) -> Option<(usize, i64)> {
+        let Expr::BinOp(b) = e else { return None };
+        let var = |e: &Expr| match e {
+            Expr::Name(n) => self.vars().iter().position(|v| *v == n.id),
+            _ => None,
+        };
+        match b.op {
+            ast::Operator::Add => match (var(&b.left), var(&b.right)) {
+                (Some(k), None) => Some((k, int_literal(&b.right)?)),
+                (None, Some(k)) => Some((k, int_literal(&b.left)?)),
+                _ => None,
+            },
+            ast::Operator::Sub => Some((var(&b.left)?, -int_literal(&b.right)?)),
+            _ => None,
+        }
+    }
+
+    /// `table[idx[i]]` read: the loop's positions gathered at once, `table[idx[:n]]`. The table
+    /// and the index array are both reads (a table written in the loop is then declined as a
+    /// recurrence; a gather written through is never taken).
+    fn gather(&mut self, table: &str, inner: &ast::ExprSubscript) -> Option<(String, String)> {
+        let Expr::Name(index_base) = inner.value.as_ref() else {
+            return self.no(
+                "an index computed from the loop variable (`a[i - 1]`, `a[idx[i]]`): a shift, recurrence or gather",
+            );
+        };
+        let (text, key) = self.element(index_base, &inner.slice, false)?;
+        self.reads.push((index_base.id.clone(), key.clone()));
+        Some((
+            format!("{table}[{text}]"),
+            format!("[{}[{key}]]", index_base.id),
+        ))
     }
 
     /// A value expression with element accesses sliced, loop variables as `np.arange`, `math.*`
