@@ -434,7 +434,7 @@ fn recurrences(
         else {
             continue;
         };
-        for range in super::recurrence::feedback_writes(stmts, &info.index_vars) {
+        for range in crate::model::recurrence::feedback_writes(stmts, &info.index_vars) {
             if seen.insert(range) {
                 let at_boundary = main_blocks.iter().any(|b| b.contains_range(range))
                     || boundary_function(model, info.scope, calls_by_name);

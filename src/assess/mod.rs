@@ -6,7 +6,6 @@ pub mod doctor;
 pub mod facts;
 pub mod gates;
 pub mod manifest;
-mod recurrence;
 
 use crate::finding::{FileError, Finding};
 use crate::runner::{run_check, CheckOptions};

@@ -8,6 +8,7 @@ pub mod expr;
 pub mod imports;
 mod kinds;
 pub mod loops;
+pub mod recurrence;
 pub mod tree;
 
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};

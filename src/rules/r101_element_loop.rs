@@ -74,13 +74,29 @@ fn check_loop(cx: &Context, range: TextRange, out: &mut Reporter) {
         LoopKind::While => "`while` loop",
         LoopKind::For => "loop",
     };
+    let advice = if has_feedback(info) {
+        "each element feeds back into a later one (a sequential recurrence): slices cannot \
+         express it; keep it on the host or use a scan/filter routine"
+    } else {
+        "vectorize with slices"
+    };
     let message = format!(
         "element {what} over `{vars}`: every iteration is a separate task on cuPyNumeric \
-         (thousands of times slower than one whole-array expression); vectorize with slices"
+         (thousands of times slower than one whole-array expression); {advice}"
     );
     let mut cx = cx.clone();
     cx.hot = true;
     out.report(&cx, &META, at, message);
+}
+
+/// A write in the loop depends on an earlier element or on a state it scales (IIR, EWMA).
+fn has_feedback(info: &crate::model::LoopInfo) -> bool {
+    match crate::model::loops::body(info.node) {
+        crate::model::loops::Body::Stmts(stmts, _, _) => {
+            !crate::model::recurrence::feedback_writes(stmts, &info.index_vars).is_empty()
+        }
+        _ => false,
+    }
 }
 
 /// The deepest element loop inside the nest rooted at `root` (first in source order).
