@@ -691,11 +691,7 @@ impl Translator<'_, '_> {
     fn value(&mut self, expr: &Expr) -> Option<String> {
         let mut replacements: Vec<(TextRange, String)> = Vec::new();
         self.collect(expr, &mut replacements)?;
-        Some(util::splice(
-            self.cx.text(expr.range()),
-            expr.range().start(),
-            &replacements,
-        ))
+        Some(util::rewritten_expr(self.cx, expr, &replacements))
     }
 
     fn collect(&mut self, expr: &Expr, out: &mut Vec<(TextRange, String)>) -> Option<()> {

@@ -416,11 +416,7 @@ impl Renderer<'_, '_> {
     fn value(&mut self, e: &Expr) -> Option<String> {
         let mut replacements = Vec::new();
         self.collect(e, &mut replacements)?;
-        Some(util::splice(
-            self.cx.text(e.range()),
-            e.start(),
-            &replacements,
-        ))
+        Some(util::rewritten_expr(self.cx, e, &replacements))
     }
 
     fn collect(&mut self, e: &Expr, out: &mut Vec<(TextRange, String)>) -> Option<()> {

@@ -384,6 +384,22 @@ fn find_call_where(
     f.found
 }
 
+/// The source of `expr` with `replacements` spliced in, ready to stand anywhere an expression
+/// can: an expression's range leaves out its own parentheses, so one that spans lines gets them
+/// back.
+pub fn rewritten_expr(
+    cx: &FixContext,
+    expr: &ruff_python_ast::Expr,
+    replacements: &[(TextRange, String)],
+) -> String {
+    let text = splice(cx.text(expr.range()), expr.range().start(), replacements);
+    if text.contains(['\n', '\r']) {
+        format!("({text})")
+    } else {
+        text
+    }
+}
+
 /// `text` (starting at offset `base`) with non-overlapping replacements spliced in.
 pub fn splice(
     text: &str,
