@@ -67,6 +67,12 @@ impl super::Recipe for Recipe {
             !reads_mutated(cx, call, body, site.stmt.range()),
             "a value computed from an array the loop changes, not a buffer",
         )?;
+        require(
+            !cx.model
+                .numpy_call_name(&call.func)
+                .is_some_and(|n| n.starts_with("numpy.random.")),
+            "a random draw: every iteration needs new values (drawing them all before the loop changes the random stream)",
+        )?;
         let (refresh, source_rebound) = refresh_for(cx, call, uses.mutated, body)
             .why("the buffer is changed in the loop and its initial value cannot be restored")?;
         let np = cx.np();

@@ -29,6 +29,7 @@ pub struct Recipe;
 
 pub const CONSTANT: &str = "CHECK_EVERY";
 
+const NOT_CONVERGENCE: &str = "the branch leaves the loop on a condition that is not a tolerance test (a search, count or target: stopping later would change the result)";
 const NOT_DEFERRABLE: &str =
     "the branch does not only leave the loop or log (`continue`, `else`, or it computes)";
 
@@ -56,9 +57,9 @@ impl super::Recipe for Recipe {
             Stmt::If(s)
                 if finding.code == "R105"
                     && s.test.range().start() == TextSize::from(finding.start_offset)
-                    && s.elif_else_clauses.is_empty()
-                    && deferrable(&s.test, &s.body) =>
+                    && s.elif_else_clauses.is_empty() =>
             {
+                deferral(&s.test, &s.body).map_err(Declined)?;
                 guard_test(cx, &s.test, &counter)
             }
             _ if finding.code == "R104" => guard_statements(cx, &path, stmt, &counter, loop_stmt)?,
@@ -286,13 +287,22 @@ fn later_check(s: &Stmt, bound: &[Name]) -> bool {
 /// `isclose`/`allclose`) that leaves the loop. A `break` on any other condition ends a search
 /// (a line search, a rank reached, nothing left), where more iterations change the result.
 fn deferrable(test: &Expr, body: &[Stmt]) -> bool {
+    deferral(test, body).is_ok()
+}
+
+/// `deferrable`, with the reason when it is not.
+fn deferral(test: &Expr, body: &[Stmt]) -> Result<(), &'static str> {
     if body.iter().all(is_log) {
-        return true;
+        return Ok(());
     }
     if !leaves_or_logs(body) {
-        return false;
+        return Err(NOT_DEFERRABLE);
     }
-    matches!(body.last(), Some(Stmt::Raise(_))) || is_convergence_test(test)
+    if matches!(body.last(), Some(Stmt::Raise(_))) || is_convergence_test(test) {
+        Ok(())
+    } else {
+        Err(NOT_CONVERGENCE)
+    }
 }
 
 /// `err < tol`, `tol > change`, `np.linalg.norm(r) <= 1e-8`, `np.allclose(a, b)`; an `and` with
