@@ -88,6 +88,8 @@ pub struct RawFinding {
     pub recipe: Option<&'static str>,
     /// Hot only through a call chain (the sync codes in a hot-called function).
     pub via: Option<std::sync::Arc<HotCall>>,
+    /// A sync only if this function of the codebase returns a reduction (SPEC §2 "Calls").
+    pub returned_by: Option<crate::model::calls::Callee>,
 }
 
 /// The codes that are hot inside a hot-called function (SPEC §2).
@@ -128,6 +130,7 @@ impl Reporter {
             message,
             recipe,
             via: None,
+            returned_by: None,
         });
     }
 
@@ -151,7 +154,25 @@ impl Reporter {
                 .via_call
                 .clone()
                 .filter(|_| !cx.hot && HOT_THROUGH_CALLS.contains(&meta.code)),
+            returned_by: None,
         });
+    }
+
+    /// A finding that holds only if `callee` returns a reduction; decided when the call graph
+    /// is joined (dropped where there is none).
+    pub fn report_if_returns_reduction(
+        &mut self,
+        cx: &Context,
+        meta: &'static RuleMeta,
+        range: TextRange,
+        message: String,
+        recipe: Option<&'static str>,
+        callee: crate::model::calls::Callee,
+    ) {
+        self.report_with_recipe(cx, meta, range, message, recipe);
+        if let Some(raw) = self.findings.last_mut() {
+            raw.returned_by = Some(callee);
+        }
     }
 }
 
@@ -226,7 +247,7 @@ pub fn unsuppressed_findings_with<'m, 'a>(
     file: &'m SourceFile,
     parsed: &'a Parsed<ModModule>,
     model: &'m Model<'a>,
-    calls: Option<&mut Recorder<'m, 'a>>,
+    mut calls: Option<&mut Recorder<'m, 'a>>,
 ) -> Vec<Finding> {
     // Array-ness needs evidence (SPEC §2): in a module that imports no array library, nothing is
     // an array, so nothing is reported (pure-Python code such as pip's is out of scope).
@@ -251,7 +272,7 @@ pub fn unsuppressed_findings_with<'m, 'a>(
         },
         out: &mut reporter,
         candidates: calls.is_some(),
-        calls,
+        calls: calls.as_deref_mut(),
     };
     walker.visit_body(&module.body);
     let module_cx = walker.cx.clone();
@@ -263,11 +284,17 @@ pub fn unsuppressed_findings_with<'m, 'a>(
     let main_blocks = main_blocks(file, module);
     let mut findings: Vec<Finding> = raw
         .into_iter()
-        .map(|r| {
+        .filter_map(|mut r| {
             let in_main = main_blocks.iter().any(|b| b.contains_range(r.range));
+            // A test on a returned value needs the call graph: without one it is not reported.
+            let value_test = match r.returned_by.take() {
+                Some(callee) => Some(calls.as_mut()?.value_test(callee)),
+                None => None,
+            };
             let mut f = resolve(file, model, &path, r);
             f.in_main = in_main;
-            f
+            f.value_test = value_test;
+            Some(f)
         })
         .collect();
     findings.sort_by(|a, b| (a.line, a.column, a.code).cmp(&(b.line, b.column, b.code)));
@@ -337,6 +364,7 @@ fn resolve(file: &SourceFile, model: &Model, path: &str, raw: RawFinding) -> Fin
         function: model.scopes[raw.scope].qualname.clone(),
         hot: raw.hot,
         candidate: raw.via.is_some(),
+        value_test: None,
         message: raw.message,
         recipe: raw.recipe,
         fix: None,

@@ -82,6 +82,10 @@ pub struct Finding {
     /// aside until the call graph says so ([`Finding::promote`]), dropped otherwise.
     #[serde(skip)]
     pub candidate: bool,
+    /// A test on a value a codebase function returns ([`crate::model::calls::ValueTest`] index):
+    /// kept aside until the call graph says the function returns a reduction.
+    #[serde(skip)]
+    pub value_test: Option<u32>,
 }
 
 impl Finding {
@@ -136,6 +140,7 @@ impl Finding {
             region: None,
             in_main: false,
             candidate: false,
+            value_test: None,
         }
     }
 

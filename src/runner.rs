@@ -169,8 +169,12 @@ fn places_of(analysed: &[&Analysed]) -> Places {
     places
 }
 
-/// Per file, its hot-called functions, from the call graph of the whole codebase.
-fn hot_functions(analysed: &[&Analysed]) -> Vec<rustc_hash::FxHashMap<String, HotCall>> {
+/// One file's part of the joined call graph: its hot-called functions, and per value test
+/// whether the tested callee returns a reduction.
+type Joined = (rustc_hash::FxHashMap<String, HotCall>, Vec<bool>);
+
+/// Per file, its part of the call graph of the whole codebase.
+fn hot_functions(analysed: &[&Analysed]) -> Vec<Joined> {
     let empty = crate::model::calls::ModuleCalls::default();
     let joined: Vec<(String, &crate::model::calls::ModuleCalls)> = analysed
         .iter()
@@ -188,7 +192,7 @@ fn hot_functions(analysed: &[&Analysed]) -> Vec<rustc_hash::FxHashMap<String, Ho
             graph.resolved_calls
         );
     }
-    graph.hot
+    graph.hot.into_iter().zip(graph.reduction_tests).collect()
 }
 
 /// A codebase analysed file by file and joined on demand, so that after one file changes (a
@@ -244,11 +248,22 @@ impl Codebase {
     }
 }
 
-fn promote(analysed: &mut Analysed, hot: &rustc_hash::FxHashMap<String, HotCall>, places: &Places) {
+fn promote(analysed: &mut Analysed, joined: &Joined, places: &Places) {
+    let (hot, reductions) = joined;
     let candidates = std::mem::take(&mut analysed.candidates);
     let before = analysed.findings.len();
     let mut transfers_seen = rustc_hash::FxHashSet::default();
     for mut c in candidates {
+        // A test on a returned value is a sync only when the callee returns a reduction.
+        if let Some(i) = c.value_test {
+            if !reductions.get(i as usize).copied().unwrap_or(false) {
+                continue;
+            }
+            if !c.candidate {
+                analysed.findings.push(c);
+                continue;
+            }
+        }
         if let Some(heat) = c.function.as_ref().and_then(|f| hot.get(f)) {
             // R111 is one finding per place data crosses runtimes: the function's first transfer.
             if c.code == "R111" && !transfers_seen.insert(c.function.clone()) {
@@ -398,8 +413,9 @@ pub fn analyze_unjoined(
             message,
         })
         .collect();
-    let (candidates, kept): (Vec<Finding>, Vec<Finding>) =
-        kept.into_iter().partition(|f| f.candidate);
+    let (candidates, kept): (Vec<Finding>, Vec<Finding>) = kept
+        .into_iter()
+        .partition(|f| f.candidate || f.value_test.is_some());
     let candidates: Vec<Finding> = candidates
         .into_iter()
         .filter(|f| meta_for(f.code).is_some_and(|m| selection.includes(m)))

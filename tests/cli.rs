@@ -610,6 +610,47 @@ fn syncs_behind_calls_are_found_through_the_call_graph() {
     );
 }
 
+/// SPEC §2 "Calls (v2)": a loop testing what a codebase function returns syncs when that function
+/// returns a reduction — through a method, a name bound to an imported module's function, a
+/// comparison of another helper's result. Not for helpers that return a host float (their own
+/// `float()` is the R104), an accumulated count, a test under a periodic guard, or after the loop.
+#[test]
+fn tests_on_returned_reductions_are_syncs_through_the_call_graph() {
+    let (json, _, code) = run(&["check", "tests/fixtures/calls_returns", "--format", "json"]);
+    assert_eq!(code, 1);
+    let json: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let blocks: Vec<String> = json["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|f| f["category"] == "blocks")
+        .map(|f| {
+            format!(
+                "{} {}:{}",
+                f["code"].as_str().unwrap(),
+                f["path"]
+                    .as_str()
+                    .unwrap()
+                    .trim_start_matches("tests/fixtures/calls_returns/"),
+                f["line"]
+            )
+        })
+        .collect();
+    assert_eq!(
+        blocks,
+        [
+            "R104 heat/monitor.py:14",
+            "R105 heat/monitor.py:27",
+            "R105 heat/solver.py:25",
+        ]
+    );
+    let (text, _, _) = run(&["check", "tests/fixtures/calls_returns/heat/solver.py"]);
+    assert!(
+        !text.contains("R105"),
+        "alone, solver.py cannot see what kernels.change returns: {text}"
+    );
+}
+
 /// R111 through calls: a CuPy transfer in a helper that a NumPy loop calls (two calls deep, across
 /// files) crosses runtimes every iteration; one per function, and none in a helper called after
 /// the loop.

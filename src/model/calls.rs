@@ -75,6 +75,25 @@ pub struct FunctionDef {
     /// A decorator that may replace the function (anything but `functools.wraps`-transparent
     /// ones, `staticmethod`, `classmethod`): calls to it are not resolved.
     pub opaque: bool,
+    /// What its `return` statements give back.
+    pub returns: Returns,
+}
+
+/// What a function returns, as far as a sync in its caller is concerned.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub enum Returns {
+    /// A 0-d reduction of an array (`np.abs(d).max()`, `np.linalg.norm(r)`): still on the device.
+    Reduction,
+    /// Whatever another function returns (`return change(new, old)`, or a name bound once to it).
+    Forward(Callee),
+    #[default]
+    Other,
+}
+
+/// A test in the caller on a value returned by `callee`: a sync when that is a reduction.
+#[derive(Debug, Clone)]
+pub struct ValueTest {
+    pub callee: Callee,
 }
 
 #[derive(Debug, Clone)]
@@ -93,6 +112,7 @@ pub struct ModuleCalls {
     pub classes: Vec<ClassDef>,
     pub imports: HashMap<String, Import>,
     pub calls: Vec<CallSite>,
+    pub value_tests: Vec<ValueTest>,
 }
 
 /// Where a hot-called function gets its heat: the first calling loop in source order, and the
@@ -194,6 +214,7 @@ impl<'m, 'a> Recorder<'m, 'a> {
             .map(|q| FunctionDef {
                 qualname: r.name(q),
                 opaque: false,
+                returns: Returns::Other,
             })
             .collect();
         DefinitionPass { r: &mut r }.visit_body(&module.body);
@@ -266,7 +287,20 @@ impl<'m, 'a> Recorder<'m, 'a> {
     pub fn finish(mut self) -> ModuleCalls {
         let mut used: HashSet<&str> = HashSet::default();
         let bases = self.out.classes.iter().flat_map(|c| c.bases.iter());
-        for callee in self.out.calls.iter().map(|c| &c.callee).chain(bases) {
+        let tested = self.out.value_tests.iter().map(|t| &t.callee);
+        let forwarded = self.out.functions.iter().filter_map(|f| match &f.returns {
+            Returns::Forward(c) => Some(c),
+            _ => None,
+        });
+        for callee in self
+            .out
+            .calls
+            .iter()
+            .map(|c| &c.callee)
+            .chain(bases)
+            .chain(tested)
+            .chain(forwarded)
+        {
             match callee {
                 Callee::Name(n) => {
                     used.insert(n);
@@ -344,25 +378,62 @@ impl<'m, 'a> Recorder<'m, 'a> {
     }
 
     fn callee(&mut self, scope: super::ScopeId, func: &Expr) -> Option<Callee> {
-        match func {
-            Expr::Name(n) => Some(Callee::Name(self.name(n.id.as_str()))),
-            Expr::Attribute(a) => {
-                if let Expr::Name(base) = a.value.as_ref() {
-                    if matches!(base.id.as_str(), "self" | "cls") {
-                        let class = self.model.scopes[scope].class.clone()?;
-                        return Some(Callee::Method {
-                            class: self.name(&class),
-                            name: self.name(a.attr.id.as_str()),
-                        });
+        Some(match callee_of(self.model, scope, func)? {
+            Callee::Name(n) => Callee::Name(self.name(&n)),
+            Callee::Attr { base, name } => Callee::Attr {
+                base: self.name(&base),
+                name: self.name(&name),
+            },
+            Callee::Method { class, name } => Callee::Method {
+                class: self.name(&class),
+                name: self.name(&name),
+            },
+        })
+    }
+
+    /// Keeps a test on a value `callee` returns; its index in [`ModuleCalls::value_tests`].
+    pub fn value_test(&mut self, callee: Callee) -> u32 {
+        self.out.value_tests.push(ValueTest { callee });
+        (self.out.value_tests.len() - 1) as u32
+    }
+
+    /// What the function defined by `def` returns.
+    fn returns_of(&mut self, def: &ast::StmtFunctionDef) -> Returns {
+        let Some(scope) = self.model.scope_at(def.range.start()) else {
+            return Returns::Other;
+        };
+        let mut values = Vec::new();
+        returned_values(&def.body, &mut values);
+        let [first, rest @ ..] = values.as_slice() else {
+            return Returns::Other;
+        };
+        let reduction = |e: &Expr| reduction_value(self.model, scope, e, true);
+        if reduction(first) && rest.iter().all(|e| reduction(e)) {
+            return Returns::Reduction;
+        }
+        if !rest.is_empty() {
+            return Returns::Other;
+        }
+        let call = match first {
+            Expr::Call(c) => Some(c),
+            // `return residual(r) < tol`: a 0-d bool when `residual` returns a reduction.
+            Expr::Compare(c) => std::iter::once(c.left.as_ref())
+                .chain(c.comparators.iter())
+                .find_map(|o| match o {
+                    Expr::Call(call) if self.model.numpy_call_name(&call.func).is_none() => {
+                        Some(call)
                     }
-                }
-                let base = dotted(&a.value)?;
-                Some(Callee::Attr {
-                    base: self.name(&base),
-                    name: self.name(a.attr.id.as_str()),
-                })
-            }
+                    _ => None,
+                }),
+            Expr::Name(n) => match self.model.bound_values(scope, n.id.as_str()).as_slice() {
+                [Expr::Call(c)] if self.model.binding_count(scope, n.id.as_str()) == 1 => Some(c),
+                _ => None,
+            },
             _ => None,
+        };
+        match call.and_then(|c| self.callee(scope, &c.func)) {
+            Some(callee) => Returns::Forward(callee),
+            None => Returns::Other,
         }
     }
 
@@ -397,6 +468,28 @@ impl<'m, 'a> Recorder<'m, 'a> {
         }
     }
 
+    fn set_returns(&mut self, def: &ast::StmtFunctionDef) {
+        let returns = self.returns_of(def);
+        if returns == Returns::Other {
+            return;
+        }
+        let Some(q) = self
+            .model
+            .scope_at(def.range.start())
+            .and_then(|s| self.model.scopes[s].qualname.as_ref())
+        else {
+            return;
+        };
+        if let Some(f) = self
+            .out
+            .functions
+            .iter_mut()
+            .find(|f| &*f.qualname == q.as_str())
+        {
+            f.returns = returns;
+        }
+    }
+
     fn mark_opaque(&mut self, def: &ast::StmtFunctionDef) {
         let Some(scope) = self.model.scope_at(def.range.start()) else {
             return;
@@ -421,6 +514,93 @@ fn dotted(expr: &Expr) -> Option<String> {
         Expr::Name(n) => Some(n.id.to_string()),
         Expr::Attribute(a) => Some(format!("{}.{}", dotted(&a.value)?, a.attr.id)),
         _ => None,
+    }
+}
+
+/// How a call in `scope` names its callee (`f`, `mod.f`, `self.m` in a method of a class).
+pub fn callee_of(model: &Model, scope: super::ScopeId, func: &Expr) -> Option<Callee> {
+    match func {
+        Expr::Name(n) => Some(Callee::Name(Name::from(n.id.as_str()))),
+        Expr::Attribute(a) => {
+            if let Expr::Name(base) = a.value.as_ref() {
+                if matches!(base.id.as_str(), "self" | "cls") {
+                    let class = model.scopes[scope].class.clone()?;
+                    return Some(Callee::Method {
+                        class: Name::from(class.as_str()),
+                        name: Name::from(a.attr.id.as_str()),
+                    });
+                }
+            }
+            let base = dotted(&a.value)?;
+            Some(Callee::Attr {
+                base: Name::from(base.as_str()),
+                name: Name::from(a.attr.id.as_str()),
+            })
+        }
+        _ => None,
+    }
+}
+
+/// A reduction computed by a call (`np.max(x)`, `x.sum()`, `np.linalg.norm(r)`), arithmetic
+/// on one, a comparison of one (`np.linalg.norm(r) < tol`: a 0-d bool), or a name bound once
+/// to such a value. Not a scalar accumulated from elements (`acc += x[i]`): that is where the
+/// loop already read the elements one by one.
+fn reduction_value(model: &Model, scope: super::ScopeId, e: &Expr, follow_names: bool) -> bool {
+    let computed =
+        |e: &Expr| matches!(e, Expr::Call(_)) && model.kind(scope, e) == super::Kind::Reduction;
+    match e {
+        Expr::Call(_) => computed(e),
+        Expr::BinOp(_) | Expr::UnaryOp(_) => {
+            model.kind(scope, e) == super::Kind::Reduction
+                && crate::model::expr::any_expr(e, |x| computed(x))
+        }
+        Expr::Compare(c) => std::iter::once(c.left.as_ref())
+            .chain(c.comparators.iter())
+            .any(|o| reduction_value(model, scope, o, follow_names)),
+        Expr::Name(n) if follow_names => {
+            model.binding_count(scope, n.id.as_str()) == 1
+                && matches!(model.bound_values(scope, n.id.as_str()).as_slice(),
+                    [v] if reduction_value(model, scope, v, false))
+        }
+        _ => false,
+    }
+}
+
+/// The values of the `return` statements of a function body (not of nested functions).
+fn returned_values<'e>(body: &'e [Stmt], out: &mut Vec<&'e Expr>) {
+    for stmt in body {
+        match stmt {
+            Stmt::Return(r) => {
+                if let Some(v) = &r.value {
+                    out.push(v);
+                }
+            }
+            Stmt::If(s) => {
+                returned_values(&s.body, out);
+                for clause in &s.elif_else_clauses {
+                    returned_values(&clause.body, out);
+                }
+            }
+            Stmt::For(s) => {
+                returned_values(&s.body, out);
+                returned_values(&s.orelse, out);
+            }
+            Stmt::While(s) => {
+                returned_values(&s.body, out);
+                returned_values(&s.orelse, out);
+            }
+            Stmt::With(s) => returned_values(&s.body, out),
+            Stmt::Try(s) => {
+                returned_values(&s.body, out);
+                for handler in &s.handlers {
+                    let ast::ExceptHandler::ExceptHandler(h) = handler;
+                    returned_values(&h.body, out);
+                }
+                returned_values(&s.orelse, out);
+                returned_values(&s.finalbody, out);
+            }
+            _ => {}
+        }
     }
 }
 
@@ -492,6 +672,7 @@ impl<'a> Visitor<'a> for DefinitionPass<'_, '_, '_> {
                 if def.decorator_list.iter().any(|d| !transparent_decorator(d)) {
                     self.r.mark_opaque(def);
                 }
+                self.r.set_returns(def);
                 visitor::walk_stmt(self, stmt);
             }
             _ => visitor::walk_stmt(self, stmt),
@@ -511,17 +692,18 @@ pub struct CallGraph {
     pub hot: Vec<HashMap<String, HotCall>>,
     /// Resolved edges, for tests and reports: (caller file, caller qualname) → callee.
     pub resolved_calls: usize,
+    /// Per file, per value test ([`ModuleCalls::value_tests`]): the callee returns a reduction.
+    pub reduction_tests: Vec<Vec<bool>>,
 }
 
 struct Resolver<'g> {
     files: &'g [(String, &'g ModuleCalls)],
     by_key: HashMap<&'g Path, usize>,
-    /// Files by the last component of their module key (`solver` → `pkg/solver`, `lib/solver`).
     /// Every dotted suffix of every module key (`solver`, `pkg.solver`) → the one file it names,
     /// or None when several files end that way.
     by_suffix: HashMap<String, Option<usize>>,
-    /// Per file: function qualname → opaque.
-    functions: Vec<HashMap<&'g str, bool>>,
+    /// Per file: function qualname → its definition.
+    functions: Vec<HashMap<&'g str, &'g FunctionDef>>,
     /// Per file: class qualname → its definition.
     classes: Vec<HashMap<&'g str, &'g ClassDef>>,
 }
@@ -536,7 +718,7 @@ impl<'g> Resolver<'g> {
     }
 
     fn function(&self, file: usize, qualname: &str) -> Option<FnId> {
-        let opaque = *self.functions[file].get(qualname)?;
+        let opaque = self.functions[file].get(qualname)?.opaque;
         (!opaque).then(|| (file, qualname.to_string()))
     }
 
@@ -625,6 +807,24 @@ impl<'g> Resolver<'g> {
         })
     }
 
+    /// Whether what `callee`, called in `file`, returns is a reduction (following forwards).
+    fn returns_reduction(&self, file: usize, callee: &Callee, depth: usize) -> bool {
+        if depth > 8 {
+            return false;
+        }
+        let Some((target, qualname)) = self.resolve(file, callee) else {
+            return false;
+        };
+        match self.functions[target]
+            .get(qualname.as_str())
+            .map(|f| &f.returns)
+        {
+            Some(Returns::Reduction) => true,
+            Some(Returns::Forward(next)) => self.returns_reduction(target, next, depth + 1),
+            _ => false,
+        }
+    }
+
     fn resolve(&self, file: usize, callee: &Callee) -> Option<FnId> {
         match callee {
             Callee::Name(n) => self.name(file, n, 0),
@@ -678,12 +878,7 @@ impl CallGraph {
             by_suffix: dotted_suffixes(files),
             functions: files
                 .iter()
-                .map(|(_, m)| {
-                    m.functions
-                        .iter()
-                        .map(|f| (&*f.qualname, f.opaque))
-                        .collect()
-                })
+                .map(|(_, m)| m.functions.iter().map(|f| (&*f.qualname, f)).collect())
                 .collect(),
             classes: files
                 .iter()
@@ -758,9 +953,20 @@ impl CallGraph {
                 }
             }
         }
+        let reduction_tests = files
+            .iter()
+            .enumerate()
+            .map(|(i, (_, m))| {
+                m.value_tests
+                    .iter()
+                    .map(|t| resolver.returns_reduction(i, &t.callee, 0))
+                    .collect()
+            })
+            .collect();
         CallGraph {
             hot,
             resolved_calls,
+            reduction_tests,
         }
     }
 }

@@ -4,7 +4,9 @@ use ruff_python_ast::{self as ast, Expr, Stmt};
 use ruff_text_size::Ranged;
 
 use crate::checker::{Context, Reporter};
+use crate::model::calls::Callee;
 use crate::model::loops::is_periodic_test;
+use crate::model::Kind;
 use crate::rule_meta;
 
 rule_meta!(
@@ -59,7 +61,73 @@ fn report_test(cx: &Context, test: &Expr, recipe: &'static str, what: &str, out:
             "{what} test on an array value forces a host sync every iteration; check periodically"
         );
         out.report_with_recipe(cx, &META, test.range(), message, Some(recipe));
+    } else if let Some((callee, shown)) = returned_operand(cx, test) {
+        let message = format!(
+            "{what} test on the reduction `{shown}()` returns forces a host sync every iteration; \
+             check periodically"
+        );
+        out.report_if_returns_reduction(cx, &META, test.range(), message, Some(recipe), callee);
     }
+}
+
+/// An operand of the test that is what a function of the codebase returns (`delta =
+/// self.advance()` … `if delta < tol`, or the call in the test itself): a sync when that
+/// function returns a reduction, which only the call graph can tell.
+fn returned_operand(cx: &Context, test: &Expr) -> Option<(Callee, String)> {
+    match test {
+        // `step % N == 0 and done(u)`: the rest is only evaluated periodically.
+        Expr::BoolOp(b)
+            if b.op == ast::BoolOp::And
+                && b.values
+                    .iter()
+                    .any(|v| is_periodic_test(cx.model, cx.scope, v)) =>
+        {
+            None
+        }
+        Expr::BoolOp(b) => b
+            .values
+            .iter()
+            .find_map(|value| returned_operand(cx, value)),
+        Expr::UnaryOp(u) if u.op == ast::UnaryOp::Not => returned_operand(cx, &u.operand),
+        Expr::Compare(c) => std::iter::once(c.left.as_ref())
+            .chain(c.comparators.iter())
+            .find_map(|e| returned_value(cx, e)),
+        e => returned_value(cx, e),
+    }
+}
+
+fn returned_value(cx: &Context, e: &Expr) -> Option<(Callee, String)> {
+    if cx.model.kind(cx.scope, e) != Kind::Unknown {
+        return None;
+    }
+    let call = match e {
+        Expr::Call(c) => c,
+        Expr::Name(n) => {
+            let values = cx.model.bound_values(cx.scope, n.id.as_str());
+            let [Expr::Call(c), rest @ ..] = values.as_slice() else {
+                return None;
+            };
+            let same = |v: &&Expr| matches!(v, Expr::Call(o) if same_callee(&o.func, &c.func));
+            if cx.model.binding_count(cx.scope, n.id.as_str()) as usize != values.len()
+                || !rest.iter().all(same)
+            {
+                return None;
+            }
+            c
+        }
+        _ => return None,
+    };
+    if cx.model.numpy_call_name(&call.func).is_some() {
+        return None;
+    }
+    let callee = crate::model::calls::callee_of(cx.model, cx.scope, &call.func)?;
+    let shown = cx.text[call.func.range()].to_string();
+    Some((callee, shown))
+}
+
+fn same_callee(a: &Expr, b: &Expr) -> bool {
+    ruff_python_ast::comparable::ComparableExpr::from(a)
+        == ruff_python_ast::comparable::ComparableExpr::from(b)
 }
 
 /// Whether the truth of `test` needs a value that lives on the device.
