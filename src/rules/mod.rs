@@ -157,3 +157,43 @@ pub fn snippet(text: &str, range: ruff_text_size::TextRange) -> String {
 
 #[cfg(test)]
 mod tests;
+
+/// What a function of the codebase returns, used here (`delta = self.advance()` … `delta`, or
+/// the call itself): its callee and the callee as written. Whether that is a reduction only the
+/// call graph can tell.
+pub(crate) fn returned_value(
+    cx: &Context,
+    e: &Expr,
+) -> Option<(crate::model::calls::Callee, String)> {
+    if cx.model.kind(cx.scope, e) != crate::model::Kind::Unknown {
+        return None;
+    }
+    let call = match e {
+        Expr::Call(c) => c,
+        Expr::Name(n) => {
+            let values = cx.model.bound_values(cx.scope, n.id.as_str());
+            let [Expr::Call(c), rest @ ..] = values.as_slice() else {
+                return None;
+            };
+            let same = |v: &&Expr| matches!(v, Expr::Call(o) if same_callee(&o.func, &c.func));
+            if cx.model.binding_count(cx.scope, n.id.as_str()) as usize != values.len()
+                || !rest.iter().all(same)
+            {
+                return None;
+            }
+            c
+        }
+        _ => return None,
+    };
+    if cx.model.numpy_call_name(&call.func).is_some() {
+        return None;
+    }
+    let callee = crate::model::calls::callee_of(cx.model, cx.scope, &call.func)?;
+    let shown = cx.text[ruff_text_size::Ranged::range(call.func.as_ref())].to_string();
+    Some((callee, shown))
+}
+
+fn same_callee(a: &Expr, b: &Expr) -> bool {
+    ruff_python_ast::comparable::ComparableExpr::from(a)
+        == ruff_python_ast::comparable::ComparableExpr::from(b)
+}

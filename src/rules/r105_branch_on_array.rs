@@ -6,7 +6,6 @@ use ruff_text_size::Ranged;
 use crate::checker::{Context, Reporter};
 use crate::model::calls::Callee;
 use crate::model::loops::is_periodic_test;
-use crate::model::Kind;
 use crate::rule_meta;
 
 rule_meta!(
@@ -91,43 +90,9 @@ fn returned_operand(cx: &Context, test: &Expr) -> Option<(Callee, String)> {
         Expr::UnaryOp(u) if u.op == ast::UnaryOp::Not => returned_operand(cx, &u.operand),
         Expr::Compare(c) => std::iter::once(c.left.as_ref())
             .chain(c.comparators.iter())
-            .find_map(|e| returned_value(cx, e)),
-        e => returned_value(cx, e),
+            .find_map(|e| super::returned_value(cx, e)),
+        e => super::returned_value(cx, e),
     }
-}
-
-fn returned_value(cx: &Context, e: &Expr) -> Option<(Callee, String)> {
-    if cx.model.kind(cx.scope, e) != Kind::Unknown {
-        return None;
-    }
-    let call = match e {
-        Expr::Call(c) => c,
-        Expr::Name(n) => {
-            let values = cx.model.bound_values(cx.scope, n.id.as_str());
-            let [Expr::Call(c), rest @ ..] = values.as_slice() else {
-                return None;
-            };
-            let same = |v: &&Expr| matches!(v, Expr::Call(o) if same_callee(&o.func, &c.func));
-            if cx.model.binding_count(cx.scope, n.id.as_str()) as usize != values.len()
-                || !rest.iter().all(same)
-            {
-                return None;
-            }
-            c
-        }
-        _ => return None,
-    };
-    if cx.model.numpy_call_name(&call.func).is_some() {
-        return None;
-    }
-    let callee = crate::model::calls::callee_of(cx.model, cx.scope, &call.func)?;
-    let shown = cx.text[call.func.range()].to_string();
-    Some((callee, shown))
-}
-
-fn same_callee(a: &Expr, b: &Expr) -> bool {
-    ruff_python_ast::comparable::ComparableExpr::from(a)
-        == ruff_python_ast::comparable::ComparableExpr::from(b)
 }
 
 /// Whether the truth of `test` needs a value that lives on the device.
