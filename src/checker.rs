@@ -288,7 +288,7 @@ pub fn unsuppressed_findings_with<'m, 'a>(
             let in_main = main_blocks.iter().any(|b| b.contains_range(r.range));
             // A test on a returned value needs the call graph: without one it is not reported.
             let value_test = match r.returned_by.take() {
-                Some(callee) => Some(calls.as_mut()?.value_test(callee)),
+                Some(callee) => Some(calls.as_mut()?.value_test(callee)?),
                 None => None,
             };
             let mut f = resolve(file, model, &path, r);

@@ -391,10 +391,29 @@ impl<'m, 'a> Recorder<'m, 'a> {
         })
     }
 
-    /// Keeps a test on a value `callee` returns; its index in [`ModuleCalls::value_tests`].
-    pub fn value_test(&mut self, callee: Callee) -> u32 {
+    /// Keeps a test on a value `callee` returns; its index in [`ModuleCalls::value_tests`]. None
+    /// when the callee cannot be a function of the codebase (a method of some object, a builtin).
+    pub fn value_test(&mut self, callee: Callee) -> Option<u32> {
+        let may_resolve = match &callee {
+            Callee::Name(n) => {
+                self.out.imports.contains_key(&**n) || self.top_level.contains(&**n)
+            }
+            Callee::Attr { base, .. } => {
+                let first = base.split('.').next().unwrap_or(base);
+                match self.out.imports.get(first) {
+                    Some(Import::Module(ModuleRef::Dotted(d)))
+                    | Some(Import::Symbol(ModuleRef::Dotted(d), _)) => !is_tracked_library(d),
+                    Some(_) => true,
+                    None => false,
+                }
+            }
+            Callee::Method { .. } => true,
+        };
+        if !may_resolve {
+            return None;
+        }
         self.out.value_tests.push(ValueTest { callee });
-        (self.out.value_tests.len() - 1) as u32
+        Some((self.out.value_tests.len() - 1) as u32)
     }
 
     /// What the function defined by `def` returns.
