@@ -254,6 +254,7 @@ fn promote(analysed: &mut Analysed, joined: &Joined, places: &Places) {
     let before = analysed.findings.len();
     let mut transfers_seen = rustc_hash::FxHashSet::default();
     for mut c in candidates {
+        c.path.clone_from(&analysed.path);
         // A test on a returned value is a sync only when the callee returns a reduction.
         if let Some(i) = c.value_test {
             if !reductions.get(i as usize).copied().unwrap_or(false) {
@@ -416,9 +417,15 @@ pub fn analyze_unjoined(
     let (candidates, kept): (Vec<Finding>, Vec<Finding>) = kept
         .into_iter()
         .partition(|f| f.candidate || f.value_test.is_some());
+    // Held until the join, most of them dropped there: without their own copy of the path
+    // (given back on promotion), they take a third less memory.
     let candidates: Vec<Finding> = candidates
         .into_iter()
         .filter(|f| meta_for(f.code).is_some_and(|m| selection.includes(m)))
+        .map(|mut f| {
+            f.path = String::new();
+            f
+        })
         .collect();
     let mut findings: Vec<Finding> = kept
         .into_iter()

@@ -409,7 +409,19 @@ impl<'m, 'a> Recorder<'m, 'a> {
             }
             Callee::Method { .. } => true,
         };
-        if !may_resolve {
+        // A function of this file is known already: only one that may return a reduction counts.
+        let local = match &callee {
+            Callee::Name(n) if !self.out.imports.contains_key(&**n) => Some(n.to_string()),
+            Callee::Method { class, name } => Some(format!("{class}.{name}")),
+            _ => None,
+        };
+        let returns_other = local.is_some_and(|q| {
+            self.out
+                .functions
+                .iter()
+                .any(|f| *f.qualname == *q && f.returns == Returns::Other)
+        });
+        if !may_resolve || returns_other {
             return None;
         }
         self.out.value_tests.push(ValueTest { callee });

@@ -45,7 +45,9 @@ impl super::Rule for Rule {
                 "{what} waits for every pending task and copies to the host each iteration"
             );
             out.report(cx, &META, expr.range(), message);
-        } else if let Some((builtin, (callee, shown))) = converted_return(cx, expr) {
+        } else if let Some((builtin, (callee, shown))) =
+            converted_return(cx, expr).filter(|_| cx.hot)
+        {
             let message = format!(
                 "`{builtin}()` of the reduction `{shown}()` returns waits for every pending task \
                  and copies to the host each iteration"

@@ -60,7 +60,7 @@ fn report_test(cx: &Context, test: &Expr, recipe: &'static str, what: &str, out:
             "{what} test on an array value forces a host sync every iteration; check periodically"
         );
         out.report_with_recipe(cx, &META, test.range(), message, Some(recipe));
-    } else if let Some((callee, shown)) = returned_operand(cx, test) {
+    } else if let Some((callee, shown)) = returned_operand(cx, test).filter(|_| cx.hot) {
         let message = format!(
             "{what} test on the reduction `{shown}()` returns forces a host sync every iteration; \
              check periodically"
