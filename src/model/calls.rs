@@ -75,8 +75,6 @@ pub struct FunctionDef {
     /// A decorator that may replace the function (anything but `functools.wraps`-transparent
     /// ones, `staticmethod`, `classmethod`): calls to it are not resolved.
     pub opaque: bool,
-    /// What its `return` statements give back.
-    pub returns: Returns,
 }
 
 /// What a function returns, as far as a sync in its caller is concerned.
@@ -113,6 +111,9 @@ pub struct ModuleCalls {
     pub imports: HashMap<String, Import>,
     pub calls: Vec<CallSite>,
     pub value_tests: Vec<ValueTest>,
+    /// The functions that return a reduction or forward another's result (qualname → what);
+    /// every other function returns something else. Kept apart: most functions have none.
+    pub returns: Vec<(Name, Returns)>,
 }
 
 /// Where a hot-called function gets its heat: the first calling loop in source order, and the
@@ -214,7 +215,6 @@ impl<'m, 'a> Recorder<'m, 'a> {
             .map(|q| FunctionDef {
                 qualname: r.name(q),
                 opaque: false,
-                returns: Returns::Other,
             })
             .collect();
         DefinitionPass { r: &mut r }.visit_body(&module.body);
@@ -288,7 +288,7 @@ impl<'m, 'a> Recorder<'m, 'a> {
         let mut used: HashSet<&str> = HashSet::default();
         let bases = self.out.classes.iter().flat_map(|c| c.bases.iter());
         let tested = self.out.value_tests.iter().map(|t| &t.callee);
-        let forwarded = self.out.functions.iter().filter_map(|f| match &f.returns {
+        let forwarded = self.out.returns.iter().filter_map(|(_, r)| match r {
             Returns::Forward(c) => Some(c),
             _ => None,
         });
@@ -395,9 +395,7 @@ impl<'m, 'a> Recorder<'m, 'a> {
     /// when the callee cannot be a function of the codebase (a method of some object, a builtin).
     pub fn value_test(&mut self, callee: Callee) -> Option<u32> {
         let may_resolve = match &callee {
-            Callee::Name(n) => {
-                self.out.imports.contains_key(&**n) || self.top_level.contains(&**n)
-            }
+            Callee::Name(n) => self.out.imports.contains_key(&**n) || self.top_level.contains(&**n),
             Callee::Attr { base, .. } => {
                 let first = base.split('.').next().unwrap_or(base);
                 match self.out.imports.get(first) {
@@ -416,10 +414,8 @@ impl<'m, 'a> Recorder<'m, 'a> {
             _ => None,
         };
         let returns_other = local.is_some_and(|q| {
-            self.out
-                .functions
-                .iter()
-                .any(|f| *f.qualname == *q && f.returns == Returns::Other)
+            self.out.functions.iter().any(|f| *f.qualname == *q)
+                && !self.out.returns.iter().any(|(f, _)| **f == *q)
         });
         if !may_resolve || returns_other {
             return None;
@@ -511,14 +507,8 @@ impl<'m, 'a> Recorder<'m, 'a> {
         else {
             return;
         };
-        if let Some(f) = self
-            .out
-            .functions
-            .iter_mut()
-            .find(|f| &*f.qualname == q.as_str())
-        {
-            f.returns = returns;
-        }
+        let q = self.name(q);
+        self.out.returns.push((q, returns));
     }
 
     fn mark_opaque(&mut self, def: &ast::StmtFunctionDef) {
@@ -846,10 +836,12 @@ impl<'g> Resolver<'g> {
         let Some((target, qualname)) = self.resolve(file, callee) else {
             return false;
         };
-        match self.functions[target]
-            .get(qualname.as_str())
-            .map(|f| &f.returns)
-        {
+        let returns = self.files[target]
+            .1
+            .returns
+            .iter()
+            .find(|(q, _)| **q == *qualname);
+        match returns.map(|(_, r)| r) {
             Some(Returns::Reduction) => true,
             Some(Returns::Forward(next)) => self.returns_reduction(target, next, depth + 1),
             _ => false,
