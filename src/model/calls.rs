@@ -64,9 +64,9 @@ pub struct CallSite {
     /// Every call is under a periodic or one-time guard (`if step % 10 == 0:`): never hot.
     pub guarded: bool,
     /// The first unguarded hot call's line (else the first call's).
-    pub line: usize,
+    pub line: u32,
     /// The outermost loop around that call in the caller: its line and start offset.
-    pub loop_at: Option<(usize, u32)>,
+    pub loop_at: Option<(u32, u32)>,
 }
 
 #[derive(Debug, Clone)]
@@ -256,8 +256,9 @@ impl<'m, 'a> Recorder<'m, 'a> {
             .as_deref()
             .map(|q| self.name(q));
         let hot = hot && !guarded;
-        let line = || self.file.line_of(call.range().start());
-        let loop_at = || loop_start.map(|start| (self.file.line_of(start), start.to_u32()));
+        // Lines as u32: a call site is kept for every caller → callee pair of the codebase.
+        let line = || self.file.line_of(call.range().start()) as u32;
+        let loop_at = || loop_start.map(|start| (self.file.line_of(start) as u32, start.to_u32()));
         let key = (caller, callee);
         if let Some(&at) = self.seen.get(&key) {
             // The same caller → callee again: it only matters if it is the first hot one.
@@ -951,7 +952,7 @@ impl CallGraph {
                 callee.clone(),
                 HotCall {
                     loop_path: files[file].0.clone(),
-                    loop_line: line,
+                    loop_line: line as usize,
                     loop_start: start,
                     via: vec![callee.1.clone()],
                 },
