@@ -223,12 +223,7 @@ impl<'m, 'a> Recorder<'m, 'a> {
 
     /// The shared copy of `text`.
     fn name(&mut self, text: &str) -> Name {
-        if let Some(n) = self.names.get(text) {
-            return n.clone();
-        }
-        let n: Name = Name::from(text);
-        self.names.insert(n.clone());
-        n
+        intern(&mut self.names, text)
     }
 
     /// One call, as the walk sees it: in `scope`, hot or not, under a guard or not, inside the
@@ -379,17 +374,8 @@ impl<'m, 'a> Recorder<'m, 'a> {
     }
 
     fn callee(&mut self, scope: super::ScopeId, func: &Expr) -> Option<Callee> {
-        Some(match callee_of(self.model, scope, func)? {
-            Callee::Name(n) => Callee::Name(self.name(&n)),
-            Callee::Attr { base, name } => Callee::Attr {
-                base: self.name(&base),
-                name: self.name(&name),
-            },
-            Callee::Method { class, name } => Callee::Method {
-                class: self.name(&class),
-                name: self.name(&name),
-            },
-        })
+        let names = &mut self.names;
+        callee_named(self.model, scope, func, &mut |text| intern(names, text))
     }
 
     /// Keeps a test on a value `callee` returns; its index in [`ModuleCalls::value_tests`]. None
@@ -539,24 +525,44 @@ fn dotted(expr: &Expr) -> Option<String> {
     }
 }
 
+/// The shared copy of `text` in `names`.
+fn intern(names: &mut HashSet<Name>, text: &str) -> Name {
+    if let Some(n) = names.get(text) {
+        return n.clone();
+    }
+    let n: Name = Name::from(text);
+    names.insert(n.clone());
+    n
+}
+
 /// How a call in `scope` names its callee (`f`, `mod.f`, `self.m` in a method of a class).
 pub fn callee_of(model: &Model, scope: super::ScopeId, func: &Expr) -> Option<Callee> {
+    callee_named(model, scope, func, &mut |text| Name::from(text))
+}
+
+/// [`callee_of`] with the names made by `name` (interned by the recorder).
+fn callee_named(
+    model: &Model,
+    scope: super::ScopeId,
+    func: &Expr,
+    name: &mut dyn FnMut(&str) -> Name,
+) -> Option<Callee> {
     match func {
-        Expr::Name(n) => Some(Callee::Name(Name::from(n.id.as_str()))),
+        Expr::Name(n) => Some(Callee::Name(name(n.id.as_str()))),
         Expr::Attribute(a) => {
             if let Expr::Name(base) = a.value.as_ref() {
                 if matches!(base.id.as_str(), "self" | "cls") {
-                    let class = model.scopes[scope].class.clone()?;
+                    let class = model.scopes[scope].class.as_deref()?;
                     return Some(Callee::Method {
-                        class: Name::from(class.as_str()),
-                        name: Name::from(a.attr.id.as_str()),
+                        class: name(class),
+                        name: name(a.attr.id.as_str()),
                     });
                 }
             }
             let base = dotted(&a.value)?;
             Some(Callee::Attr {
-                base: Name::from(base.as_str()),
-                name: Name::from(a.attr.id.as_str()),
+                base: name(&base),
+                name: name(a.attr.id.as_str()),
             })
         }
         _ => None,
