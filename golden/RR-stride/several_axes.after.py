@@ -2,10 +2,12 @@ import numpy as np
 
 
 def pool(img):
+    img = np.asarray(img, dtype=float)
     return 0.25 * (img[np.arange(0, len(img), 2)[:, None], np.arange(0, img.shape[1], 2)] + img[np.arange(1, len(img), 2)[:, None], np.arange(0, img.shape[1], 2)] + img[np.arange(0, len(img), 2)[:, None], np.arange(1, img.shape[1], 2)] + img[np.arange(1, len(img), 2)[:, None], np.arange(1, img.shape[1], 2)])
 
 
 def checkerboard(grid, value):
+    grid = np.array(grid, dtype=float)
     grid[np.arange(0, len(grid), 2)[:, None], np.arange(0, grid.shape[1], 2)] = value
     grid[np.arange(1, len(grid), 2)[:, None], np.arange(1, grid.shape[1], 2)] = value
     grid[np.arange(0, len(grid), 2), 1] *= 2

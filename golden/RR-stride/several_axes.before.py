@@ -2,10 +2,12 @@ import numpy as np
 
 
 def pool(img):
+    img = np.asarray(img, dtype=float)
     return 0.25 * (img[::2, ::2] + img[1::2, ::2] + img[::2, 1::2] + img[1::2, 1::2])
 
 
 def checkerboard(grid, value):
+    grid = np.array(grid, dtype=float)
     grid[::2, ::2] = value
     grid[1::2, 1::2] = value
     grid[::2, 1] *= 2

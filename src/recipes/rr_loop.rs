@@ -909,56 +909,7 @@ impl Translator<'_, '_> {
     }
 
     fn proven_array(&self, name: &Name, path: &[&Stmt]) -> bool {
-        let function = crate::fix::locate::enclosing_function(path);
-        if let Some(f) = function {
-            let annotated = f.parameters.iter().any(|p| {
-                p.name().id == *name
-                    && p.annotation().is_some_and(|a| {
-                        let text = self.cx.text(a.range());
-                        text.contains("ndarray") || text.contains("NDArray")
-                    })
-            });
-            if annotated {
-                return true;
-            }
-            if f.parameters.includes(name.as_str()) && !self.converted_first(f, name, path) {
-                return false;
-            }
-        }
-        let scope = function
-            .and_then(|f| self.cx.model.scope_at(f.range.start()))
-            .unwrap_or(0);
-        let values = self.cx.model.bound_values(scope, name.as_str());
-        !values.is_empty() && values.iter().all(|v| self.is_numpy_call(v))
-    }
-
-    fn is_numpy_call(&self, value: &Expr) -> bool {
-        matches!(value, Expr::Call(c) if self.cx.model.numpy_call_name(&c.func).is_some())
-    }
-
-    /// `a = np.asarray(a, ...)` at the top of the function body, before the statement holding the
-    /// loop: the parameter is an array from there on.
-    fn converted_first(
-        &self,
-        function: &ruff_python_ast::StmtFunctionDef,
-        name: &Name,
-        path: &[&Stmt],
-    ) -> bool {
-        let Some(holder) = function
-            .body
-            .iter()
-            .find(|s| path.iter().any(|p| std::ptr::eq(*p, *s)))
-        else {
-            return false;
-        };
-        function
-            .body
-            .iter()
-            .take_while(|s| !std::ptr::eq(*s, holder))
-            .any(|s| {
-                matches!(s, Stmt::Assign(a) if matches!(a.targets.as_slice(), [Expr::Name(t)] if t.id == *name)
-                    && self.is_numpy_call(&a.value))
-            })
+        util::proven_ndarray(self.cx, path, name.as_str())
     }
 
     /// Built in this function by a 1-D constructor (`zeros(n)`, `arange`, `linspace`, `*_like` of one).

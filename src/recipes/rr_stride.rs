@@ -62,11 +62,7 @@ impl super::Recipe for Recipe {
             _ => text.to_string(),
         };
         let base = base.as_str();
-        let proven_array = matches!(
-            cx.model
-                .kind(cx.model.scope_containing(sub.range()), &sub.value),
-            crate::model::Kind::Array
-        );
+        let proven_array = proven_value(cx, &site.path, &sub.value);
         let store = !matches!(sub.ctx, ast::ExprContext::Load);
         if !store {
             if let Some(axes) = index.reversed_axes() {
@@ -125,6 +121,26 @@ impl super::Recipe for Recipe {
             });
         }
         Ok(fix)
+    }
+}
+
+/// Safe needs proof the sliced value is an ndarray (a sparse matrix or a list is sliced the same
+/// way and gathers differently): a name bound only to NumPy calls, a NumPy call, a slice of a
+/// proven value, or arithmetic of proven values and number literals.
+fn proven_value(cx: &FixContext, path: &[&Stmt], e: &Expr) -> bool {
+    match e {
+        Expr::Name(n) => util::proven_ndarray(cx, path, n.id.as_str()),
+        Expr::Call(c) => cx.model.numpy_call_name(&c.func).is_some(),
+        Expr::Subscript(s) => proven_value(cx, path, &s.value),
+        Expr::BinOp(b) => {
+            let operand =
+                |x: &Expr| matches!(x, Expr::NumberLiteral(_)) || proven_value(cx, path, x);
+            operand(&b.left)
+                && operand(&b.right)
+                && (proven_value(cx, path, &b.left) || proven_value(cx, path, &b.right))
+        }
+        Expr::UnaryOp(u) => proven_value(cx, path, &u.operand),
+        _ => false,
     }
 }
 

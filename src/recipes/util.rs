@@ -563,3 +563,60 @@ pub fn reported_statement<'a>(
         .ok_or(super::Declined(super::reasons::NOT_LOCATED))?;
     Ok((stmt, path))
 }
+
+/// `name` is provably an ndarray where `path` leads: an `np.ndarray`/`NDArray` annotation, or every
+/// binding in the function a NumPy call (a parameter only once `name = np.asarray(name)` opened
+/// the function). Used as an array elsewhere (subscripted in a loop) is not proof: a sparse matrix
+/// or a list is used the same way and behaves differently under a rewrite.
+pub fn proven_ndarray(cx: &FixContext, path: &[&Stmt], name: &str) -> bool {
+    let function = locate::enclosing_function(path);
+    if let Some(f) = function {
+        let annotated = f.parameters.iter().any(|p| {
+            p.name().id.as_str() == name
+                && p.annotation().is_some_and(|a| {
+                    let text = cx.text(a.range());
+                    text.contains("ndarray") || text.contains("NDArray")
+                })
+        });
+        if annotated {
+            return true;
+        }
+        if f.parameters.includes(name) && !converted_first(cx, f, name, path) {
+            return false;
+        }
+    }
+    let scope = function
+        .and_then(|f| cx.model.scope_at(f.range.start()))
+        .unwrap_or(0);
+    let values = cx.model.bound_values(scope, name);
+    !values.is_empty() && values.iter().all(|v| is_numpy_call(cx, v))
+}
+
+fn is_numpy_call(cx: &FixContext, value: &Expr) -> bool {
+    matches!(value, Expr::Call(c) if cx.model.numpy_call_name(&c.func).is_some())
+}
+
+/// `a = np.asarray(a, ...)` at the top of the function body, before the statement holding
+/// `path`'s end: the parameter is an array from there on.
+fn converted_first(
+    cx: &FixContext,
+    function: &ruff_python_ast::StmtFunctionDef,
+    name: &str,
+    path: &[&Stmt],
+) -> bool {
+    let Some(holder) = function
+        .body
+        .iter()
+        .find(|s| path.iter().any(|p| std::ptr::eq(*p, *s)))
+    else {
+        return false;
+    };
+    function
+        .body
+        .iter()
+        .take_while(|s| !std::ptr::eq(*s, holder))
+        .any(|s| {
+            matches!(s, Stmt::Assign(a) if matches!(a.targets.as_slice(), [Expr::Name(t)] if t.id.as_str() == name)
+                && is_numpy_call(cx, &a.value))
+        })
+}
