@@ -554,6 +554,31 @@ fn every_input_is_validated_and_noqa_is_honoured() {
     assert_ne!(code, 2);
 }
 
+/// The BLOCKS findings of a `--format json` report as `CODE path:line` (path under `root`),
+/// each followed by `detail`.
+fn blocks_described(
+    json: &str,
+    root: &str,
+    detail: impl Fn(&serde_json::Value) -> String,
+) -> Vec<String> {
+    let json: serde_json::Value = serde_json::from_str(json).unwrap();
+    json["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|f| f["category"] == "blocks")
+        .map(|f| {
+            format!(
+                "{} {}:{}{}",
+                f["code"].as_str().unwrap(),
+                f["path"].as_str().unwrap().trim_start_matches(root),
+                f["line"],
+                detail(f)
+            )
+        })
+        .collect()
+}
+
 /// SPEC §2 "Calls (v2)": syncs in helpers reached from a loop through resolved calls (imports
 /// from other files, relative imports, module aliases, base-class methods, cycles) are hot, with
 /// the chain and the calling loop; helpers called after the loop, only under a periodic guard, or
@@ -562,37 +587,24 @@ fn every_input_is_validated_and_noqa_is_honoured() {
 fn syncs_behind_calls_are_found_through_the_call_graph() {
     let (json, _, code) = run(&["check", "tests/fixtures/calls", "--format", "json"]);
     assert_eq!(code, 1);
-    let json: serde_json::Value = serde_json::from_str(&json).unwrap();
-    let hot: Vec<String> = json["findings"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter(|f| f["category"] == "blocks")
-        .map(|f| {
-            format!(
-                "{} {}:{} {} via {} from {}:{}",
-                f["code"].as_str().unwrap(),
-                f["path"]
-                    .as_str()
-                    .unwrap()
-                    .trim_start_matches("tests/fixtures/calls/"),
-                f["line"],
-                f["function"].as_str().unwrap(),
-                f["via"]
-                    .as_array()
-                    .unwrap()
-                    .iter()
-                    .map(|v| v.as_str().unwrap())
-                    .collect::<Vec<_>>()
-                    .join(">"),
-                f["hot_loop"]["path"]
-                    .as_str()
-                    .unwrap()
-                    .trim_start_matches("tests/fixtures/calls/"),
-                f["hot_loop"]["line"],
-            )
-        })
-        .collect();
+    let hot = blocks_described(&json, "tests/fixtures/calls/", |f| {
+        format!(
+            " {} via {} from {}:{}",
+            f["function"].as_str().unwrap(),
+            f["via"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|v| v.as_str().unwrap())
+                .collect::<Vec<_>>()
+                .join(">"),
+            f["hot_loop"]["path"]
+                .as_str()
+                .unwrap()
+                .trim_start_matches("tests/fixtures/calls/"),
+            f["hot_loop"]["line"],
+        )
+    });
     assert_eq!(
         hot,
         [
@@ -618,24 +630,7 @@ fn syncs_behind_calls_are_found_through_the_call_graph() {
 fn tests_on_returned_reductions_are_syncs_through_the_call_graph() {
     let (json, _, code) = run(&["check", "tests/fixtures/calls_returns", "--format", "json"]);
     assert_eq!(code, 1);
-    let json: serde_json::Value = serde_json::from_str(&json).unwrap();
-    let blocks: Vec<String> = json["findings"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter(|f| f["category"] == "blocks")
-        .map(|f| {
-            format!(
-                "{} {}:{}",
-                f["code"].as_str().unwrap(),
-                f["path"]
-                    .as_str()
-                    .unwrap()
-                    .trim_start_matches("tests/fixtures/calls_returns/"),
-                f["line"]
-            )
-        })
-        .collect();
+    let blocks = blocks_described(&json, "tests/fixtures/calls_returns/", |_| String::new());
     assert_eq!(
         blocks,
         [

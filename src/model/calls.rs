@@ -416,8 +416,7 @@ impl<'m, 'a> Recorder<'m, 'a> {
         let Some(scope) = self.model.scope_at(def.range.start()) else {
             return Returns::Other;
         };
-        let mut values = Vec::new();
-        returned_values(&def.body, &mut values);
+        let values = returned_values(&def.body);
         let [first, rest @ ..] = values.as_slice() else {
             return Returns::Other;
         };
@@ -595,41 +594,14 @@ fn reduction_value(model: &Model, scope: super::ScopeId, e: &Expr, follow_names:
 }
 
 /// The values of the `return` statements of a function body (not of nested functions).
-fn returned_values<'e>(body: &'e [Stmt], out: &mut Vec<&'e Expr>) {
-    for stmt in body {
-        match stmt {
-            Stmt::Return(r) => {
-                if let Some(v) = &r.value {
-                    out.push(v);
-                }
-            }
-            Stmt::If(s) => {
-                returned_values(&s.body, out);
-                for clause in &s.elif_else_clauses {
-                    returned_values(&clause.body, out);
-                }
-            }
-            Stmt::For(s) => {
-                returned_values(&s.body, out);
-                returned_values(&s.orelse, out);
-            }
-            Stmt::While(s) => {
-                returned_values(&s.body, out);
-                returned_values(&s.orelse, out);
-            }
-            Stmt::With(s) => returned_values(&s.body, out),
-            Stmt::Try(s) => {
-                returned_values(&s.body, out);
-                for handler in &s.handlers {
-                    let ast::ExceptHandler::ExceptHandler(h) = handler;
-                    returned_values(&h.body, out);
-                }
-                returned_values(&s.orelse, out);
-                returned_values(&s.finalbody, out);
-            }
-            _ => {}
-        }
-    }
+fn returned_values(body: &[Stmt]) -> Vec<&Expr> {
+    crate::model::tree::all_statements(body)
+        .into_iter()
+        .filter_map(|s| match s {
+            Stmt::Return(r) => r.value.as_deref(),
+            _ => None,
+        })
+        .collect()
 }
 
 /// Decorators that leave the function callable as written.

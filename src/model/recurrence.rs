@@ -40,47 +40,15 @@ impl Flow {
 
 /// The statements of a loop body that are recurrence writes, in source order.
 pub fn feedback_writes(body: &[Stmt], index_vars: &[Name]) -> Vec<TextRange> {
-    let mut flat = Vec::new();
-    simple_statements(body, &mut flat);
+    // Assignments and augmented assignments, nested blocks included (not nested functions).
+    let flat: Vec<&Stmt> = crate::model::tree::all_statements(body)
+        .into_iter()
+        .filter(|s| matches!(s, Stmt::Assign(_) | Stmt::AugAssign(_)))
+        .collect();
     flat.iter()
         .filter(|stmt| is_feedback_write(stmt, &flat, index_vars))
         .map(|stmt| stmt.range())
         .collect()
-}
-
-/// Assignments and augmented assignments of the body, nested blocks included (not nested
-/// function or class bodies).
-fn simple_statements<'a>(body: &'a [Stmt], out: &mut Vec<&'a Stmt>) {
-    for stmt in body {
-        match stmt {
-            Stmt::Assign(_) | Stmt::AugAssign(_) => out.push(stmt),
-            Stmt::If(s) => {
-                simple_statements(&s.body, out);
-                for clause in &s.elif_else_clauses {
-                    simple_statements(&clause.body, out);
-                }
-            }
-            Stmt::With(s) => simple_statements(&s.body, out),
-            Stmt::For(s) => {
-                simple_statements(&s.body, out);
-                simple_statements(&s.orelse, out);
-            }
-            Stmt::While(s) => {
-                simple_statements(&s.body, out);
-                simple_statements(&s.orelse, out);
-            }
-            Stmt::Try(s) => {
-                simple_statements(&s.body, out);
-                for handler in &s.handlers {
-                    let ast::ExceptHandler::ExceptHandler(h) = handler;
-                    simple_statements(&h.body, out);
-                }
-                simple_statements(&s.orelse, out);
-                simple_statements(&s.finalbody, out);
-            }
-            _ => {}
-        }
-    }
 }
 
 /// The state a write updates: an element of an array (`y[i]`) or a scalar (`s`).

@@ -77,3 +77,21 @@ pub fn block_holding<'a>(
         .into_iter()
         .find(|b| b.iter().any(|s| std::ptr::eq(s, stmt)))
 }
+
+/// Every statement of a block, nested blocks included (nested functions and classes not).
+pub fn all_statements(body: &[Stmt]) -> Vec<&Stmt> {
+    struct All<'a> {
+        out: Vec<&'a Stmt>,
+    }
+    impl<'a> ruff_python_ast::statement_visitor::StatementVisitor<'a> for All<'a> {
+        fn visit_stmt(&mut self, stmt: &'a Stmt) {
+            self.out.push(stmt);
+            if !matches!(stmt, Stmt::FunctionDef(_) | Stmt::ClassDef(_)) {
+                ruff_python_ast::statement_visitor::walk_stmt(self, stmt);
+            }
+        }
+    }
+    let mut all = All { out: Vec::new() };
+    ruff_python_ast::statement_visitor::StatementVisitor::visit_body(&mut all, body);
+    all.out
+}

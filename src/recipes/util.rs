@@ -510,23 +510,7 @@ pub fn condition<R: Elementwise>(r: &mut R, expr: &Expr) -> Option<String> {
     }
 }
 
-/// Every statement of a block, nested blocks included (nested functions and classes not).
-pub fn all_statements(body: &[Stmt]) -> Vec<&Stmt> {
-    struct All<'a> {
-        out: Vec<&'a Stmt>,
-    }
-    impl<'a> ruff_python_ast::statement_visitor::StatementVisitor<'a> for All<'a> {
-        fn visit_stmt(&mut self, stmt: &'a Stmt) {
-            self.out.push(stmt);
-            if !matches!(stmt, Stmt::FunctionDef(_) | Stmt::ClassDef(_)) {
-                ruff_python_ast::statement_visitor::walk_stmt(self, stmt);
-            }
-        }
-    }
-    let mut all = All { out: Vec::new() };
-    ruff_python_ast::statement_visitor::StatementVisitor::visit_body(&mut all, body);
-    all.out
-}
+pub use crate::model::tree::all_statements;
 
 /// The arguments of a plain `range(...)` call (no keywords, no `*args`).
 pub fn range_arguments(iter: &Expr) -> Option<&[Expr]> {
