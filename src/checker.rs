@@ -88,8 +88,9 @@ pub struct RawFinding {
     pub recipe: Option<&'static str>,
     /// Hot only through a call chain (the sync codes in a hot-called function).
     pub via: Option<std::sync::Arc<HotCall>>,
-    /// A sync only if this function of the codebase returns a reduction (SPEC §2 "Calls").
-    pub returned_by: Option<crate::model::calls::Callee>,
+    /// A sync only if this function of the codebase returns a reduction (or, with an element,
+    /// a tuple with a reduction there) (SPEC §2 "Calls").
+    pub returned_by: Option<(crate::model::calls::Callee, Option<u32>)>,
 }
 
 /// The codes that are hot inside a hot-called function (SPEC §2).
@@ -167,11 +168,11 @@ impl Reporter {
         range: TextRange,
         message: String,
         recipe: Option<&'static str>,
-        callee: crate::model::calls::Callee,
+        returned: crate::rules::Returned,
     ) {
         self.report_with_recipe(cx, meta, range, message, recipe);
         if let Some(raw) = self.findings.last_mut() {
-            raw.returned_by = Some(callee);
+            raw.returned_by = Some((returned.callee, returned.element));
         }
     }
 }
@@ -288,7 +289,7 @@ pub fn unsuppressed_findings_with<'m, 'a>(
             let in_main = main_blocks.iter().any(|b| b.contains_range(r.range));
             // A test on a returned value needs the call graph: without one it is not reported.
             let value_test = match r.returned_by.take() {
-                Some(callee) => Some(calls.as_mut()?.value_test(callee)?),
+                Some((callee, element)) => Some(calls.as_mut()?.value_test(callee, element)?),
                 None => None,
             };
             let mut f = resolve(file, model, &path, r);

@@ -84,6 +84,8 @@ pub enum Returns {
     Reduction,
     /// Whatever another function returns (`return change(new, old)`, or a name bound once to it).
     Forward(Callee),
+    /// A tuple (`return u, np.linalg.norm(r)`): which of its elements are reductions.
+    Tuple(Vec<bool>),
     #[default]
     Other,
 }
@@ -92,6 +94,8 @@ pub enum Returns {
 #[derive(Debug, Clone)]
 pub struct ValueTest {
     pub callee: Callee,
+    /// The element of a returned tuple (`u, res = step(u)`), or the whole value.
+    pub element: Option<u32>,
 }
 
 #[derive(Debug, Clone)]
@@ -380,7 +384,7 @@ impl<'m, 'a> Recorder<'m, 'a> {
 
     /// Keeps a test on a value `callee` returns; its index in [`ModuleCalls::value_tests`]. None
     /// when the callee cannot be a function of the codebase (a method of some object, a builtin).
-    pub fn value_test(&mut self, callee: Callee) -> Option<u32> {
+    pub fn value_test(&mut self, callee: Callee, element: Option<u32>) -> Option<u32> {
         let may_resolve = match &callee {
             Callee::Name(n) => self.out.imports.contains_key(&**n) || self.top_level.contains(&**n),
             Callee::Attr { base, .. } => {
@@ -407,7 +411,7 @@ impl<'m, 'a> Recorder<'m, 'a> {
         if !may_resolve || returns_other {
             return None;
         }
-        self.out.value_tests.push(ValueTest { callee });
+        self.out.value_tests.push(ValueTest { callee, element });
         Some((self.out.value_tests.len() - 1) as u32)
     }
 
@@ -423,6 +427,9 @@ impl<'m, 'a> Recorder<'m, 'a> {
         let reduction = |e: &Expr| reduction_value(self.model, scope, e, true);
         if reduction(first) && rest.iter().all(|e| reduction(e)) {
             return Returns::Reduction;
+        }
+        if let Some(elements) = tuple_reductions(&values, &reduction) {
+            return Returns::Tuple(elements);
         }
         if !rest.is_empty() {
             return Returns::Other;
@@ -591,6 +598,25 @@ fn reduction_value(model: &Model, scope: super::ScopeId, e: &Expr, follow_names:
         }
         _ => false,
     }
+}
+
+/// Every return a tuple of the same length with some element a reduction in all of them: which.
+fn tuple_reductions(values: &[&Expr], reduction: &impl Fn(&Expr) -> bool) -> Option<Vec<bool>> {
+    let tuples: Vec<&[Expr]> = values
+        .iter()
+        .map(|v| match v {
+            Expr::Tuple(t) if !t.elts.iter().any(Expr::is_starred_expr) => Some(&t.elts[..]),
+            _ => None,
+        })
+        .collect::<Option<_>>()?;
+    let n = tuples.first()?.len();
+    if tuples.iter().any(|t| t.len() != n) {
+        return None;
+    }
+    let elements: Vec<bool> = (0..n)
+        .map(|i| tuples.iter().all(|t| reduction(&t[i])))
+        .collect();
+    elements.contains(&true).then_some(elements)
 }
 
 /// The values of the `return` statements of a function body (not of nested functions).
@@ -808,7 +834,13 @@ impl<'g> Resolver<'g> {
     }
 
     /// Whether what `callee`, called in `file`, returns is a reduction (following forwards).
-    fn returns_reduction(&self, file: usize, callee: &Callee, depth: usize) -> bool {
+    fn returns_reduction(
+        &self,
+        file: usize,
+        callee: &Callee,
+        element: Option<u32>,
+        depth: usize,
+    ) -> bool {
         if depth > 8 {
             return false;
         }
@@ -821,8 +853,13 @@ impl<'g> Resolver<'g> {
             .iter()
             .find(|(q, _)| **q == *qualname);
         match returns.map(|(_, r)| r) {
-            Some(Returns::Reduction) => true,
-            Some(Returns::Forward(next)) => self.returns_reduction(target, next, depth + 1),
+            Some(Returns::Reduction) => element.is_none(),
+            Some(Returns::Forward(next)) => {
+                self.returns_reduction(target, next, element, depth + 1)
+            }
+            Some(Returns::Tuple(elements)) => {
+                element.is_some_and(|i| elements.get(i as usize).copied().unwrap_or(false))
+            }
             _ => false,
         }
     }
@@ -961,7 +998,7 @@ impl CallGraph {
             .map(|(i, (_, m))| {
                 m.value_tests
                     .iter()
-                    .map(|t| resolver.returns_reduction(i, &t.callee, 0))
+                    .map(|t| resolver.returns_reduction(i, &t.callee, t.element, 0))
                     .collect()
             })
             .collect();

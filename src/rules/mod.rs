@@ -158,31 +158,25 @@ pub fn snippet(text: &str, range: ruff_text_size::TextRange) -> String {
 #[cfg(test)]
 mod tests;
 
-/// What a function of the codebase returns, used here (`delta = self.advance()` … `delta`, or
-/// the call itself): its callee and the callee as written. Whether that is a reduction only the
-/// call graph can tell.
-pub(crate) fn returned_value(
-    cx: &Context,
-    e: &Expr,
-) -> Option<(crate::model::calls::Callee, String)> {
+/// A value a function of the codebase returns, used by a test or conversion.
+pub struct Returned {
+    pub callee: crate::model::calls::Callee,
+    /// The callee as written (`self.advance`).
+    pub shown: String,
+    /// The element taken from a returned tuple (`u, res = step(u)` → 1).
+    pub element: Option<u32>,
+}
+
+/// What a function of the codebase returns, used here (`delta = self.advance()` … `delta`,
+/// `u, res = step(u)` … `res`, or the call itself). Whether that is a reduction only the call
+/// graph can tell.
+pub(crate) fn returned_value(cx: &Context, e: &Expr) -> Option<Returned> {
     if cx.model.kind(cx.scope, e) != crate::model::Kind::Unknown {
         return None;
     }
-    let call = match e {
-        Expr::Call(c) => c,
-        Expr::Name(n) => {
-            let values = cx.model.bound_values(cx.scope, n.id.as_str());
-            let [Expr::Call(c), rest @ ..] = values.as_slice() else {
-                return None;
-            };
-            let same = |v: &&Expr| matches!(v, Expr::Call(o) if same_callee(&o.func, &c.func));
-            if cx.model.binding_count(cx.scope, n.id.as_str()) as usize != values.len()
-                || !rest.iter().all(same)
-            {
-                return None;
-            }
-            c
-        }
+    let (call, element) = match e {
+        Expr::Call(c) => (c, None),
+        Expr::Name(n) => bound_to_one_call(cx, n)?,
         _ => return None,
     };
     if cx.model.numpy_call_name(&call.func).is_some() {
@@ -190,7 +184,62 @@ pub(crate) fn returned_value(
     }
     let callee = crate::model::calls::callee_of(cx.model, cx.scope, &call.func)?;
     let shown = cx.text[ruff_text_size::Ranged::range(call.func.as_ref())].to_string();
-    Some((callee, shown))
+    Some(Returned {
+        callee,
+        shown,
+        element,
+    })
+}
+
+/// The call every binding of `n` takes its value from (the same callee each time), and the
+/// element of the result it takes when unpacked (`u, res = step(u)`).
+fn bound_to_one_call<'a>(
+    cx: &Context<'_, 'a>,
+    n: &ast::ExprName,
+) -> Option<(&'a ast::ExprCall, Option<u32>)> {
+    let name = n.id.as_str();
+    let bindings = cx.model.bindings_of(cx.scope, name);
+    let mut found: Option<(&'a ast::ExprCall, Option<u32>)> = None;
+    for b in &bindings {
+        let (value, element) = match b {
+            crate::model::Bound::Value(v) => (*v, None),
+            crate::model::Bound::Unpacked(v) => (*v, Some(unpacked_position(cx, v, name)?)),
+            _ => return None,
+        };
+        let Expr::Call(call) = value else { return None };
+        match found {
+            Some((first, e)) if e == element && same_callee(&first.func, &call.func) => {}
+            Some(_) => return None,
+            None => found = Some((call, element)),
+        }
+    }
+    found
+}
+
+/// Where `name` stands in the tuple target that unpacks `value` (`u, res = value` → 1).
+fn unpacked_position(cx: &Context, value: &Expr, name: &str) -> Option<u32> {
+    let path = crate::model::tree::statement_path(cx.module, ruff_text_size::Ranged::start(value));
+    let Some(ast::Stmt::Assign(assign)) = path.last() else {
+        return None;
+    };
+    let [target] = assign.targets.as_slice() else {
+        return None;
+    };
+    let elts = match target {
+        Expr::Tuple(t) => &t.elts,
+        Expr::List(l) => &l.elts,
+        _ => return None,
+    };
+    if ruff_text_size::Ranged::range(assign.value.as_ref()) != ruff_text_size::Ranged::range(value)
+    {
+        return None;
+    }
+    if elts.iter().any(Expr::is_starred_expr) {
+        return None;
+    }
+    elts.iter()
+        .position(|e| matches!(e, Expr::Name(x) if x.id.as_str() == name))
+        .map(|p| p as u32)
 }
 
 fn same_callee(a: &Expr, b: &Expr) -> bool {

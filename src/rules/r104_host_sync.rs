@@ -45,24 +45,27 @@ impl super::Rule for Rule {
                 "{what} waits for every pending task and copies to the host each iteration"
             );
             out.report(cx, &META, expr.range(), message);
-        } else if let Some((builtin, (callee, shown))) =
-            converted_return(cx, expr).filter(|_| cx.hot)
-        {
+        } else if let Some((builtin, returned)) = converted_return(cx, expr).filter(|_| cx.hot) {
             let message = format!(
-                "`{builtin}()` of the reduction `{shown}()` returns waits for every pending task \
-                 and copies to the host each iteration"
+                "`{builtin}()` of the reduction `{}()` returns waits for every pending task \
+                 and copies to the host each iteration",
+                returned.shown
             );
-            out.report_if_returns_reduction(cx, &META, expr.range(), message, META.recipe, callee);
+            out.report_if_returns_reduction(
+                cx,
+                &META,
+                expr.range(),
+                message,
+                META.recipe,
+                returned,
+            );
         }
     }
 }
 
 /// `float(residual(u))`, `err = step(u)` … `float(err)`: a conversion of what a codebase
 /// function returns (a sync when that is a reduction).
-fn converted_return<'e>(
-    cx: &Context,
-    expr: &'e Expr,
-) -> Option<(&'e str, (crate::model::calls::Callee, String))> {
+fn converted_return<'e>(cx: &Context, expr: &'e Expr) -> Option<(&'e str, super::Returned)> {
     let Expr::Call(call) = expr else { return None };
     let builtin = builtin_name(&call.func)?;
     if !matches!(builtin, "float" | "int" | "bool" | "complex") {

@@ -4,7 +4,6 @@ use ruff_python_ast::{self as ast, Expr, Stmt};
 use ruff_text_size::Ranged;
 
 use crate::checker::{Context, Reporter};
-use crate::model::calls::Callee;
 use crate::model::loops::is_periodic_test;
 use crate::rule_meta;
 
@@ -60,19 +59,20 @@ fn report_test(cx: &Context, test: &Expr, recipe: &'static str, what: &str, out:
             "{what} test on an array value forces a host sync every iteration; check periodically"
         );
         out.report_with_recipe(cx, &META, test.range(), message, Some(recipe));
-    } else if let Some((callee, shown)) = returned_operand(cx, test).filter(|_| cx.hot) {
+    } else if let Some(returned) = returned_operand(cx, test).filter(|_| cx.hot) {
         let message = format!(
-            "{what} test on the reduction `{shown}()` returns forces a host sync every iteration; \
-             check periodically"
+            "{what} test on the reduction `{}()` returns forces a host sync every iteration; \
+             check periodically",
+            returned.shown
         );
-        out.report_if_returns_reduction(cx, &META, test.range(), message, Some(recipe), callee);
+        out.report_if_returns_reduction(cx, &META, test.range(), message, Some(recipe), returned);
     }
 }
 
 /// An operand of the test that is what a function of the codebase returns (`delta =
 /// self.advance()` … `if delta < tol`, or the call in the test itself): a sync when that
 /// function returns a reduction, which only the call graph can tell.
-fn returned_operand(cx: &Context, test: &Expr) -> Option<(Callee, String)> {
+fn returned_operand(cx: &Context, test: &Expr) -> Option<super::Returned> {
     match test {
         // `step % N == 0 and done(u)`: the rest is only evaluated periodically.
         Expr::BoolOp(b)
