@@ -460,6 +460,13 @@ v2_case!(
     ["R101:17"]
 );
 v2_case!(
+    gate4_fails_for_an_accept_reject_chain_decided_by_the_state,
+    "metropolis_chain.py",
+    "NOT RECOMMENDED",
+    "fail",
+    ["R101:17"]
+);
+v2_case!(
     gate4_passes_a_running_peak_through_temporaries,
     "drawdown.py",
     "LIGHT REFACTOR",

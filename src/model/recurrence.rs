@@ -41,12 +41,21 @@ impl Flow {
 /// The statements of a loop body that are recurrence writes, in source order.
 pub fn feedback_writes(body: &[Stmt], index_vars: &[Name]) -> Vec<TextRange> {
     // Assignments and augmented assignments, nested blocks included (not nested functions).
-    let flat: Vec<&Stmt> = crate::model::tree::all_statements(body)
-        .into_iter()
+    let all = crate::model::tree::all_statements(body);
+    let flat: Vec<&Stmt> = all
+        .iter()
+        .copied()
         .filter(|s| matches!(s, Stmt::Assign(_) | Stmt::AugAssign(_)))
         .collect();
+    let branches: Vec<&ast::StmtIf> = all
+        .iter()
+        .filter_map(|s| match s {
+            Stmt::If(i) => Some(i),
+            _ => None,
+        })
+        .collect();
     flat.iter()
-        .filter(|stmt| is_feedback_write(stmt, &flat, index_vars))
+        .filter(|stmt| is_feedback_write(stmt, &flat, &branches, index_vars))
         .map(|stmt| stmt.range())
         .collect()
 }
@@ -73,7 +82,12 @@ impl State<'_> {
     }
 }
 
-fn is_feedback_write(stmt: &Stmt, flat: &[&Stmt], index_vars: &[Name]) -> bool {
+fn is_feedback_write(
+    stmt: &Stmt,
+    flat: &[&Stmt],
+    branches: &[&ast::StmtIf],
+    index_vars: &[Name],
+) -> bool {
     let (target, value, op) = match stmt {
         Stmt::Assign(a) => match a.targets.as_slice() {
             [t] => (t, a.value.as_ref(), None),
@@ -107,6 +121,38 @@ fn is_feedback_write(stmt: &Stmt, flat: &[&Stmt], index_vars: &[Name]) -> bool {
         },
     };
     flow == Some(Flow::Mixed)
+        || (flow.is_some() && decided_by_state(stmt, branches, &state, &temporaries, index_vars))
+}
+
+/// The write sits under an `if` whose test computes with the previous state (`if log(u[t]) <
+/// f(prop) - f(chain[t - 1]):` — an accept/reject chain): which value is written depends on the
+/// state through more than a bare comparison (a bare `if x[i] > peak:` is a running extremum).
+fn decided_by_state(
+    write: &Stmt,
+    branches: &[&ast::StmtIf],
+    state: &State,
+    temporaries: &FxHashMap<&str, Flow>,
+    index_vars: &[Name],
+) -> bool {
+    branches.iter().any(|branch| {
+        let test = branch.test.as_ref();
+        if !branch.range.contains_range(write.range()) || test.range().contains_range(write.range())
+        {
+            return false;
+        }
+        let operands: Vec<&Expr> = match test {
+            Expr::Compare(c) => std::iter::once(c.left.as_ref())
+                .chain(c.comparators.iter())
+                .collect(),
+            e => vec![e],
+        };
+        operands.iter().any(|o| {
+            matches!(
+                flow_of(o, state, temporaries, index_vars),
+                Some(f) if f != Flow::Copy
+            )
+        })
+    })
 }
 
 fn reads_elements(value: &Expr, index_vars: &[Name]) -> bool {
@@ -329,6 +375,14 @@ mod tests {
         assert_eq!(writes(ewma), [5]);
         let guarded = "    if i > 1:\n        y[i] = x[i] + 0.5 * y[i - 2]\n";
         assert_eq!(writes(guarded), [3]);
+    }
+
+    #[test]
+    fn accept_reject_on_the_state_is_feedback_but_a_running_peak_is_not() {
+        let chain = "    prop = y[i - 1] + steps[i]\n    if u[i] < f(prop) - f(y[i - 1]):\n        y[i] = prop\n    else:\n        y[i] = y[i - 1]\n";
+        assert_eq!(writes(chain), [4, 6]);
+        let peak = "    if x[i] > m:\n        m = x[i]\n    y[i] = y[i - 1] + x[i]\n";
+        assert!(writes(peak).is_empty());
     }
 
     #[test]
