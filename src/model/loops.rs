@@ -514,6 +514,12 @@ fn is_mask_per_value(
 }
 
 /// The leaves of an operand's arithmetic (`patch * kx + 1` → `patch`, `kx`, `1`).
+fn leaves_of(operand: &Expr) -> Vec<&Expr> {
+    let mut parts = Vec::new();
+    leaves(operand, &mut parts);
+    parts
+}
+
 fn leaves<'e>(operand: &'e Expr, out: &mut Vec<&'e Expr>) {
     match operand {
         Expr::BinOp(b) => {
@@ -534,9 +540,7 @@ fn is_iteration_local(
     loop_range: TextRange,
     vars: &[Name],
 ) -> bool {
-    let mut parts = Vec::new();
-    leaves(operand, &mut parts);
-    parts.into_iter().all(|e| {
+    leaves_of(operand).into_iter().all(|e| {
         !matches!(model.kind(scope, e), Kind::Array)
             || is_window_of(model, scope, e, loop_range, vars)
             || is_small_constant(model, scope, e, 0)
@@ -552,9 +556,7 @@ fn has_window(
     loop_range: TextRange,
     vars: &[Name],
 ) -> bool {
-    let mut parts = Vec::new();
-    leaves(operand, &mut parts);
-    parts
+    leaves_of(operand)
         .into_iter()
         .any(|e| is_window_of(model, scope, e, loop_range, vars))
 }

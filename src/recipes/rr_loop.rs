@@ -578,29 +578,33 @@ impl Translator<'_, '_> {
         let mut used_axes = Vec::new();
         let mut shifted = false;
         for part in &parts {
-            match part {
+            // The loop variable itself, or (read only) at a constant offset: `a[i]`, `a[i + 1]`.
+            let on_axis = match part {
                 Expr::Name(n) if vars.contains(&n.id) => {
-                    let k = vars.iter().position(|v| *v == n.id)?;
-                    if used_axes.contains(&k) {
-                        return None;
-                    }
-                    used_axes.push(k);
-                    rendered.push(self.axes[k].slice());
+                    Some((vars.iter().position(|v| *v == n.id)?, 0))
                 }
-                other if !write && self.shift_of(other).is_some() => {
-                    let (k, delta) = self.shift_of(other)?;
-                    if used_axes.contains(&k) {
-                        return None;
-                    }
-                    used_axes.push(k);
-                    let Some(slice) = self.axes[k].shifted_slice(delta) else {
-                        return self.no(
-                            "a shifted read before the start of the array (`a[i - 1]` from a start that is not a literal, or would wrap around)",
-                        );
-                    };
+                other if !write => self.shift_of(other),
+                _ => None,
+            };
+            if let Some((k, delta)) = on_axis {
+                if used_axes.contains(&k) {
+                    return None;
+                }
+                used_axes.push(k);
+                let slice = if delta == 0 {
+                    self.axes[k].slice()
+                } else if let Some(slice) = self.axes[k].shifted_slice(delta) {
                     shifted = true;
-                    rendered.push(slice);
-                }
+                    slice
+                } else {
+                    return self.no(
+                        "a shifted read before the start of the array (`a[i - 1]` from a start that is not a literal, or would wrap around)",
+                    );
+                };
+                rendered.push(slice);
+                continue;
+            }
+            match part {
                 Expr::Slice(s) if s.lower.is_none() && s.upper.is_none() && s.step.is_none() => {
                     self.rows = true;
                     rendered.push(":".to_string());

@@ -133,11 +133,12 @@ fn proven_value(cx: &FixContext, path: &[&Stmt], e: &Expr) -> bool {
         Expr::Call(c) => cx.model.numpy_call_name(&c.func).is_some(),
         Expr::Subscript(s) => proven_value(cx, path, &s.value),
         Expr::BinOp(b) => {
-            let operand =
-                |x: &Expr| matches!(x, Expr::NumberLiteral(_)) || proven_value(cx, path, x);
-            operand(&b.left)
-                && operand(&b.right)
-                && (proven_value(cx, path, &b.left) || proven_value(cx, path, &b.right))
+            // Each side is looked at once: nested arithmetic stays linear in its depth.
+            let side = |x: &Expr| match x {
+                Expr::NumberLiteral(_) => Some(false),
+                x => proven_value(cx, path, x).then_some(true),
+            };
+            matches!((side(&b.left), side(&b.right)), (Some(l), Some(r)) if l || r)
         }
         Expr::UnaryOp(u) => proven_value(cx, path, &u.operand),
         _ => false,
