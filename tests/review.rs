@@ -419,6 +419,23 @@ fn identical_rewrites_in_two_places_are_asked_about_separately() {
     );
 }
 
+/// Skipping one of two fixes on the same line stays a skip after the other one, accepted, has
+/// rewritten that line (it was asked about again).
+#[test]
+fn a_skip_survives_another_fix_rewriting_its_line() {
+    let pool = "import numpy as np\n\n\ndef pool(img):\n    img = np.asarray(img)\n    return img[::2, ::2] + img[1::2, 1::2]\n";
+    let p = Project::new(&[("p.py", pool)]);
+    let (out, _, code) = p.review(&["--interactive", "p.py"], "n\ny\ny\ny\n", &[]);
+    assert_eq!(out.matches("· RR-stride · safe").count(), 2, "{out}");
+    let t = p.read("p.py");
+    assert!(t.contains("return img[::2, ::2] + img["), "{t}");
+    assert!(
+        t.contains("np.arange(1, len(img), 2)[:, None], np.arange(1, img.shape[1], 2)"),
+        "{t}"
+    );
+    assert_eq!(code, 1, "a blocks finding is left");
+}
+
 /// The review and the batch start from the same verdict as `assess`: syncs reached through calls
 /// into other files count there too.
 #[test]

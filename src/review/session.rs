@@ -131,8 +131,25 @@ fn key(text: &str, fix: &Fix) -> FixKey {
     }
 }
 
-/// The decisions of `old` moved to their lines in `new`; a decision whose line changed is dropped
-/// (its fix will be asked about again).
+impl FixKey {
+    /// The decision without its place: what it stands for once another fix rewrote its line.
+    fn floating(&self) -> FixKey {
+        FixKey {
+            line: 0,
+            column: 0,
+            ..self.clone()
+        }
+    }
+}
+
+/// Whether the fix with `key` was decided: at its place, or as the same rewrite on a line that
+/// another accepted fix changed since (a fix skipped there is not asked about again).
+fn is_decided(decided: &HashSet<FixKey>, key: &FixKey) -> bool {
+    decided.contains(key) || decided.contains(&key.floating())
+}
+
+/// The decisions of `old` moved to their lines in `new`; a decision whose line changed keeps
+/// only what it rewrites (see [`is_decided`]).
 fn carry(decided: &HashSet<FixKey>, old: &str, new: &str) -> HashSet<FixKey> {
     let mut new_line_of: Vec<Option<usize>> = vec![None; old.lines().count() + 2];
     for op in similar::TextDiff::from_lines(old, new).ops() {
@@ -149,9 +166,9 @@ fn carry(decided: &HashSet<FixKey>, old: &str, new: &str) -> HashSet<FixKey> {
     }
     decided
         .iter()
-        .filter_map(|k| {
-            let line = new_line_of.get(k.line).copied().flatten()?;
-            Some(FixKey { line, ..k.clone() })
+        .map(|k| match new_line_of.get(k.line).copied().flatten() {
+            Some(line) => FixKey { line, ..k.clone() },
+            None => k.floating(),
         })
         .collect()
 }
@@ -462,7 +479,7 @@ impl<'s> Session<'s> {
             .fixes
             .iter()
             .zip(&offered.keys)
-            .filter(|(_, key)| !state.decided.contains(*key))
+            .filter(|(_, key)| !is_decided(&state.decided, key))
             .map(|(fix, key)| Pending {
                 fix: fix.clone(),
                 key: key.clone(),
