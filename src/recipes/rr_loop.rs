@@ -272,6 +272,8 @@ fn offset_text(text: &str, delta: i64) -> String {
     let folded = [(" - ", -1), (" + ", 1)].iter().find_map(|(op, sign)| {
         let (head, tail) = text.rsplit_once(op)?;
         let k: i64 = tail.trim().parse().ok()?;
+        // `+ - 1` splits into `+` and `1`: only a head that is an expression of its own folds.
+        ruff_python_parser::parse_expression(head).ok()?;
         Some((head, sign * k + delta))
     });
     match folded {
