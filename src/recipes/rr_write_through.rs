@@ -11,6 +11,7 @@ use ruff_text_size::Ranged;
 
 use super::{reasons, require, Declined, Why};
 
+use super::flat_write::FlatWrite;
 use super::util;
 use crate::finding::Finding;
 use crate::fix::{locate, FixContext};
@@ -20,9 +21,9 @@ use crate::recipe_meta;
 recipe_meta!(
     "RR-write-through",
     &["R205"],
-    "Write a modified view (ravel/reshape/flip) back into its base array",
-    "always unsafe (in NumPy the write-back repeats what the view already did); not offered for a view not bound to a name, a view of a view, np.diag, out=, or writes in different blocks",
-    "a write-back statement after the last write into the view (in NumPy it stores the values the view already shares)"
+    "Write a modified view (ravel/reshape/flip) back into its base array; write flat positions with np.put",
+    "a write-back is always unsafe (in NumPy it repeats what the view already did); `a.flat[i] = v` → `np.put(a, i, v)` is safe on a proven ndarray with integer positions or a forward slice with a literal step; not offered for a view of a view, np.diag, out=, writes in different blocks, or masks as flat positions",
+    "a write-back after the last write into a view stores values the view already shares in NumPy; `np.put` writes where `ravel`/`reshape` had copied a non-contiguous array, spreads a sequence stored at one position over several, and truncates floats added to an integer array instead of raising"
 );
 
 pub struct Recipe;
@@ -34,6 +35,9 @@ impl super::Recipe for Recipe {
 
     fn fix(&self, cx: &FixContext, finding: &Finding) -> super::Offer {
         let (stmt, path) = util::reported_statement(cx, finding)?;
+        if let Some(write) = FlatWrite::of(cx, stmt) {
+            return write.fix(cx, finding, stmt, &path);
+        }
         let view = written_view(stmt)?;
         let block = locate::block_holding(cx.module, &path, stmt).why(reasons::NOT_LOCATED)?;
         let binding = binding_of(block, stmt, &view)?;

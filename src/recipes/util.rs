@@ -577,7 +577,15 @@ pub fn proven_ndarray(cx: &FixContext, path: &[&Stmt], name: &str) -> bool {
 }
 
 fn is_numpy_call(cx: &FixContext, value: &Expr) -> bool {
-    matches!(value, Expr::Call(c) if cx.model.numpy_call_name(&c.func).is_some())
+    matches!(value, Expr::Call(c) if cx.model.numpy_call_name(&c.func).is_some_and(makes_plain_ndarray))
+}
+
+/// A NumPy function whose result is a plain ndarray: not a masked array, record array, char
+/// array or matrix, which index and store differently.
+fn makes_plain_ndarray(name: &str) -> bool {
+    const SUBCLASSES: [&str; 4] = ["numpy.ma.", "numpy.rec.", "numpy.char.", "numpy.matrixlib."];
+    const MATRICES: [&str; 4] = ["numpy.matrix", "numpy.asmatrix", "numpy.bmat", "numpy.mat"];
+    !SUBCLASSES.iter().any(|p| name.starts_with(p)) && !MATRICES.contains(&name)
 }
 
 /// `a = np.asarray(a, ...)` at the top of the function body, before the statement holding
