@@ -467,6 +467,20 @@ v2_case!(
     ["R101:17"]
 );
 v2_case!(
+    gate4_fails_for_tokenizing_through_a_helper_and_a_compiled_regex,
+    "term_frequencies.py",
+    "NOT RECOMMENDED",
+    "fail",
+    ["R101:25"]
+);
+v2_case!(
+    gate4_is_uncertain_for_a_line_parser_helper_that_only_reads_the_config,
+    "config_heat.py",
+    "READY",
+    "uncertain",
+    []
+);
+v2_case!(
     gate4_passes_a_running_peak_through_temporaries,
     "drawdown.py",
     "LIGHT REFACTOR",

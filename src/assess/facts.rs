@@ -2,7 +2,7 @@
 //! compute patterns Gate 4 looks for, the host-library calls Gate 5 weighs, and the array sizes its
 //! module-level constants imply. A pure function of the parsed module and its model.
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use ruff_python_ast::{
     self as ast,
@@ -103,6 +103,7 @@ pub fn collect(source: &SourceFile, module: &ModModule, model: &Model) -> FileFa
         scope: 0,
         function: None,
         dense_marked: false,
+        string_helpers: string_helpers(module, model),
         facts: FileFacts {
             uses_arrays: model.uses_array_library(),
             has_main: !main_blocks.is_empty(),
@@ -144,6 +145,7 @@ struct FactWalker<'s, 'm, 'a> {
     function: Option<Name>,
     /// The enclosing top-level function (or the module) is already in `dense_functions`.
     dense_marked: bool,
+    string_helpers: FxHashSet<Name>,
     facts: FileFacts,
 }
 
@@ -291,7 +293,7 @@ impl FactWalker<'_, '_, '_> {
         }
         if let Stmt::For(_) | Stmt::While(_) = stmt {
             if let Some(id) = self.model.loop_at(stmt.start()) {
-                if is_string_loop(self.model, id) {
+                if is_string_loop(self.model, id, &self.string_helpers) {
                     self.plain_hit(Pattern::Strings, stmt.range());
                 }
             }
@@ -370,47 +372,122 @@ fn is_graph_traversal(body: &[Stmt]) -> bool {
     pops && visited
 }
 
-/// A loop doing string work (two or more string-method or `re` calls) and no array work.
-fn is_string_loop(model: &Model, id: usize) -> bool {
+/// A loop doing string work (two or more string-method or `re` calls, a call of a string helper
+/// of this module counting as two) and no array work.
+fn is_string_loop(model: &Model, id: usize, helpers: &FxHashSet<Name>) -> bool {
     let info = &model.loops[id];
-    let mut string_ops = 0;
-    let mut array_ops = false;
+    let mut work = StringWork::default();
     crate::model::loops::for_each_body_expr(info.node, &mut |e| {
+        work.observe(model, info.scope, e, helpers);
+    });
+    work.is_string_work()
+}
+
+/// Functions of this module (and methods, by name) that do string work and no array work
+/// (`def tokenize(text): return TOKEN.findall(text.lower())`): calling one is string work.
+fn string_helpers(module: &ModModule, model: &Model) -> FxHashSet<Name> {
+    let mut helpers = FxHashSet::default();
+    let mut defs: Vec<&ast::StmtFunctionDef> = Vec::new();
+    for stmt in &module.body {
+        match stmt {
+            Stmt::FunctionDef(f) => defs.push(f),
+            Stmt::ClassDef(c) => defs.extend(c.body.iter().filter_map(|s| match s {
+                Stmt::FunctionDef(f) => Some(f),
+                _ => None,
+            })),
+            _ => {}
+        }
+    }
+    for def in defs {
+        let scope = model.scope_at(def.range.start()).unwrap_or(0);
+        let mut work = StringWork::default();
+        crate::model::expr::any_expr_in_body(&def.body, |e| {
+            work.observe(model, scope, e, &helpers);
+            false
+        });
+        if work.is_string_work() {
+            helpers.insert(def.name.id.clone());
+        }
+    }
+    helpers
+}
+
+#[derive(Default)]
+struct StringWork {
+    ops: usize,
+    arrays: bool,
+}
+
+impl StringWork {
+    fn observe(&mut self, model: &Model, scope: ScopeId, e: &Expr, helpers: &FxHashSet<Name>) {
         if let Expr::Call(call) = e {
             if model.numpy_call_name(&call.func).is_some() {
-                array_ops = true;
+                self.arrays = true;
             }
-            let stringy = matches!(
-                method_call(call),
-                Some((
-                    _,
-                    "split"
-                        | "strip"
-                        | "rstrip"
-                        | "lstrip"
-                        | "lower"
-                        | "upper"
-                        | "replace"
-                        | "startswith"
-                        | "endswith"
-                        | "join"
-                        | "find"
-                        | "encode"
-                        | "decode"
-                        | "splitlines"
-                        | "partition"
-                ))
-            ) || matches!(call.func.as_ref(), Expr::Attribute(a) if matches!(a.value.as_ref(), Expr::Name(n) if n.id.as_str() == "re"));
-            string_ops += usize::from(stringy);
+            self.ops += string_call_weight(call, helpers);
         }
-        if crate::model::loops::array_operands(model, info.scope, e)
+        if crate::model::loops::array_operands(model, scope, e)
             .iter()
-            .any(|o| model.kind(info.scope, o) == Kind::Array)
+            .any(|o| model.kind(scope, o) == Kind::Array)
         {
-            array_ops = true;
+            self.arrays = true;
         }
-    });
-    string_ops >= 2 && !array_ops
+    }
+
+    fn is_string_work(&self) -> bool {
+        self.ops >= 2 && !self.arrays
+    }
+}
+
+/// 1 for a string method or `re` call, 2 for a call of a string helper, else 0.
+fn string_call_weight(call: &ast::ExprCall, helpers: &FxHashSet<Name>) -> usize {
+    let helper = match call.func.as_ref() {
+        Expr::Name(n) => helpers.contains(&n.id),
+        Expr::Attribute(a) => {
+            matches!(a.value.as_ref(), Expr::Name(n) if n.id.as_str() == "self")
+                && helpers.contains(&a.attr.id)
+        }
+        _ => false,
+    };
+    if helper {
+        return 2;
+    }
+    let string_method = matches!(
+        method_call(call),
+        Some((
+            _,
+            "split"
+                | "rsplit"
+                | "strip"
+                | "rstrip"
+                | "lstrip"
+                | "lower"
+                | "upper"
+                | "casefold"
+                | "replace"
+                | "startswith"
+                | "endswith"
+                | "join"
+                | "find"
+                | "rfind"
+                | "encode"
+                | "decode"
+                | "splitlines"
+                | "partition"
+                | "translate"
+                | "isdigit"
+                | "isalpha"
+                | "isalnum"
+                | "isspace"
+                // compiled regular expressions
+                | "findall"
+                | "finditer"
+                | "fullmatch"
+                | "subn"
+        ))
+    );
+    let re_module = matches!(call.func.as_ref(), Expr::Attribute(a) if matches!(a.value.as_ref(), Expr::Name(n) if n.id.as_str() == "re"));
+    usize::from(string_method || re_module)
 }
 
 /// Element loops whose writes feed back earlier elements through a coefficient (IIR, EWMA).
