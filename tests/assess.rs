@@ -481,6 +481,13 @@ v2_case!(
     []
 );
 v2_case!(
+    gate4_fails_for_a_recurrence_on_an_attribute_array_in_a_method,
+    "ewma_attribute_state.py",
+    "NOT RECOMMENDED",
+    "fail",
+    ["R101:15"]
+);
+v2_case!(
     gate4_passes_a_running_peak_through_temporaries,
     "drawdown.py",
     "LIGHT REFACTOR",

@@ -62,7 +62,11 @@ pub fn feedback_writes(body: &[Stmt], index_vars: &[Name]) -> Vec<TextRange> {
 
 /// The state a write updates: an element of an array (`y[i]`) or a scalar (`s`).
 enum State<'a> {
-    Element { base: &'a str, slice: &'a Expr },
+    /// `base` is a name or an attribute chain (`self.var[t]`).
+    Element {
+        base: &'a Expr,
+        slice: &'a Expr,
+    },
     Scalar(&'a str),
 }
 
@@ -72,7 +76,7 @@ impl State<'_> {
     fn is_previous(&self, e: &Expr, index_vars: &[Name]) -> bool {
         match (self, e) {
             (State::Element { base, slice }, Expr::Subscript(s)) => {
-                matches!(s.value.as_ref(), Expr::Name(n) if n.id.as_str() == *base)
+                same_expr(&s.value, base)
                     && mentions_any(&s.slice, index_vars)
                     && !same_expr(slice, &s.slice)
             }
@@ -97,13 +101,12 @@ fn is_feedback_write(
         _ => return false,
     };
     let state = match target {
-        Expr::Subscript(s) if mentions_any(&s.slice, index_vars) => match s.value.as_ref() {
-            Expr::Name(n) => State::Element {
-                base: n.id.as_str(),
+        Expr::Subscript(s) if mentions_any(&s.slice, index_vars) && is_name_chain(&s.value) => {
+            State::Element {
+                base: &s.value,
                 slice: &s.slice,
-            },
-            _ => return false,
-        },
+            }
+        }
         // A scalar state (`s = a * s + x[i]`) is a recurrence only when it reads elements:
         // without them `x = x * 0.5` is a whole-array time step.
         Expr::Name(n) if reads_elements(value, index_vars) => State::Scalar(n.id.as_str()),
@@ -326,6 +329,15 @@ fn flatten<'e>(
     }
 }
 
+/// `y` or `self.state.y`: an array named without evaluating anything.
+fn is_name_chain(e: &Expr) -> bool {
+    match e {
+        Expr::Name(_) => true,
+        Expr::Attribute(a) => is_name_chain(&a.value),
+        _ => false,
+    }
+}
+
 fn same_expr(a: &Expr, b: &Expr) -> bool {
     ruff_python_ast::comparable::ComparableExpr::from(a)
         == ruff_python_ast::comparable::ComparableExpr::from(b)
@@ -354,6 +366,14 @@ mod tests {
         assert_eq!(writes("    y[i] = b * x[i] - a * y[i - 1]\n"), [2]);
         assert_eq!(writes("    y[i] = y[i - 1] ** 2 + c\n"), [2]);
         assert_eq!(writes("    s = 0.9 * s + x[i]\n"), [2]);
+    }
+
+    #[test]
+    fn feedback_through_an_attribute_array() {
+        assert_eq!(
+            writes("    self.var[i] = a * r[i] ** 2 + (1.0 - a) * self.var[i - 1]\n    self.out[i] = self.out[i - 1] + r[i]\n"),
+            vec![2]
+        );
     }
 
     #[test]
