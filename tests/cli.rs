@@ -649,6 +649,60 @@ fn tests_on_returned_reductions_are_syncs_through_the_call_graph() {
     );
 }
 
+/// `fix` sees the returned-value syncs too (they are known only after the join): RR-sync guards
+/// the tolerance tests on returned reductions and says why it leaves the others.
+#[test]
+fn returned_value_syncs_get_their_fixes() {
+    let args = [
+        "fix",
+        "tests/fixtures/calls_returns",
+        "--unsafe",
+        "--format",
+        "json",
+    ];
+    let (json, _, code) = run(&args);
+    assert_eq!(code, 1);
+    let json: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let rows = |key: &str, detail: &str| -> Vec<String> {
+        json[key]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|f| f["code"] == "R105" || f["code"] == "R104")
+            .map(|f| {
+                let path = f["path"].as_str().unwrap();
+                let path = path.trim_start_matches("tests/fixtures/calls_returns/");
+                let code = f["code"].as_str().unwrap();
+                format!(
+                    "{code} {path}:{} {}",
+                    f["line"],
+                    f[detail].as_str().unwrap()
+                )
+            })
+            .collect()
+    };
+    assert_eq!(
+        rows("fixes", "applicability"),
+        [
+            "R105 heat/monitor.py:62 unsafe",
+            "R105 heat/solver.py:25 unsafe"
+        ]
+    );
+    let declined = rows("not_offered", "recipe");
+    assert_eq!(
+        declined,
+        [
+            "R105 heat/monitor.py:27 RR-sync",
+            "R104 heat/monitor.py:44 RR-sync"
+        ]
+    );
+    let (diff, _, _) = run(&["fix", "tests/fixtures/calls_returns", "--unsafe", "--diff"]);
+    assert!(
+        diff.contains("+            if step % CHECK_EVERY == 0 and delta < tol:"),
+        "{diff}"
+    );
+}
+
 /// R111 through calls: a CuPy transfer in a helper that a NumPy loop calls (two calls deep, across
 /// files) crosses runtimes every iteration; one per function, and none in a helper called after
 /// the loop.

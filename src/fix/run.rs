@@ -5,6 +5,7 @@ use std::path::PathBuf;
 
 use rayon::prelude::*;
 use ruff_diagnostics::Applicability;
+use rustc_hash::FxHashMap;
 
 use super::apply::{fix_file_with, Policy};
 use super::write::write_fixed;
@@ -134,13 +135,14 @@ pub fn run_fix_with_progress(
         .stack_size(64 * 1024 * 1024)
         .build()
         .map_err(|e| e.to_string())?;
+    let confirmed = confirmed_value_tests(options)?;
     progress.start(discovered.files.len());
     let results: Vec<Result<(FileResult, Vec<String>), FileError>> = pool.install(|| {
         discovered
             .files
             .par_iter()
             .map(|p| {
-                let result = fix_one_guarded(p, options, &configs);
+                let result = fix_one_guarded(p, options, &configs, &confirmed);
                 progress.file_done();
                 result
             })
@@ -166,14 +168,70 @@ pub fn run_fix_with_progress(
     Ok(report)
 }
 
+/// Syncs on values returned by other functions (`if residual(u) < tol: break`, where
+/// `residual` returns a reduction) are known only once the codebase's call graph is joined; a
+/// check of the whole codebase first says which of them are real, by file and code offset, so
+/// that the recipes see them as they see any other finding.
+type Confirmed = FxHashMap<String, Vec<(&'static str, u32)>>;
+
+fn confirmed_value_tests(options: &FixOptions) -> Result<Confirmed, String> {
+    let check = crate::runner::CheckOptions {
+        paths: options.paths.clone(),
+        selection: Selection::default(),
+        excludes: options.excludes.clone(),
+        no_default_excludes: options.no_default_excludes,
+        with_facts: false,
+        hide_scales: true,
+    };
+    let mut confirmed = Confirmed::default();
+    for f in crate::runner::run_check(&check)?.findings {
+        if f.value_test.is_some() {
+            let entry = confirmed.entry(f.path).or_default();
+            entry.push((f.code, f.start_offset));
+        }
+    }
+    Ok(confirmed)
+}
+
+/// Adds the file's confirmed returned-value syncs (held back as candidates) to its findings,
+/// with the fixes the recipes offer for them.
+fn add_confirmed(
+    file: &SourceFile,
+    analysed: &mut crate::runner::Analysed,
+    confirmed: &[(&'static str, u32)],
+) -> Result<(), FileError> {
+    let is_confirmed = |c: &crate::finding::Finding| {
+        c.value_test.is_some() && confirmed.contains(&(c.code, c.start_offset))
+    };
+    // Moved from the candidates: a later join must not count them twice.
+    let (mut extra, rest): (Vec<_>, Vec<_>) = std::mem::take(&mut analysed.candidates)
+        .into_iter()
+        .partition(is_confirmed);
+    analysed.candidates = rest;
+    if extra.is_empty() {
+        return Ok(());
+    }
+    for f in &mut extra {
+        f.path.clone_from(&analysed.path);
+    }
+    let parsed = crate::checker::parse(file)?;
+    let model = crate::model::Model::build(parsed.syntax());
+    let (fixes, declined) = crate::fix::apply::proposals_of(file, &parsed, &model, &extra);
+    analysed.fixes.extend(fixes);
+    analysed.declined.extend(declined);
+    analysed.findings.extend(extra);
+    Ok(())
+}
+
 /// [`fix_one`] with a panic caught: one file's internal error never stops the others.
 fn fix_one_guarded(
     path: &std::path::Path,
     options: &FixOptions,
     configs: &ConfigResolver,
+    confirmed: &Confirmed,
 ) -> Result<(FileResult, Vec<String>), FileError> {
     std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        fix_one(path, options, configs)
+        fix_one(path, options, configs, confirmed)
     }))
     .unwrap_or_else(|_| {
         Err(FileError {
@@ -191,6 +249,7 @@ fn fix_one(
     path: &std::path::Path,
     options: &FixOptions,
     configs: &ConfigResolver,
+    confirmed: &Confirmed,
 ) -> Result<(FileResult, Vec<String>), FileError> {
     let error = |kind, message: String| FileError {
         path: display_path(path),
@@ -207,6 +266,9 @@ fn fix_one(
     }
     let selection = selection_for(path, &Selection::default(), configs);
     let mut before = analyze_unjoined(&file, &selection, options.with_analyses)?;
+    if let Some(tests) = confirmed.get(&display_path(path)) {
+        add_confirmed(&file, &mut before, tests)?;
+    }
     let cells = before.cells.clone();
     let locate = |line: usize| -> (Option<u32>, usize) {
         match cells.as_ref().and_then(|c| c.locate(line)) {
