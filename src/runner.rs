@@ -215,6 +215,47 @@ impl Codebase {
         }
     }
 
+    /// Whether the file at `path` tests values other functions return (a sync when they return
+    /// a reduction).
+    pub fn has_value_tests(&self, path: &str) -> bool {
+        self.files
+            .iter()
+            .find(|f| f.path == path)
+            .is_some_and(|f| f.candidates.iter().any(|c| c.value_test.is_some()))
+    }
+
+    /// The syncs on returned values in `analysed` (a file's analysis, not yet joined, of the
+    /// text it has now) that the call graph confirms, with this analysis in place of its file's.
+    pub fn confirmed_value_tests(&self, analysed: &Analysed) -> Vec<Finding> {
+        if !analysed.candidates.iter().any(|c| c.value_test.is_some()) {
+            return Vec::new();
+        }
+        let mut view: Vec<&Analysed> = self
+            .files
+            .iter()
+            .filter(|f| f.path != analysed.path)
+            .collect();
+        view.push(analysed);
+        let Some((_, reductions)) = hot_functions(&view).pop() else {
+            return Vec::new();
+        };
+        analysed
+            .candidates
+            .iter()
+            .filter(|c| {
+                !c.candidate
+                    && c.value_test
+                        .is_some_and(|i| reductions.get(i as usize).copied().unwrap_or(false))
+            })
+            .map(|c| {
+                let mut c = c.clone();
+                c.path.clone_from(&analysed.path);
+                c.candidate = false;
+                c
+            })
+            .collect()
+    }
+
     /// Every file's assessment view, hot-called functions' syncs included.
     pub fn joined(&self) -> Vec<FileAnalysis> {
         let view: Vec<&Analysed> = self.files.iter().collect();

@@ -459,6 +459,33 @@ fn review_and_batch_verdicts_see_the_codebase_call_graph() {
     );
 }
 
+/// Syncs on values another file's function returns are offered in the review too, confirmed
+/// against the codebase's call graph.
+#[test]
+fn returned_value_syncs_are_reviewed() {
+    let p = Project::new(&[]);
+    copy_dir(
+        &common::root().join("tests/fixtures/calls_returns"),
+        p.dir.path(),
+    );
+    let (out, _, _) = p.review(&["--interactive", "."], "y\ny\ny\n", &[]);
+    assert!(
+        out.contains("heat/monitor.py:62 R105 · RR-sync · unsafe"),
+        "{out}"
+    );
+    assert!(
+        out.contains("heat/solver.py:25 R105 · RR-sync · unsafe"),
+        "{out}"
+    );
+    assert!(
+        out.contains("heat/solver.py: LIGHT REFACTOR → READY (fixed R105"),
+        "{out}"
+    );
+    assert!(p
+        .read("heat/solver.py")
+        .contains("            if step % CHECK_EVERY == 0 and delta < tol:\n"));
+}
+
 fn copy_dir(from: &Path, to: &Path) {
     for entry in std::fs::read_dir(from).unwrap() {
         let entry = entry.unwrap();

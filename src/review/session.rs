@@ -239,6 +239,8 @@ pub struct Session<'s> {
     accept_recipes: BTreeSet<&'static str>,
     skip_recipes: BTreeSet<&'static str>,
     outcome: Outcome,
+    /// Every file as analysed, for the call graph (syncs on values other files return).
+    codebase: Codebase,
 }
 
 impl<'s> Session<'s> {
@@ -262,6 +264,7 @@ impl<'s> Session<'s> {
             accept_recipes: BTreeSet::new(),
             skip_recipes: BTreeSet::new(),
             outcome: Outcome::default(),
+            codebase: Codebase::default(),
         }
     }
 
@@ -292,18 +295,17 @@ impl<'s> Session<'s> {
             .map(|f| analyze_unjoined(&f.source(&f.text, f.cells.as_ref()), &f.selection, true))
             .collect();
         let mut reviewable = Vec::new();
-        let mut codebase = Codebase::default();
         for (file, analysis) in files.into_iter().zip(analysed) {
             match analysis {
                 Ok(a) => {
-                    codebase.replace(a);
+                    self.codebase.replace(a);
                     reviewable.push(file);
                 }
                 Err(e) => errors.push(e),
             }
         }
         // The whole codebase's call graph: a sync in a helper of another file is seen here too.
-        let mut analyses = codebase.joined();
+        let mut analyses = self.codebase.joined();
         for e in &errors {
             self.report_error(e.to_string());
         }
@@ -340,9 +342,10 @@ impl<'s> Session<'s> {
                 // Re-assess the file as it is now on disk.
                 match analyze_unjoined(&file.source(&text, cells.as_ref()), &file.selection, true) {
                     Ok(a) => {
-                        codebase.replace(a);
+                        self.codebase.replace(a);
                         let before_findings =
-                            std::mem::replace(&mut analyses, codebase.joined()).swap_remove(index);
+                            std::mem::replace(&mut analyses, self.codebase.joined())
+                                .swap_remove(index);
                         let after = self.assess(&analyses, &errors);
                         let verdict_of = |files: &[crate::assess::FileVerdict]| {
                             files
@@ -461,7 +464,8 @@ impl<'s> Session<'s> {
     ) -> Result<(Vec<Pending>, Option<Finding>), FileError> {
         if state.offered.as_ref().is_none_or(|o| o.text != state.text) {
             let source = file.source(&state.text, state.cells.as_ref());
-            let (fixes, findings) = offered_fixes(&source)?;
+            let (mut fixes, mut findings) = offered_fixes(&source)?;
+            self.add_returned_value_syncs(file, &source, &mut fixes, &mut findings)?;
             let fixes: Vec<Fix> = fixes
                 .into_iter()
                 .filter(|f| f.applicability != Applicability::DisplayOnly)
@@ -493,6 +497,34 @@ impl<'s> Session<'s> {
                 .cloned()
         });
         Ok((pending, finding))
+    }
+
+    /// The syncs on values that functions of the codebase return (`if change < tol:` where
+    /// `change` comes from a helper returning a norm) need the call graph: they are confirmed
+    /// against the codebase with the file's current text, then offered their fixes.
+    fn add_returned_value_syncs(
+        &self,
+        file: &ReviewFile,
+        source: &crate::source::SourceFile,
+        fixes: &mut Vec<Fix>,
+        findings: &mut Vec<Finding>,
+    ) -> Result<(), FileError> {
+        if !self.codebase.has_value_tests(&file.display) {
+            return Ok(());
+        }
+        let analysed = analyze_unjoined(source, &file.selection, false)?;
+        let synced = self.codebase.confirmed_value_tests(&analysed);
+        if synced.is_empty() {
+            return Ok(());
+        }
+        let parsed = crate::checker::parse(source)?;
+        let model = crate::model::Model::build(parsed.syntax());
+        fixes.extend(crate::fix::apply::fixes_of(
+            source, &parsed, &model, &synced,
+        ));
+        fixes.sort_by_key(|f| (f.line, f.column));
+        findings.extend(synced);
+        Ok(())
     }
 
     /// Shows one fix and acts on the answers until one of them decides it.
