@@ -222,14 +222,16 @@ impl FactWalker<'_, '_, '_> {
 
     fn record_call(&mut self, call: &ast::ExprCall) {
         let range = call.range();
-        let hot = self.model.is_hot(self.scope, range);
+        // Most calls are neither NumPy nor host libraries: hotness only when it is recorded.
+        let (model, scope) = (self.model, self.scope);
+        let hot = move || model.is_hot(scope, range);
         let qualified = self.model.callee_name(&call.func);
         if let Some(name) = qualified {
             if name.starts_with("numpy.") && !name.starts_with(crate::model::imports::GENERATOR) {
                 let api = ApiCall {
                     name: name.to_string(),
                     line: self.line(range),
-                    hot,
+                    hot: hot(),
                     in_main: self.in_main(range),
                 };
                 self.facts.api_calls.push(api);
@@ -243,7 +245,7 @@ impl FactWalker<'_, '_, '_> {
                 let api = ApiCall {
                     name: format!("numpy.ndarray.{method}"),
                     line: self.line(range),
-                    hot,
+                    hot: hot(),
                     in_main: self.in_main(range),
                 };
                 self.facts.api_calls.push(api);
@@ -255,11 +257,11 @@ impl FactWalker<'_, '_, '_> {
                 self.hit(Pattern::MachineLearning, range);
             }
         } else if builtin_name(&call.func) == Some("open") {
-            self.host("file I/O", range, hot);
+            self.host("file I/O", range, hot());
         }
     }
 
-    fn classify_library_call(&mut self, name: &str, range: TextRange, hot: bool) {
+    fn classify_library_call(&mut self, name: &str, range: TextRange, hot: impl Fn() -> bool) {
         let top = name.split('.').next().unwrap_or(name);
         if name.starts_with("scipy.sparse") {
             self.hit(Pattern::Sparse, range);
@@ -270,8 +272,8 @@ impl FactWalker<'_, '_, '_> {
             _ => {}
         }
         match top {
-            "scipy" | "pandas" | "sklearn" | "matplotlib" => self.host(top, range, hot),
-            "numpy" if is_file_io(name) => self.host("file I/O", range, hot),
+            "scipy" | "pandas" | "sklearn" | "matplotlib" => self.host(top, range, hot()),
+            "numpy" if is_file_io(name) => self.host("file I/O", range, hot()),
             _ => {}
         }
     }
@@ -376,11 +378,19 @@ fn is_graph_traversal(body: &[Stmt]) -> bool {
 /// of this module counting as two) and no array work.
 fn is_string_loop(model: &Model, id: usize, helpers: &FxHashSet<Name>) -> bool {
     let info = &model.loops[id];
-    let mut work = StringWork::default();
+    // Counting string calls is cheap; array work is looked for only when they are enough.
+    let mut ops = 0;
     crate::model::loops::for_each_body_expr(info.node, &mut |e| {
-        work.observe(model, info.scope, e, helpers);
+        ops += string_weight(e, helpers);
     });
-    work.is_string_work()
+    if ops < 2 {
+        return false;
+    }
+    let mut arrays = false;
+    crate::model::loops::for_each_body_expr(info.node, &mut |e| {
+        arrays = arrays || does_array_work(model, info.scope, e);
+    });
+    !arrays
 }
 
 /// Functions of this module (and methods, by name) that do string work and no array work
@@ -399,44 +409,37 @@ fn string_helpers(module: &ModModule, model: &Model) -> FxHashSet<Name> {
         }
     }
     for def in defs {
-        let scope = model.scope_at(def.range.start()).unwrap_or(0);
-        let mut work = StringWork::default();
+        let mut ops = 0;
         crate::model::expr::any_expr_in_body(&def.body, |e| {
-            work.observe(model, scope, e, &helpers);
+            ops += string_weight(e, &helpers);
             false
         });
-        if work.is_string_work() {
+        if ops < 2 {
+            continue;
+        }
+        let scope = model.scope_at(def.range.start()).unwrap_or(0);
+        let arrays =
+            crate::model::expr::any_expr_in_body(&def.body, |e| does_array_work(model, scope, e));
+        if !arrays {
             helpers.insert(def.name.id.clone());
         }
     }
     helpers
 }
 
-#[derive(Default)]
-struct StringWork {
-    ops: usize,
-    arrays: bool,
+fn string_weight(e: &Expr, helpers: &FxHashSet<Name>) -> usize {
+    match e {
+        Expr::Call(call) => string_call_weight(call, helpers),
+        _ => 0,
+    }
 }
 
-impl StringWork {
-    fn observe(&mut self, model: &Model, scope: ScopeId, e: &Expr, helpers: &FxHashSet<Name>) {
-        if let Expr::Call(call) = e {
-            if model.numpy_call_name(&call.func).is_some() {
-                self.arrays = true;
-            }
-            self.ops += string_call_weight(call, helpers);
-        }
-        if crate::model::loops::array_operands(model, scope, e)
+/// A NumPy call, or arithmetic, indexing or a method on an array.
+fn does_array_work(model: &Model, scope: ScopeId, e: &Expr) -> bool {
+    matches!(e, Expr::Call(call) if model.numpy_call_name(&call.func).is_some())
+        || crate::model::loops::array_operands(model, scope, e)
             .iter()
             .any(|o| model.kind(scope, o) == Kind::Array)
-        {
-            self.arrays = true;
-        }
-    }
-
-    fn is_string_work(&self) -> bool {
-        self.ops >= 2 && !self.arrays
-    }
 }
 
 /// 1 for a string method or `re` call, 2 for a call of a string helper, else 0.

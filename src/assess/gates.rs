@@ -6,7 +6,7 @@ use serde::Serialize;
 
 use super::context::{group_digits, AssessContext};
 use super::facts::{FileFacts, Pattern};
-use super::manifest::{Level, Manifest, Support};
+use super::manifest::{Level, Listing, Manifest};
 use crate::finding::{Category, Finding};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
@@ -472,11 +472,11 @@ fn api_support(
             .map(|f| f.line)
             .collect();
         for call in &file.facts.api_calls {
-            let Support::Listed {
+            let Ok(Listing {
                 canonical,
                 level,
                 note,
-            } = manifest.lookup(&call.name)
+            }) = manifest.listing(&call.name)
             else {
                 continue;
             };
@@ -503,11 +503,11 @@ fn api_support(
                 Level::Partial => true,
                 _ => false,
             };
-            if listed && seen.insert((canonical.clone(), file.path.to_string(), call.line)) {
+            if listed && seen.insert((canonical, file.path, call.line)) {
                 gaps.push(ApiGap {
-                    api: canonical,
+                    api: canonical.to_string(),
                     support: level.as_str(),
-                    note,
+                    note: note.map(str::to_string),
                     path: file.path.to_string(),
                     cell: file.locate(call.line).0,
                     line: file.locate(call.line).1,

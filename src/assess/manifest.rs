@@ -71,6 +71,13 @@ pub struct Manifest {
     types: BTreeSet<String>,
 }
 
+/// A manifest entry, borrowed.
+pub struct Listing<'m> {
+    pub canonical: &'m str,
+    pub level: Level,
+    pub note: Option<&'m str>,
+}
+
 /// What the assessment needs to know about one called API.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Support {
@@ -169,27 +176,43 @@ impl Manifest {
 
     /// The support of a qualified API name (`numpy.std`, `numpy.ndarray.astype`).
     pub fn lookup(&self, name: &str) -> Support {
+        match self.listing(name) {
+            Ok(Listing {
+                canonical,
+                level,
+                note,
+            }) => Support::Listed {
+                canonical: canonical.to_string(),
+                level,
+                note: note.map(str::to_string),
+            },
+            Err(support) => support,
+        }
+    }
+
+    /// [`Manifest::lookup`] without copying: the listed entry, or the support of an unlisted name.
+    pub fn listing(&self, name: &str) -> Result<Listing<'_>, Support> {
         let leaf = name.rsplit('.').next().unwrap_or(name);
         let module_level = name
             .strip_prefix("numpy.")
             .is_some_and(|rest| !rest.contains('.'));
         if module_level && BOUNDARY.contains(&leaf) || name == "numpy.ndarray.tofile" {
-            return Support::Boundary;
+            return Err(Support::Boundary);
         }
         if module_level && TYPE_HELPERS.contains(&leaf) {
-            return Support::OutOfScope;
+            return Err(Support::OutOfScope);
         }
         let canonical = self.aliases.get(name).map_or(name, String::as_str);
         if self.types.contains(canonical) {
-            return Support::OutOfScope;
+            return Err(Support::OutOfScope);
         }
-        match self.entries.get(canonical) {
-            Some((level, note)) => Support::Listed {
-                canonical: canonical.to_string(),
+        match self.entries.get_key_value(canonical) {
+            Some((canonical, (level, note))) => Ok(Listing {
+                canonical,
                 level: *level,
-                note: note.clone(),
-            },
-            None => Support::OutOfScope,
+                note: note.as_deref(),
+            }),
+            None => Err(Support::OutOfScope),
         }
     }
 

@@ -7,6 +7,8 @@ pub mod facts;
 pub mod gates;
 pub mod manifest;
 
+use rayon::prelude::*;
+
 use crate::finding::{FileError, Finding};
 use crate::runner::{run_check, CheckOptions};
 
@@ -81,9 +83,8 @@ pub fn assess_with_runtime(
 ) -> Result<Assessment, String> {
     let (mut files, errors) = analyze_paths(check)?;
     let runtime = (!reports.is_empty()).then(|| doctor::merge(&mut files, reports));
-    let mut assessment = evaluate(&files, errors, flags, manifest);
+    let mut assessment = judge(&files, errors, flags, manifest);
     assessment.runtime = runtime;
-    assessment.relocate(&places_of(&files));
     assessment.paths = check
         .paths
         .iter()
@@ -92,6 +93,11 @@ pub fn assess_with_runtime(
     if per_package_wanted {
         assessment.packages = per_package(&files, &assessment.paths, flags, manifest);
     }
+    let places = places_of(&files);
+    // The findings move into the report (a codebase's worth of them is not copied).
+    let findings = files.into_iter().flat_map(|f| f.findings);
+    assessment.findings = reported(findings, &assessment.context);
+    assessment.relocate(&places);
     Ok(assessment)
 }
 
@@ -132,11 +138,12 @@ pub fn analyze_paths(check: &CheckOptions) -> Result<(Vec<FileAnalysis>, Vec<Fil
         ..check.clone()
     };
     let report = run_check(&options)?;
+    let mut by_path = findings_by_path(report.findings);
     let files = report
         .facts
         .into_iter()
         .map(|(path, facts)| FileAnalysis {
-            findings: findings_of(&report.findings, &path).to_vec(),
+            findings: by_path.remove(&path).unwrap_or_default(),
             path,
             facts,
         })
@@ -144,8 +151,52 @@ pub fn analyze_paths(check: &CheckOptions) -> Result<(Vec<FileAnalysis>, Vec<Fil
     Ok((files, report.errors))
 }
 
+/// Findings sorted by path, moved into one list per path.
+fn findings_by_path(findings: Vec<Finding>) -> rustc_hash::FxHashMap<String, Vec<Finding>> {
+    let mut by_path: rustc_hash::FxHashMap<String, Vec<Finding>> = Default::default();
+    let mut run: Vec<Finding> = Vec::new();
+    for f in findings {
+        if run.first().is_some_and(|r| r.path != f.path) {
+            let path = run[0].path.clone();
+            by_path.entry(path).or_default().append(&mut run);
+        }
+        run.push(f);
+    }
+    if let Some(first) = run.first() {
+        by_path
+            .entry(first.path.clone())
+            .or_default()
+            .append(&mut run);
+    }
+    by_path
+}
+
 /// The assessment of a codebase already analysed (from disk or from rewritten text in memory).
 pub fn evaluate(
+    files: &[FileAnalysis],
+    errors: Vec<FileError>,
+    flags: &ContextFlags,
+    manifest: &Manifest,
+) -> Assessment {
+    let mut assessment = judge(files, errors, flags, manifest);
+    let findings = files.iter().flat_map(|f| f.findings.iter().cloned());
+    assessment.findings = reported(findings, &assessment.context);
+    assessment
+}
+
+/// The findings a report lists, in path and line order (R304 only where several devices may be used).
+fn reported(findings: impl Iterator<Item = Finding>, context: &AssessContext) -> Vec<Finding> {
+    let mut findings: Vec<Finding> = findings
+        .filter(|f| f.code != "R304" || context.may_be_multi_device())
+        .collect();
+    findings.sort_by(|a, b| {
+        (&a.path, a.line, a.column, a.code).cmp(&(&b.path, b.line, b.column, b.code))
+    });
+    findings
+}
+
+/// [`evaluate`] without the list of findings (the gates, the verdicts per file).
+fn judge(
     files: &[FileAnalysis],
     errors: Vec<FileError>,
     flags: &ContextFlags,
@@ -163,9 +214,16 @@ pub fn evaluate(
         .map(|(hint, path)| (hint.elements, format!("{} in {path}", hint.description)));
     let context = context::resolve(flags, inferred);
     let keep = |f: &&Finding| f.code != "R304" || context.may_be_multi_device();
-    let kept: Vec<Vec<Finding>> = files
+    // Copied only when some are left out (R304 on one device).
+    let kept: Vec<std::borrow::Cow<[Finding]>> = files
         .iter()
-        .map(|file| file.findings.iter().filter(keep).cloned().collect())
+        .map(|file| {
+            if file.findings.iter().all(|f| keep(&f)) {
+                std::borrow::Cow::Borrowed(file.findings.as_slice())
+            } else {
+                std::borrow::Cow::Owned(file.findings.iter().filter(keep).cloned().collect())
+            }
+        })
         .collect();
     let inputs: Vec<FileInput> = files
         .iter()
@@ -183,21 +241,17 @@ pub fn evaluate(
         .partition(|input| !array_codebase || input.facts.uses_arrays);
     let without_arrays = without.iter().map(|i| i.path.to_string()).collect();
     let verdicts = with_arrays
-        .into_iter()
+        .into_par_iter()
         .map(|input| FileVerdict {
             path: input.path.to_string(),
             verdict: gates::evaluate(std::slice::from_ref(input), &context, manifest).verdict,
         })
         .collect();
-    let mut findings: Vec<Finding> = kept.into_iter().flatten().collect();
-    findings.sort_by(|a, b| {
-        (&a.path, a.line, a.column, a.code).cmp(&(&b.path, b.line, b.column, b.code))
-    });
     Assessment {
         paths: Vec::new(),
         context,
         evaluation,
-        findings,
+        findings: Vec::new(),
         files: verdicts,
         packages: Vec::new(),
         without_arrays,
@@ -211,13 +265,6 @@ pub fn evaluate(
             .find(|f| f.facts.has_main && f.facts.uses_arrays)
             .map(|f| f.path.clone()),
     }
-}
-
-/// The contiguous run of findings of one path (findings are sorted by path).
-fn findings_of<'a>(findings: &'a [Finding], path: &str) -> &'a [Finding] {
-    let start = findings.partition_point(|f| f.path.as_str() < path);
-    let end = findings.partition_point(|f| f.path.as_str() <= path);
-    &findings[start..end]
 }
 
 /// The top-level package of a file under one of `roots`: the first directory below the root that
