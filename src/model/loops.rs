@@ -400,8 +400,12 @@ impl<'a> ruff_python_ast::statement_visitor::StatementVisitor<'a> for AssignedFr
         if let Stmt::Assign(a) = stmt {
             if mentions_any(&a.value, self.vars) {
                 for t in &a.targets {
+                    // `stock = stock - demand[:, day]` carries state across iterations: data
+                    // the loop updates, not an index derived from its variable.
                     if let Expr::Name(n) = t {
-                        self.out.push(n.id.clone());
+                        if !mentions_any(&a.value, std::slice::from_ref(&n.id)) {
+                            self.out.push(n.id.clone());
+                        }
                     }
                 }
             }
@@ -478,10 +482,23 @@ fn is_element_loop(model: &Model<'_>, id: LoopId, nest_vars: &[Name]) -> bool {
             }
         }
     });
-    if !subscripts_element || whole_array_work {
+    if !subscripts_element || whole_array_work || updates_whole_array(model, info, nest_vars) {
         return false;
     }
     !(info.is_small_literal() && array_work)
+}
+
+/// `stock -= demand[:, day]`: an augmented assignment into a whole array (not an element of it)
+/// is an array operation on an operand the loop variables do not index (SPEC §2 (b)).
+fn updates_whole_array(model: &Model<'_>, info: &LoopInfo<'_>, nest_vars: &[Name]) -> bool {
+    let Body::Stmts(stmts, _, _) = body(info.node) else {
+        return false;
+    };
+    crate::model::tree::all_statements(stmts).iter().any(|s| {
+        matches!(s, Stmt::AugAssign(a)
+            if matches!(a.target.as_ref(), Expr::Name(n) if !nest_vars.contains(&n.id))
+                && model.kind(info.scope, &a.target) == Kind::Array)
+    })
 }
 
 /// `points[labels == j]`: a mask comparing a whole array with the loop variable selects from

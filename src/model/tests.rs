@@ -273,3 +273,19 @@ fn a_window_times_a_small_literal_kernel_is_element_work() {
     // The Sobel nest; not the loop over dimensions that places a literal kernel (whole-array work).
     assert_eq!(r101, vec![13]);
 }
+
+#[test]
+fn accumulating_columns_into_a_whole_array_is_slab_work() {
+    let src = r#"import numpy as np
+def f(demand: np.ndarray, n, days):
+    stock = np.zeros(n)
+    for day in range(days):
+        stock = stock - demand[:, day]
+    for day in range(days):
+        stock -= demand[:, day]
+    total = 0.0
+    for i in range(n):
+        total += demand[i, 0]
+"#;
+    assert_eq!(loops(src), vec![(4, false), (6, false), (9, true)]);
+}
