@@ -117,14 +117,7 @@ impl Imports {
         let Some(func) = self.qualified_name(&call.func) else {
             return;
         };
-        let is_generator = matches!(
-            func.as_str(),
-            "numpy.random.default_rng"
-                | "numpy.random.RandomState"
-                | "numpy.random.Generator"
-                | "numpy.random.PCG64"
-        );
-        if !is_generator {
+        if !is_generator_constructor(&func) {
             return;
         }
         if let Some(key) = binding_key(target) {
@@ -143,6 +136,13 @@ impl Imports {
                         return self.lookup(&key).map(str::to_string);
                     }
                 }
+                // `np.random.default_rng(seed).normal(...)`: a draw from a generator made on
+                // the spot.
+                if let Expr::Call(made) = attr.value.as_ref() {
+                    let constructor = self.qualified_name(&made.func)?;
+                    return is_generator_constructor(&constructor)
+                        .then(|| format!("{GENERATOR}.{}", attr.attr.id));
+                }
                 let base = self.qualified_name(&attr.value)?;
                 Some(format!("{base}.{}", attr.attr.id))
             }
@@ -155,6 +155,16 @@ impl Imports {
         self.qualified_name(expr)
             .filter(|q| q == "numpy" || q.starts_with("numpy."))
     }
+}
+
+fn is_generator_constructor(qualified: &str) -> bool {
+    matches!(
+        qualified,
+        "numpy.random.default_rng"
+            | "numpy.random.RandomState"
+            | "numpy.random.Generator"
+            | "numpy.random.PCG64"
+    )
 }
 
 fn canonical_module(module: &str) -> String {

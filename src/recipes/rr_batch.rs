@@ -20,9 +20,9 @@ use crate::recipe_meta;
 recipe_meta!(
     "RR-batch",
     &["R101", "R103"],
-    "One call over the stack instead of a loop that inverts/solves/transforms one item at a time",
-    "safe for inv, pinv, det, eigvals, eigvalsh, norm and the 1-D/2-D FFTs on proven arrays; unsafe for solve (each b[k] is assumed a vector) or when an operand is not proven to be an array",
-    "solve assumes each b[k] is a vector (a matrix right-hand side would be stacked differently); an operand not proven to be an array may not have items of the same shape"
+    "One call over the stack instead of a loop that inverts/solves/transforms/reduces one item at a time",
+    "safe for inv, pinv, det, eigvals, eigvalsh, norm, the 1-D/2-D FFTs and exact reductions (max, min, any, all, median) on proven arrays; unsafe for solve, sums/means/variances, totals, or an operand not proven to be an array",
+    "solve assumes each b[k] is a vector; a batched sum, mean or variance may differ in the last bits (another order of additions); an operand not proven to be an array may not have items of the same shape"
 );
 
 pub struct Recipe;
@@ -124,6 +124,9 @@ impl super::Recipe for Recipe {
             site.loop_stmt
         }
         .why(reasons::NOT_IN_LOOP)?;
+        if let Some(offer) = super::batch_reduce::fix(cx, finding, &site.path, loop_stmt) {
+            return offer;
+        }
         let Stmt::For(for_loop) = loop_stmt else {
             return Err(Declined(NOT_BATCHABLE));
         };

@@ -1,0 +1,45 @@
+import numpy as np
+
+# Not rewritten: a list of arrays (items of different lengths), a reduction along an axis of
+# the item, the loop variable read after the loop, a value mixing the item with the loop index,
+# and a reduction of something that is not elementwise in the item.
+
+
+def ragged(chunks):
+    sizes = [np.sum(c) for c in chunks]
+    out = []
+    for c in chunks:
+        out.append(np.max(c))
+    return sizes, out
+
+
+def column_means(stack):
+    stack = np.asarray(stack)
+    out = []
+    for m in stack:
+        out.append(np.mean(m, axis=0))
+    return out
+
+
+def last(stack):
+    stack = np.asarray(stack)
+    out = np.empty(len(stack))
+    for k in range(len(stack)):
+        out[k] = np.max(stack[k])
+    return out, k
+
+
+def weighted(stack):
+    stack = np.asarray(stack)
+    out = np.empty(len(stack))
+    for k in range(len(stack)):
+        out[k] = np.sum(stack[k] * k)
+    return out
+
+
+def traces(stack):
+    stack = np.asarray(stack)
+    out = []
+    for m in stack:
+        out.append(np.sum(np.diag(m)))
+    return out

@@ -1,0 +1,40 @@
+import numpy as np
+
+_EXACT = True
+
+
+def total_of(arr):
+    arr = np.asarray(arr)
+    total = 0.0
+    total += float(np.sum(arr))
+    return total
+
+
+def row_means(arr):
+    arr = np.asarray(arr)
+    means = []
+    means.extend(arr.mean(axis=tuple(range(1, arr.ndim))))
+    return np.array(means)
+
+
+def energies(frames, n):
+    frames = np.asarray(frames)
+    e = np.zeros(n)
+    e[:n] = np.sum((frames[:n] - 0.5) ** 2, axis=tuple(range(1, frames.ndim)))
+    return e
+
+
+def spreads(samples):
+    samples = np.asarray(samples)
+    out = np.zeros(len(samples))
+    out[:len(samples)] = samples.std(ddof=1, axis=tuple(range(1, samples.ndim)))
+    return out
+
+
+def _inputs(rng):
+    return [
+        ("total_of", (rng.normal(size=(6, 4)),)),
+        ("row_means", (rng.normal(size=(5, 3, 2)),)),
+        ("energies", (rng.random((7, 11)), 5)),
+        ("spreads", (rng.normal(size=(4, 9)),)),
+    ]

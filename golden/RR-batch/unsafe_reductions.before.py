@@ -1,0 +1,44 @@
+import numpy as np
+
+_EXACT = True
+
+
+def total_of(arr):
+    arr = np.asarray(arr)
+    total = 0.0
+    for row in arr:
+        total += float(np.sum(row))
+    return total
+
+
+def row_means(arr):
+    arr = np.asarray(arr)
+    means = []
+    for row in arr:
+        means.append(row.mean())
+    return np.array(means)
+
+
+def energies(frames, n):
+    frames = np.asarray(frames)
+    e = np.zeros(n)
+    for k in range(n):
+        e[k] = np.sum((frames[k] - 0.5) ** 2)
+    return e
+
+
+def spreads(samples):
+    samples = np.asarray(samples)
+    out = np.zeros(len(samples))
+    for k, s in enumerate(samples):
+        out[k] = s.std(ddof=1)
+    return out
+
+
+def _inputs(rng):
+    return [
+        ("total_of", (rng.normal(size=(6, 4)),)),
+        ("row_means", (rng.normal(size=(5, 3, 2)),)),
+        ("energies", (rng.random((7, 11)), 5)),
+        ("spreads", (rng.normal(size=(4, 9)),)),
+    ]

@@ -1,0 +1,525 @@
+//! RR-batch's reductions: a loop that reduces one item at a time (`for row in a: means.append(row.mean())`,
+//! `out[k] = np.max(np.abs(x[k]))`, `total += float(np.sum(row))`) becomes one reduction over the
+//! stack along every axis but the first, `axis=tuple(range(1, a.ndim))` (for a 2-D stack that is
+//! `axis=1`; for a 1-D stack, where each item is a number, it is `axis=()`, which reduces nothing).
+//! Max, min, any, all, median and count_nonzero give exactly the per-item results; sums,
+//! means, products, variances and standard deviations may differ in the last bits when the
+//! stack is not C-contiguous (NumPy adds in another order), so those are unsafe.
+
+use ruff_diagnostics::{Applicability, Edit};
+use ruff_python_ast::{self as ast, name::Name, Expr, Stmt};
+use ruff_text_size::{Ranged, TextRange};
+
+use super::{reasons, require, Why};
+
+use super::util;
+use crate::finding::Finding;
+use crate::fix::{Alternative, FixContext};
+use crate::model::expr::{builtin_name, mentions_any, method_call};
+
+/// Reductions whose result per item equals the batched result along the item axes, exactly.
+const EXACT: &[&str] = &[
+    "max",
+    "min",
+    "amax",
+    "amin",
+    "any",
+    "all",
+    "median",
+    "count_nonzero",
+    "nanmax",
+    "nanmin",
+];
+/// cuPyNumeric 26.6.1 reduces these along one axis only ("multi-axis only supported for
+/// decomposable reductions", measured): they are batched only over 2-D stacks.
+const ONE_AXIS_ONLY: &[&str] = &["any", "all", "count_nonzero"];
+/// The same up to the order of floating-point additions or multiplications.
+const ROUNDED: &[&str] = &["sum", "mean", "prod", "var", "std", "nansum", "nanmean"];
+/// Method forms (`row.mean()`): `ptp`, `median`, `count_nonzero` and the `nan*` ones are not
+/// ndarray methods.
+const METHODS: &[&str] = &[
+    "max", "min", "any", "all", "sum", "mean", "prod", "var", "std",
+];
+
+/// How the loop walks the stack of items.
+struct Walk {
+    /// The stack as text (`x[:n]`, `x`) and the array it is of.
+    stack: String,
+    base: Name,
+    /// How many items, as text (`n`, `len(x)`).
+    count: String,
+    /// The loop's integer index, when it has one.
+    index: Option<Name>,
+    /// The loop variable bound to the item itself (`for row in x`).
+    item: Option<Name>,
+}
+
+impl Walk {
+    /// `for k in range(n)` (items `x[k]` of one array `x`), `for row in x`, or
+    /// `for k, row in enumerate(x)`.
+    fn of(cx: &FixContext, for_loop: &ast::StmtFor, value: &Expr) -> Option<Walk> {
+        match (for_loop.target.as_ref(), for_loop.iter.as_ref()) {
+            (Expr::Name(var), iter) if util::range_arguments(iter).is_some() => {
+                let stop = match util::range_arguments(iter)? {
+                    [stop] => stop,
+                    [start, stop] if crate::model::expr::int_literal(start) == Some(0) => stop,
+                    _ => return None,
+                };
+                let base = single_indexed_base(value, &var.id)?;
+                let count = cx.text(stop.range()).to_string();
+                Some(Walk {
+                    stack: format!("{base}[:{count}]"),
+                    base,
+                    count,
+                    index: Some(var.id.clone()),
+                    item: None,
+                })
+            }
+            (Expr::Name(var), Expr::Name(stack)) => Some(Walk {
+                stack: stack.id.to_string(),
+                base: stack.id.clone(),
+                count: format!("len({})", stack.id),
+                index: None,
+                item: Some(var.id.clone()),
+            }),
+            (Expr::Tuple(t), Expr::Call(call))
+                if builtin_name(&call.func) == Some("enumerate")
+                    && call.arguments.keywords.is_empty() =>
+            {
+                let [Expr::Name(stack)] = call.arguments.args.as_ref() else {
+                    return None;
+                };
+                let [Expr::Name(index), Expr::Name(item)] = t.elts.as_slice() else {
+                    return None;
+                };
+                Some(Walk {
+                    stack: stack.id.to_string(),
+                    base: stack.id.clone(),
+                    count: format!("len({})", stack.id),
+                    index: Some(index.id.clone()),
+                    item: Some(item.id.clone()),
+                })
+            }
+            _ => None,
+        }
+    }
+
+    /// `e` is the current item: the item variable, or `base[index]`.
+    fn is_item(&self, e: &Expr) -> bool {
+        match e {
+            Expr::Name(n) => self.item.as_ref() == Some(&n.id),
+            Expr::Subscript(s) => {
+                matches!(s.value.as_ref(), Expr::Name(b) if b.id == self.base)
+                    && matches!(s.slice.as_ref(), Expr::Name(i) if Some(&i.id) == self.index.as_ref())
+            }
+            _ => false,
+        }
+    }
+
+    fn vars(&self) -> Vec<Name> {
+        self.index.iter().chain(&self.item).cloned().collect()
+    }
+
+    fn axes(&self) -> String {
+        format!("tuple(range(1, {}.ndim))", self.base)
+    }
+}
+
+/// The one array `x` that `value` indexes as `x[k]` with the loop index.
+fn single_indexed_base(value: &Expr, index: &Name) -> Option<Name> {
+    let mut bases: Vec<Name> = Vec::new();
+    crate::model::expr::any_expr(value, |e| {
+        if let Expr::Subscript(s) = e {
+            if let (Expr::Name(b), Expr::Name(i)) = (s.value.as_ref(), s.slice.as_ref()) {
+                if &i.id == index && !bases.contains(&b.id) {
+                    bases.push(b.id.clone());
+                }
+            }
+        }
+        false
+    });
+    match bases.as_slice() {
+        [one] => Some(one.clone()),
+        _ => None,
+    }
+}
+
+/// Where each item's reduction goes.
+enum Sink<'a> {
+    /// `out[k] = ...`
+    Items(&'a ast::ExprName),
+    /// `results.append(...)`
+    List(&'a ast::ExprName),
+    /// `total += ...` / `total *= ...`: one value over all items.
+    Total(&'a ast::ExprName, ast::Operator),
+}
+
+/// A per-item reduction: `np.max(E)` or `E.max()` (E elementwise in the item), maybe wrapped in
+/// `float()`/`int()`.
+struct Reduction<'a> {
+    call: &'a ast::ExprCall,
+    name: &'static str,
+    /// The reduced expression.
+    operand: &'a Expr,
+    wrapper: Option<&'static str>,
+}
+
+impl<'a> Reduction<'a> {
+    fn of(cx: &FixContext, value: &'a Expr) -> Option<Reduction<'a>> {
+        let (call, wrapper) = match value {
+            Expr::Call(c) => match builtin_name(&c.func) {
+                Some(w @ ("float" | "int")) => match c.arguments.args.as_ref() {
+                    [Expr::Call(inner)] if c.arguments.keywords.is_empty() => {
+                        (inner, Some(if w == "float" { "float" } else { "int" }))
+                    }
+                    _ => return None,
+                },
+                _ => (c, None),
+            },
+            _ => return None,
+        };
+        if let Some(member) = util::numpy_member(cx, call) {
+            let name = EXACT
+                .iter()
+                .chain(ROUNDED)
+                .chain(&["linalg.norm"])
+                .find(|n| **n == member)?;
+            let [operand] = call.arguments.args.as_ref() else {
+                return None;
+            };
+            return Some(Reduction {
+                call,
+                name,
+                operand,
+                wrapper,
+            });
+        }
+        let (receiver, method) = method_call(call)?;
+        let name = METHODS.iter().find(|n| **n == method)?;
+        call.arguments.args.is_empty().then_some(Reduction {
+            call,
+            name,
+            operand: receiver,
+            wrapper,
+        })
+    }
+
+    fn exact(&self) -> bool {
+        EXACT.contains(&self.name) || self.name == "linalg.norm"
+    }
+
+    /// The reduction over the stack: the item replaced by the stack, `axis=` added.
+    fn batched(
+        &self,
+        cx: &FixContext,
+        replacements: &[(TextRange, String)],
+        axis: Option<&str>,
+    ) -> String {
+        let text = util::splice(cx.text(self.call.range()), self.call.start(), replacements);
+        let Some(axis) = axis else { return text };
+        let Some(open_end) = text.rfind(')') else {
+            return text;
+        };
+        let before = text[..open_end].trim_end();
+        let separator = if before.ends_with('(') || before.ends_with(',') {
+            ""
+        } else {
+            ", "
+        };
+        format!("{before}{separator}axis={axis}{}", &text[open_end..])
+    }
+}
+
+/// Keywords a batched reduction keeps as they are (`ddof=1`); axis-like ones change its meaning.
+fn keywords_allowed(call: &ast::ExprCall, vars: &[Name]) -> bool {
+    call.arguments.keywords.iter().all(|k| {
+        k.arg.as_ref().is_some_and(|a| {
+            !matches!(
+                a.as_str(),
+                "axis" | "out" | "keepdims" | "where" | "initial" | "overwrite_input"
+            )
+        }) && !mentions_any(&k.value, vars)
+    })
+}
+
+/// The item's occurrences in `operand` replaced by the stack, when `operand` is elementwise in
+/// the item (the item, numbers, names the loop does not bind, ufuncs and arithmetic). Also says
+/// whether any other name takes part (it might be an array broadcasting differently).
+fn elementwise(
+    cx: &FixContext,
+    walk: &Walk,
+    operand: &Expr,
+    out: &mut Vec<(TextRange, String)>,
+    others: &mut bool,
+) -> Option<()> {
+    if walk.is_item(operand) {
+        out.push((operand.range(), walk.stack.clone()));
+        return Some(());
+    }
+    match operand {
+        Expr::NumberLiteral(_) => Some(()),
+        Expr::Name(n) if !walk.vars().contains(&n.id) => {
+            *others = true;
+            Some(())
+        }
+        Expr::BinOp(b) if b.op != ast::Operator::MatMult => {
+            elementwise(cx, walk, &b.left, out, others)?;
+            elementwise(cx, walk, &b.right, out, others)
+        }
+        Expr::UnaryOp(u) if u.op != ast::UnaryOp::Not => {
+            elementwise(cx, walk, &u.operand, out, others)
+        }
+        Expr::Compare(c)
+            if c.ops.len() == 1
+                && !matches!(
+                    c.ops[0],
+                    ast::CmpOp::In | ast::CmpOp::NotIn | ast::CmpOp::Is | ast::CmpOp::IsNot
+                ) =>
+        {
+            elementwise(cx, walk, &c.left, out, others)?;
+            elementwise(cx, walk, &c.comparators[0], out, others)
+        }
+        Expr::Call(call) if call.arguments.keywords.is_empty() => {
+            let ufunc = util::numpy_member(cx, call).is_some_and(crate::model::api::is_ufunc)
+                || builtin_name(&call.func) == Some("abs");
+            if !ufunc {
+                return None;
+            }
+            call.arguments
+                .args
+                .iter()
+                .try_for_each(|a| elementwise(cx, walk, a, out, others))
+        }
+        _ => None,
+    }
+}
+
+/// The fix for a loop whose one statement reduces each item, or `None` when the statement is
+/// not such a reduction (RR-batch's other forms are tried then).
+pub fn fix(
+    cx: &FixContext,
+    finding: &Finding,
+    path: &[&Stmt],
+    loop_stmt: &Stmt,
+) -> Option<super::Offer> {
+    let Stmt::For(for_loop) = loop_stmt else {
+        return None;
+    };
+    let [body] = for_loop.body.as_slice() else {
+        return None;
+    };
+    if !for_loop.orelse.is_empty() || for_loop.is_async {
+        return None;
+    }
+    let (sink, value) = sink_of(body)?;
+    let reduction = Reduction::of(cx, value)?;
+    let walk = Walk::of(cx, for_loop, value)?;
+    let scope = cx.model.scope_containing(loop_stmt.range());
+    let stack = Expr::Name(ast::ExprName {
+        id: walk.base.clone(),
+        ctx: ast::ExprContext::Load,
+        range: TextRange::default(),
+        node_index: Default::default(),
+    });
+    if cx.model.kind(scope, &stack) != crate::model::Kind::Array {
+        // A list of arrays has no axes to reduce along (and its items may differ in shape).
+        return None;
+    }
+    Some(offer(
+        cx, finding, path, loop_stmt, &walk, &sink, &reduction,
+    ))
+}
+
+fn sink_of(stmt: &Stmt) -> Option<(Sink<'_>, &Expr)> {
+    match stmt {
+        Stmt::Assign(a) => match a.targets.as_slice() {
+            [Expr::Subscript(s)] => match (s.value.as_ref(), s.slice.as_ref()) {
+                (Expr::Name(out), Expr::Name(_)) => Some((Sink::Items(out), &a.value)),
+                _ => None,
+            },
+            _ => None,
+        },
+        Stmt::AugAssign(a) => match (a.target.as_ref(), a.op) {
+            (Expr::Name(total), op @ (ast::Operator::Add | ast::Operator::Mult)) => {
+                Some((Sink::Total(total, op), &a.value))
+            }
+            _ => None,
+        },
+        Stmt::Expr(e) => {
+            let call = e.value.as_call_expr()?;
+            let (Expr::Name(list), "append") = method_call(call)? else {
+                return None;
+            };
+            match (
+                call.arguments.args.as_ref(),
+                call.arguments.keywords.is_empty(),
+            ) {
+                ([value], true) => Some((Sink::List(list), value)),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+fn offer(
+    cx: &FixContext,
+    finding: &Finding,
+    path: &[&Stmt],
+    loop_stmt: &Stmt,
+    walk: &Walk,
+    sink: &Sink,
+    reduction: &Reduction,
+) -> super::Offer {
+    let vars = walk.vars();
+    require(
+        keywords_allowed(reduction.call, &vars),
+        "a keyword that names an axis or depends on the item",
+    )?;
+    let mut replacements = Vec::new();
+    let mut others = false;
+    elementwise(cx, walk, reduction.operand, &mut replacements, &mut others)
+        .why("the reduced value is not elementwise in the item (ufuncs and arithmetic of it)")?;
+    require(
+        !replacements.is_empty(),
+        "the reduced value does not use the item",
+    )?;
+    let sink_ok = match sink {
+        Sink::Items(out) => {
+            walk.index.is_some()
+                && matches!(body_target_index(loop_stmt), Some(i) if Some(&i) == walk.index.as_ref())
+                && !mentions_any(reduction.operand, std::slice::from_ref(&out.id))
+        }
+        Sink::List(list) => reduction.wrapper.is_none() && list.id != walk.base,
+        Sink::Total(total, op) => {
+            let summing = matches!((reduction.name, op), ("sum" | "nansum", ast::Operator::Add));
+            let multiplying = matches!((reduction.name, op), ("prod", ast::Operator::Mult));
+            (summing || multiplying) && total.id != walk.base
+        }
+    };
+    require(
+        sink_ok,
+        "the reduction's result is not stored per item (`out[k] = ...`, `results.append(...)`) or summed into a total",
+    )?;
+    for var in &vars {
+        require(
+            !util::read_after(cx, path, var.as_str(), loop_stmt.range()),
+            "the loop variable is read after the loop",
+        )?;
+    }
+    require(
+        !crate::fix::locate::has_comment(cx, loop_stmt.range()),
+        reasons::COMMENT_INSIDE,
+    )?;
+    let two_d = rank_2d(cx, path, &walk.base);
+    require(
+        two_d || !ONE_AXIS_ONLY.contains(&reduction.name) || matches!(sink, Sink::Total(..)),
+        "any/all/count_nonzero over several item axes fail on cuPyNumeric, and the stack is not proven 2-D",
+    )?;
+    let exact_axes = if two_d { "1".to_string() } else { walk.axes() };
+    let (np, _) = cx.np();
+    let line = |axis: Option<&str>| -> String {
+        let batched = if reduction.name == "linalg.norm" {
+            // The default norm of an item is the 2-norm of its flattened values.
+            let func = cx.text(reduction.call.func.range());
+            let operand = util::splice(
+                cx.text(reduction.operand.range()),
+                reduction.operand.start(),
+                &replacements,
+            );
+            match axis {
+                Some("1") => format!("{func}({operand}, axis=1)"),
+                _ => format!(
+                    "{func}({np}.reshape({operand}, ({}, -1)), axis=1)",
+                    walk.count
+                ),
+            }
+        } else {
+            reduction.batched(cx, &replacements, axis)
+        };
+        let batched = match reduction.wrapper {
+            Some(w) if matches!(sink, Sink::Total(..)) => format!("{w}({batched})"),
+            _ => batched,
+        };
+        match sink {
+            Sink::Items(out) => format!("{}[:{}] = {batched}", out.id, walk.count),
+            Sink::List(list) => format!("{}.extend({batched})", list.id),
+            Sink::Total(total, op) => format!("{} {}= {batched}", total.id, op.as_str()),
+        }
+    };
+    let replace = |text: String| Edit::range_replacement(text, loop_stmt.range());
+    let proven = util::proven_ndarray(cx, path, walk.base.as_str());
+    let total = matches!(sink, Sink::Total(..));
+    // A total over every item is one reduction over everything; per item, over the item axes.
+    let main = if total {
+        line(None)
+    } else {
+        line(Some(&exact_axes))
+    };
+    let exact = reduction.exact() && !total && !others && reduction.wrapper.is_none();
+    let mut edits = vec![replace(main)];
+    if reduction.name == "linalg.norm" {
+        edits.extend(cx.np().1);
+    }
+    let mut fix = util::fix(
+        finding,
+        super::rr_batch::META.id,
+        format!("Reduce every item at once with `{}`", reduction.name),
+        util::proven(proven && exact),
+        edits,
+    );
+    if !total && !two_d {
+        fix.alternatives.push(Alternative {
+            title: format!("`{}` with axis=1 (the items are 1-D rows)", reduction.name),
+            applicability: Applicability::Unsafe,
+            edits: vec![replace(line(Some("1")))],
+        });
+    }
+    Ok(fix)
+}
+
+/// `base` is bound only to NumPy calls that make a 2-D array: a two-item shape as the first
+/// argument (`np.zeros((n, m))`) or as `size=`/`shape=` (`rng.normal(size=(n, m))`).
+fn rank_2d(cx: &FixContext, path: &[&Stmt], base: &Name) -> bool {
+    let scope = crate::fix::locate::enclosing_function(path)
+        .and_then(|f| cx.model.scope_at(f.range.start()))
+        .unwrap_or(0);
+    let two = |e: &Expr| matches!(e, Expr::Tuple(t) if t.elts.len() == 2 && !t.elts.iter().any(Expr::is_starred_expr));
+    let values = cx.model.bound_values(scope, base.as_str());
+    !values.is_empty()
+        && values.iter().all(|v| {
+            let Expr::Call(call) = v else { return false };
+            // `np.random.default_rng(seed).normal(...)`: a method of a NumPy call's result.
+            let chained = matches!(call.func.as_ref(), Expr::Attribute(a)
+                if matches!(a.value.as_ref(), Expr::Call(inner)
+                    if cx.model.callee_name(&inner.func).is_some_and(|q| q.starts_with("numpy.random."))));
+            if cx.model.numpy_call_name(&call.func).is_none() && !chained {
+                return false;
+            }
+            let sized = call
+                .arguments
+                .keywords
+                .iter()
+                .any(|k| matches!(k.arg.as_ref().map(|a| a.as_str()), Some("size" | "shape")) && two(&k.value));
+            let shaped = matches!(
+                util::numpy_member(cx, call),
+                Some("zeros" | "ones" | "empty" | "full")
+            ) && call.arguments.args.first().is_some_and(two);
+            sized || shaped
+        })
+}
+
+/// `k` of a loop body `out[k] = ...`.
+fn body_target_index(loop_stmt: &Stmt) -> Option<Name> {
+    let Stmt::For(f) = loop_stmt else { return None };
+    match f.body.first()? {
+        Stmt::Assign(a) => match a.targets.as_slice() {
+            [Expr::Subscript(s)] => match s.slice.as_ref() {
+                Expr::Name(i) => Some(i.id.clone()),
+                _ => None,
+            },
+            _ => None,
+        },
+        _ => None,
+    }
+}
