@@ -43,3 +43,13 @@ def traces(stack):
     for m in stack:
         out.append(np.sum(np.diag(m)))
     return out
+
+
+def filtered(stack):
+    stack = np.asarray(stack)
+    return [np.max(m) for m in stack if m[0] > 0]
+
+
+def as_floats(stack):
+    stack = np.asarray(stack)
+    return [float(np.max(m)) for m in stack]

@@ -40,6 +40,15 @@ def lengths(vectors):
     return out
 
 
+def summaries(samples):
+    samples = np.asarray(samples, dtype=np.float64)
+    highs = np.max(samples, axis=tuple(range(1, samples.ndim)))
+    lows = list(
+        np.nanmin(np.abs(samples[:len(samples)]), axis=tuple(range(1, samples.ndim)))
+    )
+    return highs, lows
+
+
 def _inputs(rng):
     return [
         ("peaks", (rng.normal(size=(6, 9)),)),
@@ -47,4 +56,5 @@ def _inputs(rng):
         ("rows_with_gaps", (6, 5, 3)),
         ("medians", (rng.normal(size=(5, 7)),)),
         ("lengths", (rng.normal(size=(8, 3)),)),
+        ("summaries", (rng.normal(size=(5, 4, 3)),)),
     ]

@@ -42,6 +42,13 @@ def lengths(vectors):
     return out
 
 
+def summaries(samples):
+    samples = np.asarray(samples, dtype=np.float64)
+    highs = np.array([np.max(s) for s in samples])
+    lows = [np.nanmin(np.abs(samples[i])) for i in range(len(samples))]
+    return highs, lows
+
+
 def _inputs(rng):
     return [
         ("peaks", (rng.normal(size=(6, 9)),)),
@@ -49,4 +56,5 @@ def _inputs(rng):
         ("rows_with_gaps", (6, 5, 3)),
         ("medians", (rng.normal(size=(5, 7)),)),
         ("lengths", (rng.normal(size=(8, 3)),)),
+        ("summaries", (rng.normal(size=(5, 4, 3)),)),
     ]

@@ -31,10 +31,16 @@ def spreads(samples):
     return out
 
 
+def centered_energy(frames):
+    frames = np.asarray(frames)
+    return np.mean((frames - 0.5) ** 2, axis=tuple(range(1, frames.ndim)))
+
+
 def _inputs(rng):
     return [
         ("total_of", (rng.normal(size=(6, 4)),)),
         ("row_means", (rng.normal(size=(5, 3, 2)),)),
         ("energies", (rng.random((7, 11)), 5)),
         ("spreads", (rng.normal(size=(4, 9)),)),
+        ("centered_energy", (rng.random((6, 8)),)),
     ]

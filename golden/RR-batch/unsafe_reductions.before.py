@@ -35,10 +35,16 @@ def spreads(samples):
     return out
 
 
+def centered_energy(frames):
+    frames = np.asarray(frames)
+    return np.asarray([np.mean((f - 0.5) ** 2) for f in frames])
+
+
 def _inputs(rng):
     return [
         ("total_of", (rng.normal(size=(6, 4)),)),
         ("row_means", (rng.normal(size=(5, 3, 2)),)),
         ("energies", (rng.random((7, 11)), 5)),
         ("spreads", (rng.normal(size=(4, 9)),)),
+        ("centered_energy", (rng.random((6, 8)),)),
     ]

@@ -57,8 +57,8 @@ struct Walk {
 impl Walk {
     /// `for k in range(n)` (items `x[k]` of one array `x`), `for row in x`, or
     /// `for k, row in enumerate(x)`.
-    fn of(cx: &FixContext, for_loop: &ast::StmtFor, value: &Expr) -> Option<Walk> {
-        match (for_loop.target.as_ref(), for_loop.iter.as_ref()) {
+    fn of(cx: &FixContext, target: &Expr, iter: &Expr, value: &Expr) -> Option<Walk> {
+        match (target, iter) {
             (Expr::Name(var), iter) if util::range_arguments(iter).is_some() => {
                 let stop = match util::range_arguments(iter)? {
                     [stop] => stop,
@@ -313,15 +313,8 @@ pub fn fix(
     }
     let (sink, value) = sink_of(body)?;
     let reduction = Reduction::of(cx, value)?;
-    let walk = Walk::of(cx, for_loop, value)?;
-    let scope = cx.model.scope_containing(loop_stmt.range());
-    let stack = Expr::Name(ast::ExprName {
-        id: walk.base.clone(),
-        ctx: ast::ExprContext::Load,
-        range: TextRange::default(),
-        node_index: Default::default(),
-    });
-    if cx.model.kind(scope, &stack) != crate::model::Kind::Array {
+    let walk = Walk::of(cx, &for_loop.target, &for_loop.iter, value)?;
+    if !is_array(cx, loop_stmt.range(), &walk.base) {
         // A list of arrays has no axes to reduce along (and its items may differ in shape).
         return None;
     }
@@ -417,26 +410,8 @@ fn offer(
         "any/all/count_nonzero over several item axes fail on cuPyNumeric, and the stack is not proven 2-D",
     )?;
     let exact_axes = if two_d { "1".to_string() } else { walk.axes() };
-    let (np, _) = cx.np();
     let line = |axis: Option<&str>| -> String {
-        let batched = if reduction.name == "linalg.norm" {
-            // The default norm of an item is the 2-norm of its flattened values.
-            let func = cx.text(reduction.call.func.range());
-            let operand = util::splice(
-                cx.text(reduction.operand.range()),
-                reduction.operand.start(),
-                &replacements,
-            );
-            match axis {
-                Some("1") => format!("{func}({operand}, axis=1)"),
-                _ => format!(
-                    "{func}({np}.reshape({operand}, ({}, -1)), axis=1)",
-                    walk.count
-                ),
-            }
-        } else {
-            reduction.batched(cx, &replacements, axis)
-        };
+        let batched = batched_text(cx, walk, reduction, &replacements, axis);
         let batched = match reduction.wrapper {
             Some(w) if matches!(sink, Sink::Total(..)) => format!("{w}({batched})"),
             _ => batched,
@@ -521,5 +496,200 @@ fn body_target_index(loop_stmt: &Stmt) -> Option<Name> {
             _ => None,
         },
         _ => None,
+    }
+}
+
+fn is_array(cx: &FixContext, at: TextRange, name: &Name) -> bool {
+    let scope = cx.model.scope_containing(at);
+    let stack = Expr::Name(ast::ExprName {
+        id: name.clone(),
+        ctx: ast::ExprContext::Load,
+        range: TextRange::default(),
+        node_index: Default::default(),
+    });
+    cx.model.kind(scope, &stack) == crate::model::Kind::Array
+}
+
+/// A list comprehension reducing each item (`[np.max(np.abs(v)) for v in vectors]`) becomes
+/// `list(<the batched reduction>)`, or the batched reduction itself when the comprehension is all
+/// that `np.array(...)`/`np.asarray(...)` is given.
+pub fn fix_comprehension(
+    cx: &FixContext,
+    finding: &Finding,
+    stmt: &Stmt,
+    path: &[&Stmt],
+) -> Option<super::Offer> {
+    let at = ruff_text_size::TextSize::from(finding.start_offset);
+    let comprehension = find_list_comp(stmt, at)?;
+    let [generator] = comprehension.generators.as_slice() else {
+        return None;
+    };
+    if !generator.ifs.is_empty() || generator.is_async {
+        return None;
+    }
+    let reduction = Reduction::of(cx, &comprehension.elt)?;
+    let walk = Walk::of(cx, &generator.target, &generator.iter, &comprehension.elt)?;
+    if !is_array(cx, comprehension.range(), &walk.base) {
+        return None;
+    }
+    Some(comprehension_offer(
+        cx,
+        finding,
+        stmt,
+        path,
+        comprehension,
+        &walk,
+        &reduction,
+    ))
+}
+
+fn find_list_comp(stmt: &Stmt, at: ruff_text_size::TextSize) -> Option<&ast::ExprListComp> {
+    first_expr(stmt, &|e| matches!(e, Expr::ListComp(c) if c.start() == at))
+        .and_then(Expr::as_list_comp_expr)
+}
+
+/// The first expression of `stmt`, outermost first, for which `wanted` holds.
+fn first_expr<'s>(stmt: &'s Stmt, wanted: &dyn Fn(&Expr) -> bool) -> Option<&'s Expr> {
+    use ruff_python_ast::visitor::{walk_expr, walk_stmt, Visitor};
+    struct Finder<'s, 'w> {
+        wanted: &'w dyn Fn(&Expr) -> bool,
+        found: Option<&'s Expr>,
+    }
+    impl<'s> Visitor<'s> for Finder<'s, '_> {
+        fn visit_stmt(&mut self, stmt: &'s Stmt) {
+            // Nested functions and classes are other scopes.
+            if self.found.is_none() && !matches!(stmt, Stmt::FunctionDef(_) | Stmt::ClassDef(_)) {
+                walk_stmt(self, stmt);
+            }
+        }
+        fn visit_expr(&mut self, expr: &'s Expr) {
+            if self.found.is_some() {
+                return;
+            }
+            if (self.wanted)(expr) {
+                self.found = Some(expr);
+                return;
+            }
+            crate::stack::deeper(|| walk_expr(self, expr));
+        }
+    }
+    let mut finder = Finder {
+        wanted,
+        found: None,
+    };
+    walk_stmt(&mut finder, stmt);
+    finder.found
+}
+
+/// `np.array(<comprehension>)` / `np.asarray(...)` around the comprehension, alone.
+fn array_call_around<'s>(
+    cx: &FixContext,
+    stmt: &'s Stmt,
+    comprehension: &ast::ExprListComp,
+) -> Option<&'s ast::ExprCall> {
+    first_expr(stmt, &|e| {
+        matches!(e, Expr::Call(call)
+            if matches!(call.arguments.args.as_ref(), [Expr::ListComp(c)] if c.range() == comprehension.range())
+                && call.arguments.keywords.is_empty()
+                && matches!(util::numpy_member(cx, call), Some("array" | "asarray")))
+    })
+    .and_then(Expr::as_call_expr)
+}
+
+fn comprehension_offer(
+    cx: &FixContext,
+    finding: &Finding,
+    stmt: &Stmt,
+    path: &[&Stmt],
+    comprehension: &ast::ExprListComp,
+    walk: &Walk,
+    reduction: &Reduction,
+) -> super::Offer {
+    require(
+        keywords_allowed(reduction.call, &walk.vars()),
+        "a keyword that names an axis or depends on the item",
+    )?;
+    require(
+        reduction.wrapper.is_none(),
+        "a `float()`/`int()` of each item's reduction (the list would hold NumPy scalars instead)",
+    )?;
+    let mut replacements = Vec::new();
+    let mut others = false;
+    elementwise(cx, walk, reduction.operand, &mut replacements, &mut others)
+        .why("the reduced value is not elementwise in the item (ufuncs and arithmetic of it)")?;
+    require(
+        !replacements.is_empty(),
+        "the reduced value does not use the item",
+    )?;
+    let two_d = rank_2d(cx, path, &walk.base);
+    require(
+        two_d || !ONE_AXIS_ONLY.contains(&reduction.name),
+        "any/all/count_nonzero over several item axes fail on cuPyNumeric, and the stack is not proven 2-D",
+    )?;
+    require(
+        !crate::fix::locate::has_comment(cx, comprehension.range()),
+        reasons::COMMENT_INSIDE,
+    )?;
+    let axes = if two_d { "1".to_string() } else { walk.axes() };
+    let wrapped = array_call_around(cx, stmt, comprehension);
+    let text = |axis: &str| -> String {
+        let batched = batched_text(cx, walk, reduction, &replacements, Some(axis));
+        match wrapped {
+            Some(_) => batched,
+            None => format!("list({batched})"),
+        }
+    };
+    let range = wrapped.map_or(comprehension.range(), |c| c.range());
+    let mut edits = vec![Edit::range_replacement(text(&axes), range)];
+    if reduction.name == "linalg.norm" {
+        edits.extend(cx.np().1);
+    }
+    let proven = util::proven_ndarray(cx, path, walk.base.as_str());
+    // An empty stack: `np.array([])` is float64 where a batched `any` is bool.
+    let exact = reduction.exact()
+        && !others
+        && !(wrapped.is_some() && ONE_AXIS_ONLY.contains(&reduction.name));
+    let mut fix = util::fix(
+        finding,
+        super::rr_batch::META.id,
+        format!("Reduce every item at once with `{}`", reduction.name),
+        util::proven(proven && exact),
+        edits,
+    );
+    if !two_d {
+        fix.alternatives.push(Alternative {
+            title: format!("`{}` with axis=1 (the items are 1-D rows)", reduction.name),
+            applicability: Applicability::Unsafe,
+            edits: vec![Edit::range_replacement(text("1"), range)],
+        });
+    }
+    Ok(fix)
+}
+
+/// The reduction over the stack as text (`np.linalg.norm` through a reshape to one row per item).
+fn batched_text(
+    cx: &FixContext,
+    walk: &Walk,
+    reduction: &Reduction,
+    replacements: &[(TextRange, String)],
+    axis: Option<&str>,
+) -> String {
+    if reduction.name != "linalg.norm" {
+        return reduction.batched(cx, replacements, axis);
+    }
+    // The default norm of an item is the 2-norm of its flattened values.
+    let (np, _) = cx.np();
+    let func = cx.text(reduction.call.func.range());
+    let operand = util::splice(
+        cx.text(reduction.operand.range()),
+        reduction.operand.start(),
+        replacements,
+    );
+    match axis {
+        Some("1") => format!("{func}({operand}, axis=1)"),
+        _ => format!(
+            "{func}({np}.reshape({operand}, ({}, -1)), axis=1)",
+            walk.count
+        ),
     }
 }

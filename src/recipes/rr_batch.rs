@@ -117,6 +117,11 @@ impl super::Recipe for Recipe {
 
     fn fix(&self, cx: &FixContext, finding: &Finding) -> super::Offer {
         let site = util::site(cx, finding).why(reasons::NOT_LOCATED)?;
+        if let Some(offer) =
+            super::batch_reduce::fix_comprehension(cx, finding, site.stmt, &site.path)
+        {
+            return offer;
+        }
         // R103 is reported at the `for` statement itself; R101 inside the loop.
         let loop_stmt = if finding.code == "R103" {
             Some(site.stmt).filter(|s| s.is_for_stmt())
