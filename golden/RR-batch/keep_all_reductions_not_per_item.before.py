@@ -53,3 +53,15 @@ def filtered(stack):
 def as_floats(stack):
     stack = np.asarray(stack)
     return [float(np.max(m)) for m in stack]
+
+
+def counts_within(distances, radii):
+    distances = np.asarray(distances)
+    radii = np.asarray(radii)
+    # `distances <= radii` would broadcast the whole radii array against the distances.
+    return [(distances <= r).sum() for r in radii]
+
+
+def scaled(stack, scale):
+    stack = np.asarray(stack)
+    return [np.max(m * scale) for m in stack]

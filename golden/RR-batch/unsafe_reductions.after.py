@@ -33,7 +33,8 @@ def spreads(samples):
 
 def centered_energy(frames):
     frames = np.asarray(frames)
-    return np.mean((frames - 0.5) ** 2, axis=tuple(range(1, frames.ndim)))
+    level = float(frames.mean())
+    return np.mean((frames - level) ** 2, axis=tuple(range(1, frames.ndim)))
 
 
 def _inputs(rng):

@@ -37,7 +37,8 @@ def spreads(samples):
 
 def centered_energy(frames):
     frames = np.asarray(frames)
-    return np.asarray([np.mean((f - 0.5) ** 2) for f in frames])
+    level = float(frames.mean())
+    return np.asarray([np.mean((f - level) ** 2) for f in frames])
 
 
 def _inputs(rng):

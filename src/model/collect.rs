@@ -461,16 +461,46 @@ fn is_array_attribute(attr: &str) -> bool {
     )
 }
 
-fn annotation_is_ndarray(annotation: &Expr) -> bool {
-    crate::model::expr::any_expr(annotation, |e| match e {
-        Expr::Name(n) => matches!(n.id.as_str(), "ndarray" | "NDArray"),
-        Expr::Attribute(a) => matches!(a.attr.id.as_str(), "ndarray" | "NDArray"),
-        Expr::StringLiteral(s) => {
-            let text = s.value.to_str();
-            text.contains("ndarray") || text.contains("NDArray")
+/// `np.ndarray`, `NDArray[np.float64]`, `np.ndarray | None`, `Optional[np.ndarray]` (or the same
+/// as a string): an array whenever it is not `None`. Containers of arrays (`list[np.ndarray]`,
+/// `tuple[NDArray, ...]`) are not arrays.
+pub fn annotation_is_ndarray(annotation: &Expr) -> bool {
+    match annotation {
+        Expr::Name(n) => is_array_type(n.id.as_str()),
+        Expr::Attribute(a) => is_array_type(a.attr.id.as_str()),
+        Expr::Subscript(s) => match s.value.as_ref() {
+            Expr::Name(n) if n.id.as_str() == "Optional" => annotation_is_ndarray(&s.slice),
+            Expr::Attribute(a) if a.attr.id.as_str() == "Optional" => {
+                annotation_is_ndarray(&s.slice)
+            }
+            Expr::Name(n) if n.id.as_str() == "Union" => union_of_arrays(&s.slice),
+            Expr::Attribute(a) if a.attr.id.as_str() == "Union" => union_of_arrays(&s.slice),
+            generic => annotation_is_ndarray(generic),
+        },
+        Expr::BinOp(b) if b.op == ast::Operator::BitOr => {
+            let side = |e: &Expr| annotation_is_ndarray(e) || e.is_none_literal_expr();
+            side(&b.left)
+                && side(&b.right)
+                && !(b.left.is_none_literal_expr() && b.right.is_none_literal_expr())
         }
+        Expr::StringLiteral(s) => ruff_python_parser::parse_expression(s.value.to_str())
+            .is_ok_and(|parsed| annotation_is_ndarray(parsed.expr())),
         _ => false,
-    })
+    }
+}
+
+fn is_array_type(name: &str) -> bool {
+    matches!(name, "ndarray" | "NDArray")
+}
+
+fn union_of_arrays(members: &Expr) -> bool {
+    let Expr::Tuple(t) = members else {
+        return annotation_is_ndarray(members);
+    };
+    t.elts.iter().any(annotation_is_ndarray)
+        && t.elts
+            .iter()
+            .all(|e| annotation_is_ndarray(e) || e.is_none_literal_expr())
 }
 
 fn import_bound_names(stmt: &Stmt, out: &mut Vec<Name>) {

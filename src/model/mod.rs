@@ -16,7 +16,7 @@ use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use ruff_python_ast::{name::Name, Expr, ModModule};
 use ruff_text_size::{TextRange, TextSize};
 
-pub use collect::Bound;
+pub use collect::{annotation_is_ndarray, Bound};
 pub use imports::{Imports, Library};
 pub use kinds::Kind;
 pub use loops::{LoopId, LoopInfo, LoopKind};

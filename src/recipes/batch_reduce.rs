@@ -243,14 +243,14 @@ fn keywords_allowed(call: &ast::ExprCall, vars: &[Name]) -> bool {
 }
 
 /// The item's occurrences in `operand` replaced by the stack, when `operand` is elementwise in
-/// the item (the item, numbers, names the loop does not bind, ufuncs and arithmetic). Also says
-/// whether any other name takes part (it might be an array broadcasting differently).
+/// the item (the item, numbers, scalar names, ufuncs, arithmetic and comparisons). Another array
+/// would broadcast against the stack differently than against one item (`D <= ri` for each
+/// number `ri` of `r` is not `D <= r`), so names not known to be scalars are refused.
 fn elementwise(
     cx: &FixContext,
     walk: &Walk,
     operand: &Expr,
     out: &mut Vec<(TextRange, String)>,
-    others: &mut bool,
 ) -> Option<()> {
     if walk.is_item(operand) {
         out.push((operand.range(), walk.stack.clone()));
@@ -258,17 +258,12 @@ fn elementwise(
     }
     match operand {
         Expr::NumberLiteral(_) => Some(()),
-        Expr::Name(n) if !walk.vars().contains(&n.id) => {
-            *others = true;
-            Some(())
-        }
+        Expr::Name(n) if !walk.vars().contains(&n.id) => is_scalar(cx, operand).then_some(()),
         Expr::BinOp(b) if b.op != ast::Operator::MatMult => {
-            elementwise(cx, walk, &b.left, out, others)?;
-            elementwise(cx, walk, &b.right, out, others)
+            elementwise(cx, walk, &b.left, out)?;
+            elementwise(cx, walk, &b.right, out)
         }
-        Expr::UnaryOp(u) if u.op != ast::UnaryOp::Not => {
-            elementwise(cx, walk, &u.operand, out, others)
-        }
+        Expr::UnaryOp(u) if u.op != ast::UnaryOp::Not => elementwise(cx, walk, &u.operand, out),
         Expr::Compare(c)
             if c.ops.len() == 1
                 && !matches!(
@@ -276,8 +271,8 @@ fn elementwise(
                     ast::CmpOp::In | ast::CmpOp::NotIn | ast::CmpOp::Is | ast::CmpOp::IsNot
                 ) =>
         {
-            elementwise(cx, walk, &c.left, out, others)?;
-            elementwise(cx, walk, &c.comparators[0], out, others)
+            elementwise(cx, walk, &c.left, out)?;
+            elementwise(cx, walk, &c.comparators[0], out)
         }
         Expr::Call(call) if call.arguments.keywords.is_empty() => {
             let ufunc = util::numpy_member(cx, call).is_some_and(crate::model::api::is_ufunc)
@@ -288,7 +283,7 @@ fn elementwise(
             call.arguments
                 .args
                 .iter()
-                .try_for_each(|a| elementwise(cx, walk, a, out, others))
+                .try_for_each(|a| elementwise(cx, walk, a, out))
         }
         _ => None,
     }
@@ -370,8 +365,7 @@ fn offer(
         "a keyword that names an axis or depends on the item",
     )?;
     let mut replacements = Vec::new();
-    let mut others = false;
-    elementwise(cx, walk, reduction.operand, &mut replacements, &mut others)
+    elementwise(cx, walk, reduction.operand, &mut replacements)
         .why("the reduced value is not elementwise in the item (ufuncs and arithmetic of it)")?;
     require(
         !replacements.is_empty(),
@@ -431,7 +425,7 @@ fn offer(
     } else {
         line(Some(&exact_axes))
     };
-    let exact = reduction.exact() && !total && !others && reduction.wrapper.is_none();
+    let exact = reduction.exact() && !total && reduction.wrapper.is_none();
     let mut edits = vec![replace(main)];
     if reduction.name == "linalg.norm" {
         edits.extend(cx.np().1);
@@ -451,6 +445,40 @@ fn offer(
         });
     }
     Ok(fix)
+}
+
+/// A name bound to a number: a scalar reduction of an array, or only numbers, `float()`/`int()`/
+/// `len()` and arithmetic of them (not a list or tuple, which broadcasts like an array).
+fn is_scalar(cx: &FixContext, name: &Expr) -> bool {
+    scalar_within(cx, name, 0)
+}
+
+fn scalar_within(cx: &FixContext, e: &Expr, depth: u32) -> bool {
+    if depth > 8 {
+        return false;
+    }
+    let scope = cx.model.scope_containing(e.range());
+    if cx.model.kind(scope, e) == crate::model::Kind::Reduction {
+        return true;
+    }
+    match e {
+        Expr::NumberLiteral(_) => true,
+        Expr::Name(n) => {
+            let values = cx.model.bound_values(scope, n.id.as_str());
+            !values.is_empty() && values.iter().all(|v| scalar_within(cx, v, depth + 1))
+        }
+        Expr::Call(c) => {
+            matches!(
+                builtin_name(&c.func),
+                Some("float" | "int" | "len" | "round")
+            )
+        }
+        Expr::BinOp(b) => {
+            scalar_within(cx, &b.left, depth + 1) && scalar_within(cx, &b.right, depth + 1)
+        }
+        Expr::UnaryOp(u) => scalar_within(cx, &u.operand, depth + 1),
+        _ => false,
+    }
 }
 
 /// `base` is bound only to NumPy calls that make a 2-D array: a two-item shape as the first
@@ -614,8 +642,7 @@ fn comprehension_offer(
         "a `float()`/`int()` of each item's reduction (the list would hold NumPy scalars instead)",
     )?;
     let mut replacements = Vec::new();
-    let mut others = false;
-    elementwise(cx, walk, reduction.operand, &mut replacements, &mut others)
+    elementwise(cx, walk, reduction.operand, &mut replacements)
         .why("the reduced value is not elementwise in the item (ufuncs and arithmetic of it)")?;
     require(
         !replacements.is_empty(),
@@ -646,9 +673,8 @@ fn comprehension_offer(
     }
     let proven = util::proven_ndarray(cx, path, walk.base.as_str());
     // An empty stack: `np.array([])` is float64 where a batched `any` is bool.
-    let exact = reduction.exact()
-        && !others
-        && !(wrapped.is_some() && ONE_AXIS_ONLY.contains(&reduction.name));
+    let exact =
+        reduction.exact() && !(wrapped.is_some() && ONE_AXIS_ONLY.contains(&reduction.name));
     let mut fix = util::fix(
         finding,
         super::rr_batch::META.id,

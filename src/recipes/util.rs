@@ -557,10 +557,8 @@ pub fn proven_ndarray(cx: &FixContext, path: &[&Stmt], name: &str) -> bool {
     if let Some(f) = function {
         let annotated = f.parameters.iter().any(|p| {
             p.name().id.as_str() == name
-                && p.annotation().is_some_and(|a| {
-                    let text = cx.text(a.range());
-                    text.contains("ndarray") || text.contains("NDArray")
-                })
+                && p.annotation()
+                    .is_some_and(crate::model::annotation_is_ndarray)
         });
         if annotated {
             return true;
