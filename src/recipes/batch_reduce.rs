@@ -32,7 +32,7 @@ const EXACT: &[&str] = &[
 ];
 /// cuPyNumeric 26.6.1 reduces these along one axis only ("multi-axis only supported for
 /// decomposable reductions", measured): they are batched only over 2-D stacks.
-const ONE_AXIS_ONLY: &[&str] = &["any", "all", "count_nonzero"];
+pub(super) const ONE_AXIS_ONLY: &[&str] = &["any", "all", "count_nonzero"];
 /// The same up to the order of floating-point additions or multiplications.
 const ROUNDED: &[&str] = &["sum", "mean", "prod", "var", "std", "nansum", "nanmean"];
 /// Method forms (`row.mean()`): `ptp`, `median`, `count_nonzero` and the `nan*` ones are not
@@ -42,14 +42,14 @@ const METHODS: &[&str] = &[
 ];
 
 /// How the loop walks the stack of items.
-struct Walk {
+pub(super) struct Walk {
     /// The stack as text (`x[:n]`, `x`) and the array it is of.
-    stack: String,
-    base: Name,
+    pub(super) stack: String,
+    pub(super) base: Name,
     /// How many items, as text (`n`, `len(x)`).
-    count: String,
+    pub(super) count: String,
     /// The loop's integer index, when it has one.
-    index: Option<Name>,
+    pub(super) index: Option<Name>,
     /// The loop variable bound to the item itself (`for row in x`).
     item: Option<Name>,
 }
@@ -57,7 +57,7 @@ struct Walk {
 impl Walk {
     /// `for k in range(n)` (items `x[k]` of one array `x`), `for row in x`, or
     /// `for k, row in enumerate(x)`.
-    fn of(cx: &FixContext, target: &Expr, iter: &Expr, value: &Expr) -> Option<Walk> {
+    pub(super) fn of(cx: &FixContext, target: &Expr, iter: &Expr, value: &Expr) -> Option<Walk> {
         match (target, iter) {
             (Expr::Name(var), iter) if util::range_arguments(iter).is_some() => {
                 let stop = match util::range_arguments(iter)? {
@@ -105,7 +105,7 @@ impl Walk {
     }
 
     /// `e` is the current item: the item variable, or `base[index]`.
-    fn is_item(&self, e: &Expr) -> bool {
+    pub(super) fn is_item(&self, e: &Expr) -> bool {
         match e {
             Expr::Name(n) => self.item.as_ref() == Some(&n.id),
             Expr::Subscript(s) => {
@@ -116,11 +116,11 @@ impl Walk {
         }
     }
 
-    fn vars(&self) -> Vec<Name> {
+    pub(super) fn vars(&self) -> Vec<Name> {
         self.index.iter().chain(&self.item).cloned().collect()
     }
 
-    fn axes(&self) -> String {
+    pub(super) fn axes(&self) -> String {
         format!("tuple(range(1, {}.ndim))", self.base)
     }
 }
@@ -145,7 +145,7 @@ fn single_indexed_base(value: &Expr, index: &Name) -> Option<Name> {
 }
 
 /// Where each item's reduction goes.
-enum Sink<'a> {
+pub(super) enum Sink<'a> {
     /// `out[k] = ...`
     Items(&'a ast::ExprName),
     /// `results.append(...)`
@@ -156,16 +156,16 @@ enum Sink<'a> {
 
 /// A per-item reduction: `np.max(E)` or `E.max()` (E elementwise in the item), maybe wrapped in
 /// `float()`/`int()`.
-struct Reduction<'a> {
-    call: &'a ast::ExprCall,
-    name: &'static str,
+pub(super) struct Reduction<'a> {
+    pub(super) call: &'a ast::ExprCall,
+    pub(super) name: &'static str,
     /// The reduced expression.
-    operand: &'a Expr,
-    wrapper: Option<&'static str>,
+    pub(super) operand: &'a Expr,
+    pub(super) wrapper: Option<&'static str>,
 }
 
 impl<'a> Reduction<'a> {
-    fn of(cx: &FixContext, value: &'a Expr) -> Option<Reduction<'a>> {
+    pub(super) fn of(cx: &FixContext, value: &'a Expr) -> Option<Reduction<'a>> {
         let (call, wrapper) = match value {
             Expr::Call(c) => match builtin_name(&c.func) {
                 Some(w @ ("float" | "int")) => match c.arguments.args.as_ref() {
@@ -204,16 +204,27 @@ impl<'a> Reduction<'a> {
         })
     }
 
-    fn exact(&self) -> bool {
+    pub(super) fn exact(&self) -> bool {
         EXACT.contains(&self.name) || self.name == "linalg.norm"
     }
 
     /// The reduction over the stack: the item replaced by the stack, `axis=` added.
-    fn batched(
+    pub(super) fn batched(
         &self,
         cx: &FixContext,
         replacements: &[(TextRange, String)],
         axis: Option<&str>,
+    ) -> String {
+        self.batched_with(cx, replacements, axis, "")
+    }
+
+    /// [`Reduction::batched`] with more keywords after `axis=` (`, keepdims=True`).
+    pub(super) fn batched_with(
+        &self,
+        cx: &FixContext,
+        replacements: &[(TextRange, String)],
+        axis: Option<&str>,
+        more: &str,
     ) -> String {
         let text = util::splice(cx.text(self.call.range()), self.call.start(), replacements);
         let Some(axis) = axis else { return text };
@@ -226,12 +237,12 @@ impl<'a> Reduction<'a> {
         } else {
             ", "
         };
-        format!("{before}{separator}axis={axis}{}", &text[open_end..])
+        format!("{before}{separator}axis={axis}{more}{}", &text[open_end..])
     }
 }
 
 /// Keywords a batched reduction keeps as they are (`ddof=1`); axis-like ones change its meaning.
-fn keywords_allowed(call: &ast::ExprCall, vars: &[Name]) -> bool {
+pub(super) fn keywords_allowed(call: &ast::ExprCall, vars: &[Name]) -> bool {
     call.arguments.keywords.iter().all(|k| {
         k.arg.as_ref().is_some_and(|a| {
             !matches!(
@@ -246,7 +257,7 @@ fn keywords_allowed(call: &ast::ExprCall, vars: &[Name]) -> bool {
 /// the item (the item, numbers, scalar names, ufuncs, arithmetic and comparisons). Another array
 /// would broadcast against the stack differently than against one item (`D <= ri` for each
 /// number `ri` of `r` is not `D <= r`), so names not known to be scalars are refused.
-fn elementwise(
+pub(super) fn elementwise(
     cx: &FixContext,
     walk: &Walk,
     operand: &Expr,
@@ -318,7 +329,7 @@ pub fn fix(
     ))
 }
 
-fn sink_of(stmt: &Stmt) -> Option<(Sink<'_>, &Expr)> {
+pub(super) fn sink_of(stmt: &Stmt) -> Option<(Sink<'_>, &Expr)> {
     match stmt {
         Stmt::Assign(a) => match a.targets.as_slice() {
             [Expr::Subscript(s)] => match (s.value.as_ref(), s.slice.as_ref()) {
@@ -449,7 +460,7 @@ fn offer(
 
 /// A name bound to a number: a scalar reduction of an array, or only numbers, `float()`/`int()`/
 /// `len()` and arithmetic of them (not a list or tuple, which broadcasts like an array).
-fn is_scalar(cx: &FixContext, name: &Expr) -> bool {
+pub(super) fn is_scalar(cx: &FixContext, name: &Expr) -> bool {
     scalar_within(cx, name, 0)
 }
 
@@ -483,7 +494,7 @@ fn scalar_within(cx: &FixContext, e: &Expr, depth: u32) -> bool {
 
 /// `base` is bound only to NumPy calls that make a 2-D array: a two-item shape as the first
 /// argument (`np.zeros((n, m))`) or as `size=`/`shape=` (`rng.normal(size=(n, m))`).
-fn rank_2d(cx: &FixContext, path: &[&Stmt], base: &Name) -> bool {
+pub(super) fn rank_2d(cx: &FixContext, path: &[&Stmt], base: &Name) -> bool {
     let scope = crate::fix::locate::enclosing_function(path)
         .and_then(|f| cx.model.scope_at(f.range.start()))
         .unwrap_or(0);
@@ -513,7 +524,7 @@ fn rank_2d(cx: &FixContext, path: &[&Stmt], base: &Name) -> bool {
 }
 
 /// `k` of a loop body `out[k] = ...`.
-fn body_target_index(loop_stmt: &Stmt) -> Option<Name> {
+pub(super) fn body_target_index(loop_stmt: &Stmt) -> Option<Name> {
     let Stmt::For(f) = loop_stmt else { return None };
     match f.body.first()? {
         Stmt::Assign(a) => match a.targets.as_slice() {
@@ -527,7 +538,7 @@ fn body_target_index(loop_stmt: &Stmt) -> Option<Name> {
     }
 }
 
-fn is_array(cx: &FixContext, at: TextRange, name: &Name) -> bool {
+pub(super) fn is_array(cx: &FixContext, at: TextRange, name: &Name) -> bool {
     let scope = cx.model.scope_containing(at);
     let stack = Expr::Name(ast::ExprName {
         id: name.clone(),
@@ -571,7 +582,10 @@ pub fn fix_comprehension(
     ))
 }
 
-fn find_list_comp(stmt: &Stmt, at: ruff_text_size::TextSize) -> Option<&ast::ExprListComp> {
+pub(super) fn find_list_comp(
+    stmt: &Stmt,
+    at: ruff_text_size::TextSize,
+) -> Option<&ast::ExprListComp> {
     first_expr(stmt, &|e| matches!(e, Expr::ListComp(c) if c.start() == at))
         .and_then(Expr::as_list_comp_expr)
 }
@@ -610,7 +624,7 @@ fn first_expr<'s>(stmt: &'s Stmt, wanted: &dyn Fn(&Expr) -> bool) -> Option<&'s 
 }
 
 /// `np.array(<comprehension>)` / `np.asarray(...)` around the comprehension, alone.
-fn array_call_around<'s>(
+pub(super) fn array_call_around<'s>(
     cx: &FixContext,
     stmt: &'s Stmt,
     comprehension: &ast::ExprListComp,

@@ -5,6 +5,7 @@ use crate::finding::Finding;
 use crate::fix::{Fix, FixContext};
 
 pub mod batch_reduce;
+pub mod batch_rows;
 pub mod flat_write;
 pub mod rr_alloc;
 pub mod rr_batch;

@@ -117,8 +117,10 @@ impl super::Recipe for Recipe {
 
     fn fix(&self, cx: &FixContext, finding: &Finding) -> super::Offer {
         let site = util::site(cx, finding).why(reasons::NOT_LOCATED)?;
-        if let Some(offer) =
-            super::batch_reduce::fix_comprehension(cx, finding, site.stmt, &site.path)
+        if let Some(offer) = super::batch_reduce::fix_comprehension(
+            cx, finding, site.stmt, &site.path,
+        )
+        .or_else(|| super::batch_rows::fix_comprehension(cx, finding, site.stmt, &site.path))
         {
             return offer;
         }
@@ -129,7 +131,9 @@ impl super::Recipe for Recipe {
             site.loop_stmt
         }
         .why(reasons::NOT_IN_LOOP)?;
-        if let Some(offer) = super::batch_reduce::fix(cx, finding, &site.path, loop_stmt) {
+        if let Some(offer) = super::batch_reduce::fix(cx, finding, &site.path, loop_stmt)
+            .or_else(|| super::batch_rows::fix(cx, finding, &site.path, loop_stmt))
+        {
             return offer;
         }
         let Stmt::For(for_loop) = loop_stmt else {

@@ -1,0 +1,33 @@
+import numpy as np
+
+
+def normalize(traces: np.ndarray):
+    out = np.empty_like(traces)
+    out[:traces.shape[0]] = traces[:traces.shape[0]] / np.max(
+        np.abs(traces[:traces.shape[0]]),
+        axis=tuple(range(1, traces.ndim)),
+        keepdims=True,
+    )
+    return out
+
+
+def centered(n, m, seed):
+    grid = np.random.default_rng(seed).normal(size=(n, m))
+    out = np.zeros((n, m))
+    out[:n] = grid[:n] - np.median(grid[:n], axis=1, keepdims=True)
+    return out
+
+
+def clipped_peaks(frames):
+    frames = np.asarray(frames, dtype=np.float64)
+    return np.minimum(
+        frames, 0.5 * np.max(frames, axis=tuple(range(1, frames.ndim)), keepdims=True)
+    )
+
+
+def _inputs(rng):
+    return [
+        ("normalize", (rng.normal(size=(5, 8)),)),
+        ("centered", (4, 6, 2)),
+        ("clipped_peaks", (rng.random((3, 4, 5)),)),
+    ]

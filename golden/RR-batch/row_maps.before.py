@@ -1,0 +1,29 @@
+import numpy as np
+
+
+def normalize(traces: np.ndarray):
+    out = np.empty_like(traces)
+    for i in range(traces.shape[0]):
+        out[i] = traces[i] / np.max(np.abs(traces[i]))
+    return out
+
+
+def centered(n, m, seed):
+    grid = np.random.default_rng(seed).normal(size=(n, m))
+    out = np.zeros((n, m))
+    for i in range(n):
+        out[i] = grid[i] - np.median(grid[i])
+    return out
+
+
+def clipped_peaks(frames):
+    frames = np.asarray(frames, dtype=np.float64)
+    return np.asarray([np.minimum(f, 0.5 * np.max(f)) for f in frames])
+
+
+def _inputs(rng):
+    return [
+        ("normalize", (rng.normal(size=(5, 8)),)),
+        ("centered", (4, 6, 2)),
+        ("clipped_peaks", (rng.random((3, 4, 5)),)),
+    ]

@@ -1,0 +1,261 @@
+//! RR-batch's row maps: each item mapped to a new item that combines it with its own reductions,
+//! `out[i] = traces[i] / np.max(np.abs(traces[i]))`, `(row - row.mean()) / row.std()`, becomes one
+//! expression over the stack whose reductions keep their axes so they broadcast against the items:
+//! `out[:n] = traces[:n] / np.max(np.abs(traces[:n]), axis=tuple(range(1, traces.ndim)), keepdims=True)`.
+
+use ruff_diagnostics::{Applicability, Edit};
+use ruff_python_ast::{self as ast, Expr, Stmt};
+use ruff_text_size::{Ranged, TextRange};
+
+use super::batch_reduce::{self as reduce, Reduction, Sink, Walk};
+use super::{reasons, require};
+
+use super::util;
+use crate::finding::Finding;
+use crate::fix::{Alternative, FixContext};
+use crate::model::expr::{builtin_name, mentions_any};
+
+/// The value over the stack, as replacements of the item and of each reduction, and what it uses.
+#[derive(Default)]
+struct Mapped {
+    replacements: Vec<(TextRange, String)>,
+    /// Every reduction gives exactly the per-item values.
+    exact: bool,
+    reductions: usize,
+    /// The item itself appears outside a reduction (else it is a plain reduction).
+    bare_item: bool,
+}
+
+fn map_value(
+    cx: &FixContext,
+    walk: &Walk,
+    value: &Expr,
+    axis: &str,
+    out: &mut Mapped,
+) -> Option<()> {
+    if walk.is_item(value) {
+        out.replacements.push((value.range(), walk.stack.clone()));
+        out.bare_item = true;
+        return Some(());
+    }
+    match value {
+        Expr::NumberLiteral(_) => Some(()),
+        Expr::Name(n) if !walk.vars().contains(&n.id) => reduce::is_scalar(cx, value).then_some(()),
+        Expr::BinOp(b) if b.op != ast::Operator::MatMult => {
+            map_value(cx, walk, &b.left, axis, out)?;
+            map_value(cx, walk, &b.right, axis, out)
+        }
+        Expr::UnaryOp(u) if u.op != ast::UnaryOp::Not => map_value(cx, walk, &u.operand, axis, out),
+        Expr::Call(call) => {
+            if let Some(reduction) = Reduction::of(cx, value) {
+                return map_reduction(cx, walk, &reduction, axis, out);
+            }
+            let ufunc = call.arguments.keywords.is_empty()
+                && (util::numpy_member(cx, call).is_some_and(crate::model::api::is_ufunc)
+                    || builtin_name(&call.func) == Some("abs"));
+            if !ufunc {
+                return None;
+            }
+            call.arguments
+                .args
+                .iter()
+                .try_for_each(|a| map_value(cx, walk, a, axis, out))
+        }
+        _ => None,
+    }
+}
+
+/// A reduction of the item inside the mapped value: over the item axes, keeping them.
+fn map_reduction(
+    cx: &FixContext,
+    walk: &Walk,
+    reduction: &Reduction,
+    axis: &str,
+    out: &mut Mapped,
+) -> Option<()> {
+    if reduction.wrapper.is_some()
+        || reduction.name == "linalg.norm"
+        || reduce::ONE_AXIS_ONLY.contains(&reduction.name)
+        || !reduce::keywords_allowed(reduction.call, &walk.vars())
+    {
+        return None;
+    }
+    let mut inner = Vec::new();
+    reduce::elementwise(cx, walk, reduction.operand, &mut inner)?;
+    if inner.is_empty() {
+        return None;
+    }
+    let text = reduction.batched_with(cx, &inner, Some(axis), ", keepdims=True");
+    out.replacements.push((reduction.call.range(), text));
+    out.exact &= reduction.exact();
+    out.reductions += 1;
+    Some(())
+}
+
+/// The loop form: `out[k] = <map of x[k]>` or `results.append(<map of row>)`.
+pub fn fix(
+    cx: &FixContext,
+    finding: &Finding,
+    path: &[&Stmt],
+    loop_stmt: &Stmt,
+) -> Option<super::Offer> {
+    let Stmt::For(for_loop) = loop_stmt else {
+        return None;
+    };
+    let [body] = for_loop.body.as_slice() else {
+        return None;
+    };
+    if !for_loop.orelse.is_empty() || for_loop.is_async {
+        return None;
+    }
+    let (sink, value) = reduce::sink_of(body)?;
+    if matches!(sink, Sink::Total(..)) || Reduction::of(cx, value).is_some() {
+        return None;
+    }
+    let walk = Walk::of(cx, &for_loop.target, &for_loop.iter, value)?;
+    if !reduce::is_array(cx, loop_stmt.range(), &walk.base) {
+        return None;
+    }
+    let two_d = reduce::rank_2d(cx, path, &walk.base);
+    let axes = if two_d { "1".to_string() } else { walk.axes() };
+    let mapped = mapped(cx, &walk, value, &axes)?;
+    Some(loop_offer(
+        cx, finding, path, loop_stmt, &walk, &sink, value, &mapped, two_d,
+    ))
+}
+
+/// The value mapped over the stack along `axes`, when it has a reduction and the item besides.
+fn mapped(cx: &FixContext, walk: &Walk, value: &Expr, axes: &str) -> Option<Mapped> {
+    let mut mapped = Mapped {
+        exact: true,
+        ..Mapped::default()
+    };
+    map_value(cx, walk, value, axes, &mut mapped)?;
+    (mapped.reductions > 0 && mapped.bare_item).then_some(mapped)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn loop_offer(
+    cx: &FixContext,
+    finding: &Finding,
+    path: &[&Stmt],
+    loop_stmt: &Stmt,
+    walk: &Walk,
+    sink: &Sink,
+    value: &Expr,
+    mapped: &Mapped,
+    two_d: bool,
+) -> super::Offer {
+    let sink_ok = match sink {
+        Sink::Items(out) => {
+            walk.index.is_some()
+                && reduce::body_target_index(loop_stmt).as_ref() == walk.index.as_ref()
+                && !mentions_any(value, std::slice::from_ref(&out.id))
+        }
+        Sink::List(list) => list.id != walk.base,
+        Sink::Total(..) => false,
+    };
+    require(
+        sink_ok,
+        "the mapped item is not stored per item (`out[k] = ...`, `results.append(...)`)",
+    )?;
+    for var in walk.vars() {
+        require(
+            !util::read_after(cx, path, var.as_str(), loop_stmt.range()),
+            "the loop variable is read after the loop",
+        )?;
+    }
+    require(
+        !crate::fix::locate::has_comment(cx, loop_stmt.range()),
+        reasons::COMMENT_INSIDE,
+    )?;
+    let line = |mapped: &Mapped| -> String {
+        let batched = util::rewritten_expr(cx, value, &mapped.replacements);
+        match sink {
+            Sink::Items(out) => format!("{}[:{}] = {batched}", out.id, walk.count),
+            Sink::List(list) => format!("{}.extend({batched})", list.id),
+            Sink::Total(..) => unreachable!("refused above"),
+        }
+    };
+    let proven = util::proven_ndarray(cx, path, walk.base.as_str());
+    let mut fix = util::fix(
+        finding,
+        super::rr_batch::META.id,
+        "Map every item at once, its reductions keeping their axes".to_string(),
+        util::proven(proven && mapped.exact),
+        vec![Edit::range_replacement(line(mapped), loop_stmt.range())],
+    );
+    if !two_d {
+        if let Some(rows) = self::mapped(cx, walk, value, "1") {
+            fix.alternatives.push(Alternative {
+                title: "with axis=1 (the items are 1-D rows)".to_string(),
+                applicability: Applicability::Unsafe,
+                edits: vec![Edit::range_replacement(line(&rows), loop_stmt.range())],
+            });
+        }
+    }
+    Ok(fix)
+}
+
+/// The comprehension form: `np.array([row / row.sum() for row in x])` → the mapped stack,
+/// `[...]` → `list(...)` (the rows of one new array, equal to the arrays the loop made).
+pub fn fix_comprehension(
+    cx: &FixContext,
+    finding: &Finding,
+    stmt: &Stmt,
+    path: &[&Stmt],
+) -> Option<super::Offer> {
+    let at = ruff_text_size::TextSize::from(finding.start_offset);
+    let comprehension = reduce::find_list_comp(stmt, at)?;
+    let [generator] = comprehension.generators.as_slice() else {
+        return None;
+    };
+    if !generator.ifs.is_empty() || generator.is_async {
+        return None;
+    }
+    let value = &comprehension.elt;
+    if Reduction::of(cx, value).is_some() {
+        return None;
+    }
+    let walk = Walk::of(cx, &generator.target, &generator.iter, value)?;
+    if !reduce::is_array(cx, comprehension.range(), &walk.base) {
+        return None;
+    }
+    let two_d = reduce::rank_2d(cx, path, &walk.base);
+    let axes = if two_d { "1".to_string() } else { walk.axes() };
+    let mapped = mapped(cx, &walk, value, &axes)?;
+    let offer = (|| {
+        require(
+            !crate::fix::locate::has_comment(cx, comprehension.range()),
+            reasons::COMMENT_INSIDE,
+        )?;
+        let wrapped = reduce::array_call_around(cx, stmt, comprehension);
+        let range = wrapped.map_or(comprehension.range(), |c| c.range());
+        let text = |m: &Mapped| {
+            let batched = util::rewritten_expr(cx, value, &m.replacements);
+            match wrapped {
+                Some(_) => batched,
+                None => format!("list({batched})"),
+            }
+        };
+        let proven = util::proven_ndarray(cx, path, walk.base.as_str());
+        let mut fix = util::fix(
+            finding,
+            super::rr_batch::META.id,
+            "Map every item at once, its reductions keeping their axes".to_string(),
+            util::proven(proven && mapped.exact),
+            vec![Edit::range_replacement(text(&mapped), range)],
+        );
+        if !two_d {
+            if let Some(rows) = self::mapped(cx, &walk, value, "1") {
+                fix.alternatives.push(Alternative {
+                    title: "with axis=1 (the items are 1-D rows)".to_string(),
+                    applicability: Applicability::Unsafe,
+                    edits: vec![Edit::range_replacement(text(&rows), range)],
+                });
+            }
+        }
+        Ok(fix)
+    })();
+    Some(offer)
+}
