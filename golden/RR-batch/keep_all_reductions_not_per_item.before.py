@@ -65,3 +65,12 @@ def counts_within(distances, radii):
 def scaled(stack, scale):
     stack = np.asarray(stack)
     return [np.max(m * scale) for m in stack]
+
+
+def column_shares(x, n):
+    x = np.asarray(x)
+    out = np.zeros((n, x.shape[0]))
+    # Each column becomes a row of `out`: the mapped stack would hold them as columns.
+    for j in range(n):
+        out[j] = x[:, j] / x[:, j].sum()
+    return out

@@ -49,6 +49,18 @@ def summaries(samples):
     return highs, lows
 
 
+def column_peaks(x):
+    x = np.asarray(x)
+    return list(np.max(np.abs(x.T), axis=tuple(range(1, x.ndim))))
+
+
+def column_minima(n_rows, n_cols, seed):
+    table = np.random.default_rng(seed).normal(size=(n_rows, n_cols))
+    lows = np.empty(n_cols)
+    lows[:n_cols] = np.min(table[:, :n_cols], axis=0)
+    return lows
+
+
 def _inputs(rng):
     return [
         ("peaks", (rng.normal(size=(6, 9)),)),
@@ -57,4 +69,6 @@ def _inputs(rng):
         ("medians", (rng.normal(size=(5, 7)),)),
         ("lengths", (rng.normal(size=(8, 3)),)),
         ("summaries", (rng.normal(size=(5, 4, 3)),)),
+        ("column_peaks", (rng.normal(size=(6, 3)),)),
+        ("column_minima", (5, 4, 1)),
     ]

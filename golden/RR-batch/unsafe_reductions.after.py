@@ -37,6 +37,15 @@ def centered_energy(frames):
     return np.mean((frames - level) ** 2, axis=tuple(range(1, frames.ndim)))
 
 
+def fill_rates(history, n_items):
+    history = np.asarray(history)
+    rate = np.zeros(n_items)
+    rate[:n_items] = (history[:, :n_items] > 0).mean(
+        axis=(0,) + tuple(range(2, history.ndim))
+    )
+    return rate
+
+
 def _inputs(rng):
     return [
         ("total_of", (rng.normal(size=(6, 4)),)),
@@ -44,4 +53,5 @@ def _inputs(rng):
         ("energies", (rng.random((7, 11)), 5)),
         ("spreads", (rng.normal(size=(4, 9)),)),
         ("centered_energy", (rng.random((6, 8)),)),
+        ("fill_rates", (rng.normal(size=(9, 4)), 3)),
     ]

@@ -41,6 +41,14 @@ def centered_energy(frames):
     return np.asarray([np.mean((f - level) ** 2) for f in frames])
 
 
+def fill_rates(history, n_items):
+    history = np.asarray(history)
+    rate = np.zeros(n_items)
+    for j in range(n_items):
+        rate[j] = (history[:, j] > 0).mean()
+    return rate
+
+
 def _inputs(rng):
     return [
         ("total_of", (rng.normal(size=(6, 4)),)),
@@ -48,4 +56,5 @@ def _inputs(rng):
         ("energies", (rng.random((7, 11)), 5)),
         ("spreads", (rng.normal(size=(4, 9)),)),
         ("centered_energy", (rng.random((6, 8)),)),
+        ("fill_rates", (rng.normal(size=(9, 4)), 3)),
     ]

@@ -52,6 +52,8 @@ pub(super) struct Walk {
     pub(super) index: Option<Name>,
     /// The loop variable bound to the item itself (`for row in x`).
     item: Option<Name>,
+    /// The items are the columns `x[:, k]` (the stack's second axis), not `x[k]`.
+    pub(super) column: bool,
 }
 
 impl Walk {
@@ -65,14 +67,19 @@ impl Walk {
                     [start, stop] if crate::model::expr::int_literal(start) == Some(0) => stop,
                     _ => return None,
                 };
-                let base = single_indexed_base(value, &var.id)?;
+                let (base, column) = single_indexed_base(value, &var.id)?;
                 let count = cx.text(stop.range()).to_string();
                 Some(Walk {
-                    stack: format!("{base}[:{count}]"),
+                    stack: if column {
+                        format!("{base}[:, :{count}]")
+                    } else {
+                        format!("{base}[:{count}]")
+                    },
                     base,
                     count,
                     index: Some(var.id.clone()),
                     item: None,
+                    column,
                 })
             }
             (Expr::Name(var), Expr::Name(stack)) => Some(Walk {
@@ -81,7 +88,24 @@ impl Walk {
                 count: format!("len({})", stack.id),
                 index: None,
                 item: Some(var.id.clone()),
+                column: false,
             }),
+            // `for col in x.T`: the rows of the transpose, of the same rank as `x`.
+            (Expr::Name(var), Expr::Attribute(t))
+                if t.attr.id.as_str() == "T" && matches!(t.value.as_ref(), Expr::Name(_)) =>
+            {
+                let Expr::Name(stack) = t.value.as_ref() else {
+                    return None;
+                };
+                Some(Walk {
+                    stack: format!("{}.T", stack.id),
+                    base: stack.id.clone(),
+                    count: format!("len({}.T)", stack.id),
+                    index: None,
+                    item: Some(var.id.clone()),
+                    column: false,
+                })
+            }
             (Expr::Tuple(t), Expr::Call(call))
                 if builtin_name(&call.func) == Some("enumerate")
                     && call.arguments.keywords.is_empty() =>
@@ -98,21 +122,34 @@ impl Walk {
                     count: format!("len({})", stack.id),
                     index: Some(index.id.clone()),
                     item: Some(item.id.clone()),
+                    column: false,
                 })
             }
             _ => None,
         }
     }
 
-    /// `e` is the current item: the item variable, or `base[index]`.
+    /// `e` is the current item: the item variable, or `base[index]` (`base[:, index]`).
     pub(super) fn is_item(&self, e: &Expr) -> bool {
         match e {
             Expr::Name(n) => self.item.as_ref() == Some(&n.id),
             Expr::Subscript(s) => {
+                let Some(index) = self.index.as_ref() else {
+                    return false;
+                };
                 matches!(s.value.as_ref(), Expr::Name(b) if b.id == self.base)
-                    && matches!(s.slice.as_ref(), Expr::Name(i) if Some(&i.id) == self.index.as_ref())
+                    && item_index(&s.slice, index) == Some(self.column)
             }
             _ => false,
+        }
+    }
+
+    /// The axis that holds one item's values in a 2-D stack (for `axis=` when the rank is known).
+    pub(super) fn row_axis(&self) -> &'static str {
+        if self.column {
+            "0"
+        } else {
+            "1"
         }
     }
 
@@ -120,19 +157,44 @@ impl Walk {
         self.index.iter().chain(&self.item).cloned().collect()
     }
 
+    /// Every axis of the stack but the one the items are taken along.
     pub(super) fn axes(&self) -> String {
-        format!("tuple(range(1, {}.ndim))", self.base)
+        if self.column {
+            format!("(0,) + tuple(range(2, {}.ndim))", self.base)
+        } else {
+            format!("tuple(range(1, {}.ndim))", self.base)
+        }
     }
 }
 
-/// The one array `x` that `value` indexes as `x[k]` with the loop index.
-fn single_indexed_base(value: &Expr, index: &Name) -> Option<Name> {
-    let mut bases: Vec<Name> = Vec::new();
+/// `Some(false)` for `[k]`, `Some(true)` for `[:, k]`, else `None`.
+fn item_index(slice: &Expr, index: &Name) -> Option<bool> {
+    match slice {
+        Expr::Name(i) if &i.id == index => Some(false),
+        Expr::Tuple(t) => match t.elts.as_slice() {
+            [Expr::Slice(all), Expr::Name(i)]
+                if &i.id == index
+                    && all.lower.is_none()
+                    && all.upper.is_none()
+                    && all.step.is_none() =>
+            {
+                Some(true)
+            }
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// The one array `x` that `value` indexes as `x[k]` (or only as `x[:, k]`) with the loop index,
+/// and whether it takes columns.
+fn single_indexed_base(value: &Expr, index: &Name) -> Option<(Name, bool)> {
+    let mut bases: Vec<(Name, bool)> = Vec::new();
     crate::model::expr::any_expr(value, |e| {
         if let Expr::Subscript(s) = e {
-            if let (Expr::Name(b), Expr::Name(i)) = (s.value.as_ref(), s.slice.as_ref()) {
-                if &i.id == index && !bases.contains(&b.id) {
-                    bases.push(b.id.clone());
+            if let (Expr::Name(b), Some(column)) = (s.value.as_ref(), item_index(&s.slice, index)) {
+                if !bases.contains(&(b.id.clone(), column)) {
+                    bases.push((b.id.clone(), column));
                 }
             }
         }
@@ -320,6 +382,9 @@ pub fn fix(
     let (sink, value) = sink_of(body)?;
     let reduction = Reduction::of(cx, value)?;
     let walk = Walk::of(cx, &for_loop.target, &for_loop.iter, value)?;
+    if walk.column && reduction.name == "linalg.norm" && !rank_2d(cx, path, &walk.base) {
+        return None;
+    }
     if !is_array(cx, loop_stmt.range(), &walk.base) {
         // A list of arrays has no axes to reduce along (and its items may differ in shape).
         return None;
@@ -414,7 +479,11 @@ fn offer(
         two_d || !ONE_AXIS_ONLY.contains(&reduction.name) || matches!(sink, Sink::Total(..)),
         "any/all/count_nonzero over several item axes fail on cuPyNumeric, and the stack is not proven 2-D",
     )?;
-    let exact_axes = if two_d { "1".to_string() } else { walk.axes() };
+    let exact_axes = if two_d {
+        walk.row_axis().to_string()
+    } else {
+        walk.axes()
+    };
     let line = |axis: Option<&str>| -> String {
         let batched = batched_text(cx, walk, reduction, &replacements, axis);
         let batched = match reduction.wrapper {
@@ -450,9 +519,13 @@ fn offer(
     );
     if !total && !two_d {
         fix.alternatives.push(Alternative {
-            title: format!("`{}` with axis=1 (the items are 1-D rows)", reduction.name),
+            title: format!(
+                "`{}` with axis={} (the stack is 2-D)",
+                reduction.name,
+                walk.row_axis()
+            ),
             applicability: Applicability::Unsafe,
-            edits: vec![replace(line(Some("1")))],
+            edits: vec![replace(line(Some(walk.row_axis())))],
         });
     }
     Ok(fix)
@@ -568,6 +641,9 @@ pub fn fix_comprehension(
     }
     let reduction = Reduction::of(cx, &comprehension.elt)?;
     let walk = Walk::of(cx, &generator.target, &generator.iter, &comprehension.elt)?;
+    if walk.column && reduction.name == "linalg.norm" && !rank_2d(cx, path, &walk.base) {
+        return None;
+    }
     if !is_array(cx, comprehension.range(), &walk.base) {
         return None;
     }
@@ -671,7 +747,11 @@ fn comprehension_offer(
         !crate::fix::locate::has_comment(cx, comprehension.range()),
         reasons::COMMENT_INSIDE,
     )?;
-    let axes = if two_d { "1".to_string() } else { walk.axes() };
+    let axes = if two_d {
+        walk.row_axis().to_string()
+    } else {
+        walk.axes()
+    };
     let wrapped = array_call_around(cx, stmt, comprehension);
     let text = |axis: &str| -> String {
         let batched = batched_text(cx, walk, reduction, &replacements, Some(axis));
@@ -698,9 +778,13 @@ fn comprehension_offer(
     );
     if !two_d {
         fix.alternatives.push(Alternative {
-            title: format!("`{}` with axis=1 (the items are 1-D rows)", reduction.name),
+            title: format!(
+                "`{}` with axis={} (the stack is 2-D)",
+                reduction.name,
+                walk.row_axis()
+            ),
             applicability: Applicability::Unsafe,
-            edits: vec![Edit::range_replacement(text("1"), range)],
+            edits: vec![Edit::range_replacement(text(walk.row_axis()), range)],
         });
     }
     Ok(fix)
@@ -726,7 +810,7 @@ fn batched_text(
         replacements,
     );
     match axis {
-        Some("1") => format!("{func}({operand}, axis=1)"),
+        Some(axis @ ("0" | "1")) => format!("{func}({operand}, axis={axis})"),
         _ => format!(
             "{func}({np}.reshape({operand}, ({}, -1)), axis=1)",
             walk.count

@@ -113,11 +113,16 @@ pub fn fix(
         return None;
     }
     let walk = Walk::of(cx, &for_loop.target, &for_loop.iter, value)?;
-    if !reduce::is_array(cx, loop_stmt.range(), &walk.base) {
+    // Mapped columns come out as the columns of the result, not its rows.
+    if walk.column || !reduce::is_array(cx, loop_stmt.range(), &walk.base) {
         return None;
     }
     let two_d = reduce::rank_2d(cx, path, &walk.base);
-    let axes = if two_d { "1".to_string() } else { walk.axes() };
+    let axes = if two_d {
+        walk.row_axis().to_string()
+    } else {
+        walk.axes()
+    };
     let mapped = mapped(cx, &walk, value, &axes)?;
     Some(loop_offer(
         cx, finding, path, loop_stmt, &walk, &sink, value, &mapped, two_d,
@@ -186,9 +191,9 @@ fn loop_offer(
         vec![Edit::range_replacement(line(mapped), loop_stmt.range())],
     );
     if !two_d {
-        if let Some(rows) = self::mapped(cx, walk, value, "1") {
+        if let Some(rows) = self::mapped(cx, walk, value, walk.row_axis()) {
             fix.alternatives.push(Alternative {
-                title: "with axis=1 (the items are 1-D rows)".to_string(),
+                title: format!("with axis={} (the stack is 2-D)", walk.row_axis()),
                 applicability: Applicability::Unsafe,
                 edits: vec![Edit::range_replacement(line(&rows), loop_stmt.range())],
             });
@@ -218,11 +223,15 @@ pub fn fix_comprehension(
         return None;
     }
     let walk = Walk::of(cx, &generator.target, &generator.iter, value)?;
-    if !reduce::is_array(cx, comprehension.range(), &walk.base) {
+    if walk.column || !reduce::is_array(cx, comprehension.range(), &walk.base) {
         return None;
     }
     let two_d = reduce::rank_2d(cx, path, &walk.base);
-    let axes = if two_d { "1".to_string() } else { walk.axes() };
+    let axes = if two_d {
+        walk.row_axis().to_string()
+    } else {
+        walk.axes()
+    };
     let mapped = mapped(cx, &walk, value, &axes)?;
     let offer = (|| {
         require(
@@ -247,9 +256,9 @@ pub fn fix_comprehension(
             vec![Edit::range_replacement(text(&mapped), range)],
         );
         if !two_d {
-            if let Some(rows) = self::mapped(cx, &walk, value, "1") {
+            if let Some(rows) = self::mapped(cx, &walk, value, walk.row_axis()) {
                 fix.alternatives.push(Alternative {
-                    title: "with axis=1 (the items are 1-D rows)".to_string(),
+                    title: format!("with axis={} (the stack is 2-D)", walk.row_axis()),
                     applicability: Applicability::Unsafe,
                     edits: vec![Edit::range_replacement(text(&rows), range)],
                 });
