@@ -17,8 +17,24 @@ def shares(counts):
     return result
 
 
+def channel_rms(data):
+    data = np.asarray(data)
+    rms = np.zeros(data.shape[0])
+    rms[:data.shape[0]] = np.sqrt(
+        np.mean(data[:data.shape[0]] ** 2, axis=tuple(range(1, data.ndim)))
+    )
+    return rms
+
+
+def ranges(n, m, seed):
+    table = np.random.default_rng(seed).random(size=(n, m))
+    return list(np.max(table.T, axis=1) - np.min(table.T, axis=1))
+
+
 def _inputs(rng):
     return [
         ("standardize", (rng.normal(size=(6, 7)),)),
         ("shares", (rng.integers(1, 9, size=(4, 5)),)),
+        ("channel_rms", (rng.normal(size=(5, 3, 4)),)),
+        ("ranges", (6, 3, 4)),
     ]

@@ -16,8 +16,23 @@ def shares(counts):
     return result
 
 
+def channel_rms(data):
+    data = np.asarray(data)
+    rms = np.zeros(data.shape[0])
+    for c in range(data.shape[0]):
+        rms[c] = np.sqrt(np.mean(data[c] ** 2))
+    return rms
+
+
+def ranges(n, m, seed):
+    table = np.random.default_rng(seed).random(size=(n, m))
+    return [np.max(col) - np.min(col) for col in table.T]
+
+
 def _inputs(rng):
     return [
         ("standardize", (rng.normal(size=(6, 7)),)),
         ("shares", (rng.integers(1, 9, size=(4, 5)),)),
+        ("channel_rms", (rng.normal(size=(5, 3, 4)),)),
+        ("ranges", (6, 3, 4)),
     ]

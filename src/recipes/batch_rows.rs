@@ -1,7 +1,9 @@
-//! RR-batch's row maps: each item mapped to a new item that combines it with its own reductions,
+//! RR-batch's item maps: each item mapped to a new item that combines it with its own reductions,
 //! `out[i] = traces[i] / np.max(np.abs(traces[i]))`, `(row - row.mean()) / row.std()`, becomes one
 //! expression over the stack whose reductions keep their axes so they broadcast against the items:
 //! `out[:n] = traces[:n] / np.max(np.abs(traces[:n]), axis=tuple(range(1, traces.ndim)), keepdims=True)`.
+//! Without the item outside its reductions (`np.sqrt(np.mean(x[c] ** 2))`, `hi - lo`), each item
+//! gives one number and the reductions drop their axes.
 
 use ruff_diagnostics::{Applicability, Edit};
 use ruff_python_ast::{self as ast, Expr, Stmt};
@@ -22,8 +24,10 @@ struct Mapped {
     /// Every reduction gives exactly the per-item values.
     exact: bool,
     reductions: usize,
-    /// The item itself appears outside a reduction (else it is a plain reduction).
+    /// The item itself appears outside a reduction (else each item gives one number).
     bare_item: bool,
+    /// Reductions keep their axes (to broadcast against the item).
+    keepdims: bool,
 }
 
 fn map_value(
@@ -85,7 +89,8 @@ fn map_reduction(
     if inner.is_empty() {
         return None;
     }
-    let text = reduction.batched_with(cx, &inner, Some(axis), ", keepdims=True");
+    let more = if out.keepdims { ", keepdims=True" } else { "" };
+    let text = reduction.batched_with(cx, &inner, Some(axis), more);
     out.replacements.push((reduction.call.range(), text));
     out.exact &= reduction.exact();
     out.reductions += 1;
@@ -113,8 +118,7 @@ pub fn fix(
         return None;
     }
     let walk = Walk::of(cx, &for_loop.target, &for_loop.iter, value)?;
-    // Mapped columns come out as the columns of the result, not its rows.
-    if walk.column || !reduce::is_array(cx, loop_stmt.range(), &walk.base) {
+    if !reduce::is_array(cx, loop_stmt.range(), &walk.base) {
         return None;
     }
     let two_d = reduce::rank_2d(cx, path, &walk.base);
@@ -124,19 +128,32 @@ pub fn fix(
         walk.axes()
     };
     let mapped = mapped(cx, &walk, value, &axes)?;
+    // Mapped columns would come out as the columns of the result, not its rows.
+    if walk.column && mapped.bare_item {
+        return None;
+    }
     Some(loop_offer(
         cx, finding, path, loop_stmt, &walk, &sink, value, &mapped, two_d,
     ))
 }
 
-/// The value mapped over the stack along `axes`, when it has a reduction and the item besides.
+/// The value mapped over the stack along `axes`, when it has a reduction: keeping the reduced
+/// axes when the item appears besides, dropping them when each item gives one number.
 fn mapped(cx: &FixContext, walk: &Walk, value: &Expr, axes: &str) -> Option<Mapped> {
     let mut mapped = Mapped {
         exact: true,
+        keepdims: true,
         ..Mapped::default()
     };
     map_value(cx, walk, value, axes, &mut mapped)?;
-    (mapped.reductions > 0 && mapped.bare_item).then_some(mapped)
+    if !mapped.bare_item {
+        mapped = Mapped {
+            exact: true,
+            ..Mapped::default()
+        };
+        map_value(cx, walk, value, axes, &mut mapped)?;
+    }
+    (mapped.reductions > 0).then_some(mapped)
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -223,7 +240,7 @@ pub fn fix_comprehension(
         return None;
     }
     let walk = Walk::of(cx, &generator.target, &generator.iter, value)?;
-    if walk.column || !reduce::is_array(cx, comprehension.range(), &walk.base) {
+    if !reduce::is_array(cx, comprehension.range(), &walk.base) {
         return None;
     }
     let two_d = reduce::rank_2d(cx, path, &walk.base);
@@ -233,6 +250,9 @@ pub fn fix_comprehension(
         walk.axes()
     };
     let mapped = mapped(cx, &walk, value, &axes)?;
+    if walk.column && mapped.bare_item {
+        return None;
+    }
     let offer = (|| {
         require(
             !crate::fix::locate::has_comment(cx, comprehension.range()),
