@@ -167,9 +167,15 @@ pub fn proposals_for(cx: &FixContext, findings: &[Finding]) -> (Vec<Fix>, Vec<De
             continue;
         };
         let offer = recipe.fix(cx, f).or_else(|own| {
-            crate::recipes::fallbacks_for(f)
-                .find_map(|other| other.fix(cx, f).ok())
-                .ok_or(own)
+            let mut reason = own;
+            for other in crate::recipes::fallbacks_for(f) {
+                match other.fix(cx, f) {
+                    Ok(fix) => return Ok(fix),
+                    Err(why) if !other.is_other_shape(why.0) && reason == own => reason = why,
+                    Err(_) => {}
+                }
+            }
+            Err(reason)
         });
         match offer {
             Ok(fix) => fixes.push(fix),

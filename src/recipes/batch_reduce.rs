@@ -442,7 +442,7 @@ fn offer(
     )?;
     let mut replacements = Vec::new();
     elementwise(cx, walk, reduction.operand, &mut replacements)
-        .why("the reduced value is not elementwise in the item (ufuncs and arithmetic of it)")?;
+        .why("the reduced value is not elementwise in the item alone (ufuncs, arithmetic, numbers; another array would broadcast differently)")?;
     require(
         !replacements.is_empty(),
         "the reduced value does not use the item",
@@ -733,7 +733,7 @@ fn comprehension_offer(
     )?;
     let mut replacements = Vec::new();
     elementwise(cx, walk, reduction.operand, &mut replacements)
-        .why("the reduced value is not elementwise in the item (ufuncs and arithmetic of it)")?;
+        .why("the reduced value is not elementwise in the item alone (ufuncs, arithmetic, numbers; another array would broadcast differently)")?;
     require(
         !replacements.is_empty(),
         "the reduced value does not use the item",

@@ -42,6 +42,12 @@ pub trait Recipe: Sync {
     /// The fix for `finding`, or why none is offered (shown by `fix --statistics` and
     /// `fix --format json`).
     fn fix(&self, cx: &FixContext, finding: &Finding) -> Offer;
+    /// Whether `reason` only says the finding is not this recipe's shape at all: as a fallback,
+    /// such a recipe leaves the first recipe's reason standing; any other reason of it is more
+    /// specific (it recognized the code and found what stops it).
+    fn is_other_shape(&self, _reason: &'static str) -> bool {
+        true
+    }
 }
 
 /// Why a recipe offers no fix for a finding, in a few words ("the loop body calls a function").

@@ -115,6 +115,13 @@ impl super::Recipe for Recipe {
         &META
     }
 
+    fn is_other_shape(&self, reason: &'static str) -> bool {
+        matches!(
+            reason,
+            NOT_BATCHABLE | reasons::NOT_IN_LOOP | reasons::NOT_LOCATED
+        )
+    }
+
     fn fix(&self, cx: &FixContext, finding: &Finding) -> super::Offer {
         let site = util::site(cx, finding).why(reasons::NOT_LOCATED)?;
         if let Some(offer) = super::batch_reduce::fix_comprehension(
