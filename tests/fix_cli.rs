@@ -442,3 +442,27 @@ fn fuzzer_crashes_stay_fixed() {
         assert_eq!(once, twice, "{}: not idempotent", path.display());
     }
 }
+
+/// When the first recipe declines a loop and a fallback recognizes it, the reason given is the
+/// fallback's (what actually stops the rewrite), not the first recipe's "not my shape".
+#[test]
+fn a_fallback_that_recognized_the_loop_says_why_it_declined() {
+    let dir = project(
+        "import numpy as np\n\n\ndef last(stack):\n    stack = np.asarray(stack)\n    out = np.empty(len(stack))\n    for k in range(len(stack)):\n        out[k] = np.max(stack[k])\n    return out, k\n\n\ndef flags(cube):\n    cube = np.asarray(cube)\n    return [np.any(p < 0) for p in cube]\n",
+    );
+    let (json, _, _) = run(dir.path(), &["fix", "--unsafe", "--format", "json", "m.py"]);
+    let json: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let reasons: Vec<String> = json["not_offered"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| format!("{}: {}", r["line"], r["reason"].as_str().unwrap()))
+        .collect();
+    assert_eq!(
+        reasons,
+        [
+            "8: the loop variable is read after the loop",
+            "14: any/all/count_nonzero over several item axes fail on cuPyNumeric, and the stack is not proven 2-D"
+        ]
+    );
+}
