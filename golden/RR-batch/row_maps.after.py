@@ -25,9 +25,17 @@ def clipped_peaks(frames):
     )
 
 
+def power_spectra(tiles):
+    tiles = np.asarray(tiles, dtype=np.float64)
+    power = np.empty(tiles.shape)
+    power[:len(tiles)] = np.abs(np.fft.fft2(tiles[:len(tiles)])) ** 2
+    return power
+
+
 def _inputs(rng):
     return [
         ("normalize", (rng.normal(size=(5, 8)),)),
         ("centered", (4, 6, 2)),
         ("clipped_peaks", (rng.random((3, 4, 5)),)),
+        ("power_spectra", (rng.normal(size=(4, 8, 8)),)),
     ]

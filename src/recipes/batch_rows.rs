@@ -24,6 +24,8 @@ struct Mapped {
     /// Every reduction gives exactly the per-item values.
     exact: bool,
     reductions: usize,
+    /// Per-item routines (`np.fft.fft2(x[k])`, `np.linalg.inv(A[k])`) called on the stack.
+    transforms: usize,
     /// The item itself appears outside a reduction (else each item gives one number).
     bare_item: bool,
     /// Reductions keep their axes (to broadcast against the item).
@@ -53,6 +55,21 @@ fn map_value(
         Expr::Call(call) => {
             if let Some(reduction) = Reduction::of(cx, value) {
                 return map_reduction(cx, walk, &reduction, axis, out);
+            }
+            if let Some(routine) = util::numpy_member(cx, call) {
+                // The routine takes stacks and transforms each item as the loop did.
+                if super::rr_batch::PER_ITEM.contains(&routine) {
+                    let [item] = call.arguments.args.as_ref() else {
+                        return None;
+                    };
+                    if !walk.is_item(item) || !reduce::keywords_allowed(call, &walk.vars()) {
+                        return None;
+                    }
+                    out.replacements.push((item.range(), walk.stack.clone()));
+                    out.bare_item = true;
+                    out.transforms += 1;
+                    return Some(());
+                }
             }
             let ufunc = call.arguments.keywords.is_empty()
                 && (util::numpy_member(cx, call).is_some_and(crate::model::api::is_ufunc)
@@ -95,6 +112,16 @@ fn map_reduction(
     out.exact &= reduction.exact();
     out.reductions += 1;
     Some(())
+}
+
+fn title(mapped: &Mapped) -> String {
+    if mapped.reductions == 0 {
+        "Transform every item at once (one call over the stack)".to_string()
+    } else if mapped.keepdims {
+        "Map every item at once, its reductions keeping their axes".to_string()
+    } else {
+        "Compute every item's value at once from reductions over the stack".to_string()
+    }
 }
 
 /// The loop form: `out[k] = <map of x[k]>` or `results.append(<map of row>)`.
@@ -153,7 +180,7 @@ fn mapped(cx: &FixContext, walk: &Walk, value: &Expr, axes: &str) -> Option<Mapp
         };
         map_value(cx, walk, value, axes, &mut mapped)?;
     }
-    (mapped.reductions > 0).then_some(mapped)
+    (mapped.reductions + mapped.transforms > 0).then_some(mapped)
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -203,7 +230,7 @@ fn loop_offer(
     let mut fix = util::fix(
         finding,
         super::rr_batch::META.id,
-        "Map every item at once, its reductions keeping their axes".to_string(),
+        title(mapped),
         util::proven(proven && mapped.exact),
         vec![Edit::range_replacement(line(mapped), loop_stmt.range())],
     );
@@ -271,7 +298,7 @@ pub fn fix_comprehension(
         let mut fix = util::fix(
             finding,
             super::rr_batch::META.id,
-            "Map every item at once, its reductions keeping their axes".to_string(),
+            title(&mapped),
             util::proven(proven && mapped.exact),
             vec![Edit::range_replacement(text(&mapped), range)],
         );

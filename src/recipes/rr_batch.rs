@@ -28,7 +28,7 @@ recipe_meta!(
 pub struct Recipe;
 
 /// Routines whose batched call over a stack equals the call per item.
-const PER_ITEM: &[&str] = &[
+pub(super) const PER_ITEM: &[&str] = &[
     "linalg.inv",
     "linalg.pinv",
     "linalg.det",
