@@ -74,3 +74,31 @@ def column_shares(x, n):
     for j in range(n):
         out[j] = x[:, j] / x[:, j].sum()
     return out
+
+
+def running_low(images):
+    images = np.asarray(images, dtype=np.float64)
+    out = np.empty(len(images))
+    lo = 0.0
+    for k in range(len(images)):
+        lo = lo + images[k].min()
+        out[k] = lo
+    return out
+
+
+def last_peak(images):
+    images = np.asarray(images, dtype=np.float64)
+    out = np.empty_like(images)
+    for k in range(images.shape[0]):
+        peak = images[k].max()
+        out[k] = images[k] / peak
+    return out, peak
+
+
+def deviations(rows):
+    rows = np.asarray(rows, dtype=np.float64)
+    result = []
+    for row in rows:
+        centre = np.median(row)
+        result.append(np.max(np.abs(row - centre)))
+    return result

@@ -32,10 +32,20 @@ def power_spectra(tiles):
     return power
 
 
+def stretch(images):
+    images = np.asarray(images, dtype=np.float64)
+    out = np.empty_like(images)
+    lo = images[:images.shape[0]].min(axis=tuple(range(1, images.ndim)), keepdims=True)
+    hi = images[:images.shape[0]].max(axis=tuple(range(1, images.ndim)), keepdims=True)
+    out[:images.shape[0]] = (images[:images.shape[0]] - lo) / (hi - lo)
+    return out
+
+
 def _inputs(rng):
     return [
         ("normalize", (rng.normal(size=(5, 8)),)),
         ("centered", (4, 6, 2)),
         ("clipped_peaks", (rng.random((3, 4, 5)),)),
         ("power_spectra", (rng.normal(size=(4, 8, 8)),)),
+        ("stretch", (rng.random((3, 5, 4)),)),
     ]

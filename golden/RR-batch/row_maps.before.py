@@ -29,10 +29,21 @@ def power_spectra(tiles):
     return power
 
 
+def stretch(images):
+    images = np.asarray(images, dtype=np.float64)
+    out = np.empty_like(images)
+    for k in range(images.shape[0]):
+        lo = images[k].min()
+        hi = images[k].max()
+        out[k] = (images[k] - lo) / (hi - lo)
+    return out
+
+
 def _inputs(rng):
     return [
         ("normalize", (rng.normal(size=(5, 8)),)),
         ("centered", (4, 6, 2)),
         ("clipped_peaks", (rng.random((3, 4, 5)),)),
         ("power_spectra", (rng.normal(size=(4, 8, 8)),)),
+        ("stretch", (rng.random((3, 5, 4)),)),
     ]

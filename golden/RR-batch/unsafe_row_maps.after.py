@@ -31,10 +31,23 @@ def ranges(n, m, seed):
     return list(np.max(table.T, axis=1) - np.min(table.T, axis=1))
 
 
+def centred_scale(frames):
+    frames = np.asarray(frames, dtype=np.float64)
+    out = np.empty_like(frames)
+    d = frames[:len(frames)] - frames[:len(frames)].mean(
+        axis=tuple(range(1, frames.ndim)), keepdims=True
+    )
+    out[:len(frames)] = d / np.max(
+        np.abs(frames[:len(frames)]), axis=tuple(range(1, frames.ndim)), keepdims=True
+    )
+    return out
+
+
 def _inputs(rng):
     return [
         ("standardize", (rng.normal(size=(6, 7)),)),
         ("shares", (rng.integers(1, 9, size=(4, 5)),)),
         ("channel_rms", (rng.normal(size=(5, 3, 4)),)),
         ("ranges", (6, 3, 4)),
+        ("centred_scale", (rng.normal(size=(5, 6)),)),
     ]

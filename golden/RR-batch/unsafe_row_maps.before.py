@@ -29,10 +29,20 @@ def ranges(n, m, seed):
     return [np.max(col) - np.min(col) for col in table.T]
 
 
+def centred_scale(frames):
+    frames = np.asarray(frames, dtype=np.float64)
+    out = np.empty_like(frames)
+    for k in range(len(frames)):
+        d = frames[k] - frames[k].mean()
+        out[k] = d / np.max(np.abs(frames[k]))
+    return out
+
+
 def _inputs(rng):
     return [
         ("standardize", (rng.normal(size=(6, 7)),)),
         ("shares", (rng.integers(1, 9, size=(4, 5)),)),
         ("channel_rms", (rng.normal(size=(5, 3, 4)),)),
         ("ranges", (6, 3, 4)),
+        ("centred_scale", (rng.normal(size=(5, 6)),)),
     ]

@@ -10,7 +10,7 @@ use ruff_python_ast::{self as ast, Expr, Stmt};
 use ruff_text_size::{Ranged, TextRange};
 
 use super::batch_reduce::{self as reduce, Reduction, Sink, Walk};
-use super::{reasons, require};
+use super::{reasons, require, Why};
 
 use super::util;
 use crate::finding::Finding;
@@ -30,6 +30,22 @@ struct Mapped {
     bare_item: bool,
     /// Reductions keep their axes (to broadcast against the item).
     keepdims: bool,
+    /// Temporaries the loop body binds before its last statement (`lo = x[k].min()`): over the
+    /// stack they hold the batched values, under the same names.
+    temps: Vec<ast::name::Name>,
+    /// The temporaries that hold items (`d = x[k] - x[k].mean()`), not one number per item.
+    item_temps: Vec<ast::name::Name>,
+}
+
+impl Mapped {
+    /// The replacements that fall inside `value`.
+    fn within(&self, value: &Expr) -> Vec<(TextRange, String)> {
+        self.replacements
+            .iter()
+            .filter(|(r, _)| value.range().contains_range(*r))
+            .cloned()
+            .collect()
+    }
 }
 
 fn map_value(
@@ -46,6 +62,10 @@ fn map_value(
     }
     match value {
         Expr::NumberLiteral(_) => Some(()),
+        Expr::Name(n) if out.temps.contains(&n.id) => {
+            out.bare_item |= out.item_temps.contains(&n.id);
+            Some(())
+        }
         Expr::Name(n) if !walk.vars().contains(&n.id) => reduce::is_scalar(cx, value).then_some(()),
         Expr::BinOp(b) if b.op != ast::Operator::MatMult => {
             map_value(cx, walk, &b.left, axis, out)?;
@@ -134,17 +154,20 @@ pub fn fix(
     let Stmt::For(for_loop) = loop_stmt else {
         return None;
     };
-    let [body] = for_loop.body.as_slice() else {
-        return None;
-    };
+    let (last, before) = for_loop.body.split_last()?;
     if !for_loop.orelse.is_empty() || for_loop.is_async {
         return None;
     }
-    let (sink, value) = reduce::sink_of(body)?;
-    if matches!(sink, Sink::Total(..)) || Reduction::of(cx, value).is_some() {
+    let temps = temporaries(before)?;
+    let (sink, value) = reduce::sink_of(last)?;
+    if matches!(sink, Sink::Total(..)) || (temps.is_empty() && Reduction::of(cx, value).is_some()) {
         return None;
     }
-    let walk = Walk::of(cx, &for_loop.target, &for_loop.iter, value)?;
+    let walk = Walk::of(cx, &for_loop.target, &for_loop.iter, value).or_else(|| {
+        temps
+            .first()
+            .and_then(|(_, v)| Walk::of(cx, &for_loop.target, &for_loop.iter, v))
+    })?;
     if !reduce::is_array(cx, loop_stmt.range(), &walk.base) {
         return None;
     }
@@ -154,14 +177,103 @@ pub fn fix(
     } else {
         walk.axes()
     };
-    let mapped = mapped(cx, &walk, value, &axes)?;
+    let body = Body {
+        temps: &temps,
+        value,
+    };
+    let mapped = mapped_body(cx, &walk, &body, &axes)?;
     // Mapped columns would come out as the columns of the result, not its rows.
     if walk.column && mapped.bare_item {
         return None;
     }
     Some(loop_offer(
-        cx, finding, path, loop_stmt, &walk, &sink, value, &mapped, two_d,
+        cx, finding, path, loop_stmt, &walk, &sink, &body, &mapped, two_d,
     ))
+}
+
+/// A loop body: temporaries, then the value stored per item.
+struct Body<'a> {
+    temps: &'a [(ast::name::Name, &'a Expr)],
+    value: &'a Expr,
+}
+
+impl Body<'_> {
+    fn values(&self) -> impl Iterator<Item = &Expr> {
+        self.temps
+            .iter()
+            .map(|(_, v)| *v)
+            .chain(std::iter::once(self.value))
+    }
+}
+
+/// `name = value` statements with distinct plain names (none when the list is empty).
+fn temporaries(stmts: &[Stmt]) -> Option<Vec<(ast::name::Name, &Expr)>> {
+    let mut temps: Vec<(ast::name::Name, &Expr)> = Vec::new();
+    for stmt in stmts {
+        let Stmt::Assign(a) = stmt else { return None };
+        let [Expr::Name(n)] = a.targets.as_slice() else {
+            return None;
+        };
+        if temps.iter().any(|(t, _)| *t == n.id) {
+            return None;
+        }
+        temps.push((n.id.clone(), &a.value));
+    }
+    Some(temps)
+}
+
+/// [`mapped`] over every value of the body, temporaries first.
+fn mapped_body(cx: &FixContext, walk: &Walk, body: &Body, axes: &str) -> Option<Mapped> {
+    let names: Vec<ast::name::Name> = body.temps.iter().map(|(n, _)| n.clone()).collect();
+    if names
+        .iter()
+        .any(|n| walk.vars().contains(n) || *n == walk.base)
+    {
+        return None;
+    }
+    // `lo = lo + x[k].min()` carries a value across items: not a per-item temporary.
+    let carried = body
+        .temps
+        .iter()
+        .enumerate()
+        .any(|(i, (_, v))| mentions_any(v, &names[i..]));
+    if carried {
+        return None;
+    }
+    let run = |keepdims: bool| -> Option<Mapped> {
+        let mut mapped = Mapped {
+            exact: true,
+            keepdims,
+            ..Mapped::default()
+        };
+        let mut last_is_item = false;
+        for (value, bound) in body.values().zip(names.iter().map(Some).chain([None])) {
+            let before = std::mem::take(&mut mapped.bare_item);
+            map_value(cx, walk, value, axes, &mut mapped)?;
+            let is_item = mapped.bare_item;
+            mapped.bare_item |= before;
+            match bound {
+                Some(name) => {
+                    mapped.temps.push(name.clone());
+                    if is_item {
+                        mapped.item_temps.push(name.clone());
+                    }
+                }
+                None => last_is_item = is_item,
+            }
+        }
+        // Temporaries are batched keeping their axes, to broadcast against the items: only a
+        // stored value that is itself an item can use them that way.
+        if !body.temps.is_empty() && !last_is_item {
+            return None;
+        }
+        Some(mapped)
+    };
+    let mut mapped = run(true)?;
+    if !mapped.bare_item {
+        mapped = run(false)?;
+    }
+    (mapped.reductions + mapped.transforms > 0).then_some(mapped)
 }
 
 /// The value mapped over the stack along `axes`, when it has a reduction: keeping the reduced
@@ -191,19 +303,24 @@ fn loop_offer(
     loop_stmt: &Stmt,
     walk: &Walk,
     sink: &Sink,
-    value: &Expr,
+    body: &Body,
     mapped: &Mapped,
     two_d: bool,
 ) -> super::Offer {
+    let sink_name = match sink {
+        Sink::Items(out) | Sink::List(out) => &out.id,
+        Sink::Total(total, _) => &total.id,
+    };
     let sink_ok = match sink {
-        Sink::Items(out) => {
-            walk.index.is_some()
-                && reduce::body_target_index(loop_stmt).as_ref() == walk.index.as_ref()
-                && !mentions_any(value, std::slice::from_ref(&out.id))
+        Sink::Items(_) => {
+            walk.index.is_some() && last_target_index(loop_stmt).as_ref() == walk.index.as_ref()
         }
         Sink::List(list) => list.id != walk.base,
         Sink::Total(..) => false,
-    };
+    } && !body
+        .values()
+        .any(|v| mentions_any(v, std::slice::from_ref(sink_name)))
+        && !body.temps.iter().any(|(t, _)| t == sink_name);
     require(
         sink_ok,
         "the mapped item is not stored per item (`out[k] = ...`, `results.append(...)`)",
@@ -214,17 +331,36 @@ fn loop_offer(
             "the loop variable is read after the loop",
         )?;
     }
+    for (temp, _) in body.temps {
+        require(
+            !util::read_after(cx, path, temp.as_str(), loop_stmt.range()),
+            "a temporary of the loop body is read after the loop (it held the last item's value)",
+        )?;
+    }
     require(
         !crate::fix::locate::has_comment(cx, loop_stmt.range()),
         reasons::COMMENT_INSIDE,
     )?;
+    let indent = crate::fix::locate::indentation_of(&cx.source.text, loop_stmt.range())
+        .why(reasons::INDENTATION)?;
     let line = |mapped: &Mapped| -> String {
-        let batched = util::rewritten_expr(cx, value, &mapped.replacements);
-        match sink {
+        let mut lines: Vec<String> = body
+            .temps
+            .iter()
+            .map(|(name, v)| {
+                format!(
+                    "{name} = {}",
+                    util::rewritten_expr(cx, v, &mapped.within(v))
+                )
+            })
+            .collect();
+        let batched = util::rewritten_expr(cx, body.value, &mapped.within(body.value));
+        lines.push(match sink {
             Sink::Items(out) => format!("{}[:{}] = {batched}", out.id, walk.count),
             Sink::List(list) => format!("{}.extend({batched})", list.id),
             Sink::Total(..) => unreachable!("refused above"),
-        }
+        });
+        lines.join(&format!("\n{indent}"))
     };
     let proven = util::proven_ndarray(cx, path, walk.base.as_str());
     let mut fix = util::fix(
@@ -235,7 +371,7 @@ fn loop_offer(
         vec![Edit::range_replacement(line(mapped), loop_stmt.range())],
     );
     if !two_d {
-        if let Some(rows) = self::mapped(cx, walk, value, walk.row_axis()) {
+        if let Some(rows) = mapped_body(cx, walk, body, walk.row_axis()) {
             fix.alternatives.push(Alternative {
                 title: format!("with axis={} (the stack is 2-D)", walk.row_axis()),
                 applicability: Applicability::Unsafe,
@@ -244,6 +380,21 @@ fn loop_offer(
         }
     }
     Ok(fix)
+}
+
+/// `k` of the last statement `out[k] = ...` of a loop body.
+fn last_target_index(loop_stmt: &Stmt) -> Option<ast::name::Name> {
+    let Stmt::For(f) = loop_stmt else { return None };
+    match f.body.last()? {
+        Stmt::Assign(a) => match a.targets.as_slice() {
+            [Expr::Subscript(s)] => match s.slice.as_ref() {
+                Expr::Name(i) => Some(i.id.clone()),
+                _ => None,
+            },
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 /// The comprehension form: `np.array([row / row.sum() for row in x])` → the mapped stack,
