@@ -50,9 +50,9 @@ def filtered(stack):
     return [np.max(m) for m in stack if m[0] > 0]
 
 
-def as_floats(stack):
+def as_ints(stack):
     stack = np.asarray(stack)
-    return [float(np.max(m)) for m in stack]
+    return [int(np.max(m)) for m in stack]
 
 
 def counts_within(distances, radii):

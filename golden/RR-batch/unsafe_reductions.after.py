@@ -46,6 +46,20 @@ def fill_rates(history, n_items):
     return rate
 
 
+def brightness(images):
+    images = np.asarray(images)
+    return images.mean(axis=tuple(range(1, images.ndim))).astype(float).tolist()
+
+
+def peaks_as_floats(images):
+    images = np.asarray(images)
+    vals = []
+    vals.extend(
+        np.max(images, axis=tuple(range(1, images.ndim))).astype(float).tolist()
+    )
+    return vals
+
+
 def _inputs(rng):
     return [
         ("total_of", (rng.normal(size=(6, 4)),)),
@@ -54,4 +68,6 @@ def _inputs(rng):
         ("spreads", (rng.normal(size=(4, 9)),)),
         ("centered_energy", (rng.random((6, 8)),)),
         ("fill_rates", (rng.normal(size=(9, 4)), 3)),
+        ("brightness", (rng.random((4, 3, 5)),)),
+        ("peaks_as_floats", (rng.integers(0, 50, size=(5, 6)),)),
     ]

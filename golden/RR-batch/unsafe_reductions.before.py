@@ -49,6 +49,19 @@ def fill_rates(history, n_items):
     return rate
 
 
+def brightness(images):
+    images = np.asarray(images)
+    return [float(img.mean()) for img in images]
+
+
+def peaks_as_floats(images):
+    images = np.asarray(images)
+    vals = []
+    for img in images:
+        vals.append(float(np.max(img)))
+    return vals
+
+
 def _inputs(rng):
     return [
         ("total_of", (rng.normal(size=(6, 4)),)),
@@ -57,4 +70,6 @@ def _inputs(rng):
         ("spreads", (rng.normal(size=(4, 9)),)),
         ("centered_energy", (rng.random((6, 8)),)),
         ("fill_rates", (rng.normal(size=(9, 4)), 3)),
+        ("brightness", (rng.random((4, 3, 5)),)),
+        ("peaks_as_floats", (rng.integers(0, 50, size=(5, 6)),)),
     ]

@@ -453,7 +453,7 @@ fn offer(
                 && matches!(body_target_index(loop_stmt), Some(i) if Some(&i) == walk.index.as_ref())
                 && !mentions_any(reduction.operand, std::slice::from_ref(&out.id))
         }
-        Sink::List(list) => reduction.wrapper.is_none() && list.id != walk.base,
+        Sink::List(list) => reduction.wrapper != Some("int") && list.id != walk.base,
         Sink::Total(total, op) => {
             let summing = matches!((reduction.name, op), ("sum" | "nansum", ast::Operator::Add));
             let multiplying = matches!((reduction.name, op), ("prod", ast::Operator::Mult));
@@ -488,6 +488,10 @@ fn offer(
         let batched = batched_text(cx, walk, reduction, &replacements, axis);
         let batched = match reduction.wrapper {
             Some(w) if matches!(sink, Sink::Total(..)) => format!("{w}({batched})"),
+            // `float()` of each item's value: Python floats, as `tolist()` of a float array gives.
+            Some("float") if matches!(sink, Sink::List(_)) => {
+                format!("{}.astype(float).tolist()", parenthesized(&batched))
+            }
             _ => batched,
         };
         match sink {
@@ -662,8 +666,12 @@ pub(super) fn find_list_comp(
     stmt: &Stmt,
     at: ruff_text_size::TextSize,
 ) -> Option<&ast::ExprListComp> {
-    first_expr(stmt, &|e| matches!(e, Expr::ListComp(c) if c.start() == at))
-        .and_then(Expr::as_list_comp_expr)
+    // R103/R101 are reported at the comprehension, R104 at the `float()` of its element.
+    first_expr(
+        stmt,
+        &|e| matches!(e, Expr::ListComp(c) if c.start() == at || c.elt.start() == at),
+    )
+    .and_then(Expr::as_list_comp_expr)
 }
 
 /// The first expression of `stmt`, outermost first, for which `wanted` holds.
@@ -728,8 +736,8 @@ fn comprehension_offer(
         "a keyword that names an axis or depends on the item",
     )?;
     require(
-        reduction.wrapper.is_none(),
-        "a `float()`/`int()` of each item's reduction (the list would hold NumPy scalars instead)",
+        reduction.wrapper != Some("int"),
+        "an `int()` of each item's reduction (truncation and NaN differ from astype)",
     )?;
     let mut replacements = Vec::new();
     elementwise(cx, walk, reduction.operand, &mut replacements)
@@ -755,9 +763,12 @@ fn comprehension_offer(
     let wrapped = array_call_around(cx, stmt, comprehension);
     let text = |axis: &str| -> String {
         let batched = batched_text(cx, walk, reduction, &replacements, Some(axis));
-        match wrapped {
-            Some(_) => batched,
-            None => format!("list({batched})"),
+        match (wrapped, reduction.wrapper) {
+            (Some(_), Some(_)) => format!("{}.astype(float)", parenthesized(&batched)),
+            (Some(_), None) => batched,
+            // `[float(...) for ...]`: a list of Python floats.
+            (None, Some(_)) => format!("{}.astype(float).tolist()", parenthesized(&batched)),
+            (None, None) => format!("list({batched})"),
         }
     };
     let range = wrapped.map_or(comprehension.range(), |c| c.range());
@@ -767,8 +778,9 @@ fn comprehension_offer(
     }
     let proven = util::proven_ndarray(cx, path, walk.base.as_str());
     // An empty stack: `np.array([])` is float64 where a batched `any` is bool.
-    let exact =
-        reduction.exact() && !(wrapped.is_some() && ONE_AXIS_ONLY.contains(&reduction.name));
+    let exact = reduction.exact()
+        && reduction.wrapper.is_none()
+        && !(wrapped.is_some() && ONE_AXIS_ONLY.contains(&reduction.name));
     let mut fix = util::fix(
         finding,
         super::rr_batch::META.id,
@@ -788,6 +800,19 @@ fn comprehension_offer(
         });
     }
     Ok(fix)
+}
+
+/// `text` as the receiver of a method: parenthesized unless it is a call or a name.
+fn parenthesized(text: &str) -> String {
+    let simple = text.ends_with(')') && !text.starts_with('(')
+        || text
+            .chars()
+            .all(|c| c.is_alphanumeric() || c == '_' || c == '.');
+    if simple && !text.contains(['\n', '\r']) {
+        text.to_string()
+    } else {
+        format!("({text})")
+    }
 }
 
 /// The reduction over the stack as text (`np.linalg.norm` through a reshape to one row per item).

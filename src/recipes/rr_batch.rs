@@ -19,7 +19,7 @@ use crate::recipe_meta;
 
 recipe_meta!(
     "RR-batch",
-    &["R101", "R103"],
+    &["R101", "R103", "R104"],
     "One call over the stack instead of a loop that inverts/solves/transforms/reduces one item at a time",
     "safe for inv, pinv, det, eigvals, eigvalsh, norm, the 1-D/2-D FFTs and exact reductions (max, min, any, all, median) on proven arrays; unsafe for solve, sums/means/variances, totals, or an operand not proven to be an array",
     "solve assumes each b[k] is a vector; a batched sum, mean or variance may differ in the last bits (another order of additions); an operand not proven to be an array may not have items of the same shape"
@@ -143,6 +143,8 @@ impl super::Recipe for Recipe {
         {
             return offer;
         }
+        // A sync is batched only as a reduction per item (`vals.append(float(row.mean()))`).
+        require(finding.code != "R104", NOT_BATCHABLE)?;
         let Stmt::For(for_loop) = loop_stmt else {
             return Err(Declined(NOT_BATCHABLE));
         };
