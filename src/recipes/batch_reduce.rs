@@ -33,6 +33,7 @@ const EXACT: &[&str] = &[
 /// cuPyNumeric 26.6.1 reduces these along one axis only ("multi-axis only supported for
 /// decomposable reductions", measured): they are batched only over 2-D stacks.
 pub(super) const ONE_AXIS_ONLY: &[&str] = &["any", "all", "count_nonzero"];
+const ONE_AXIS_ONLY_UNPROVEN: &str = "any/all/count_nonzero over several item axes fail on cuPyNumeric, and the stack is not proven 2-D";
 /// The same up to the order of floating-point additions or multiplications.
 const ROUNDED: &[&str] = &["sum", "mean", "prod", "var", "std", "nansum", "nanmean"];
 /// Method forms (`row.mean()`): `ptp`, `median`, `count_nonzero` and the `nan*` ones are not
@@ -82,14 +83,9 @@ impl Walk {
                     column,
                 })
             }
-            (Expr::Name(var), Expr::Name(stack)) => Some(Walk {
-                stack: stack.id.to_string(),
-                base: stack.id.clone(),
-                count: format!("len({})", stack.id),
-                index: None,
-                item: Some(var.id.clone()),
-                column: false,
-            }),
+            (Expr::Name(var), Expr::Name(stack)) => {
+                Some(Walk::items(stack.id.to_string(), &stack.id, None, &var.id))
+            }
             // `for col in x.T`: the rows of the transpose, of the same rank as `x`.
             (Expr::Name(var), Expr::Attribute(t))
                 if t.attr.id.as_str() == "T" && matches!(t.value.as_ref(), Expr::Name(_)) =>
@@ -97,14 +93,12 @@ impl Walk {
                 let Expr::Name(stack) = t.value.as_ref() else {
                     return None;
                 };
-                Some(Walk {
-                    stack: format!("{}.T", stack.id),
-                    base: stack.id.clone(),
-                    count: format!("len({}.T)", stack.id),
-                    index: None,
-                    item: Some(var.id.clone()),
-                    column: false,
-                })
+                Some(Walk::items(
+                    format!("{}.T", stack.id),
+                    &stack.id,
+                    None,
+                    &var.id,
+                ))
             }
             (Expr::Tuple(t), Expr::Call(call))
                 if builtin_name(&call.func) == Some("enumerate")
@@ -116,16 +110,26 @@ impl Walk {
                 let [Expr::Name(index), Expr::Name(item)] = t.elts.as_slice() else {
                     return None;
                 };
-                Some(Walk {
-                    stack: stack.id.to_string(),
-                    base: stack.id.clone(),
-                    count: format!("len({})", stack.id),
-                    index: Some(index.id.clone()),
-                    item: Some(item.id.clone()),
-                    column: false,
-                })
+                Some(Walk::items(
+                    stack.id.to_string(),
+                    &stack.id,
+                    Some(&index.id),
+                    &item.id,
+                ))
             }
             _ => None,
+        }
+    }
+
+    /// A loop over the items of `stack` (an array named `base`, or its transpose).
+    fn items(stack: String, base: &Name, index: Option<&Name>, item: &Name) -> Walk {
+        Walk {
+            count: format!("len({stack})"),
+            stack,
+            base: base.clone(),
+            index: index.cloned(),
+            item: Some(item.clone()),
+            column: false,
         }
     }
 
@@ -370,15 +374,10 @@ pub fn fix(
     path: &[&Stmt],
     loop_stmt: &Stmt,
 ) -> Option<super::Offer> {
-    let Stmt::For(for_loop) = loop_stmt else {
-        return None;
-    };
+    let for_loop = plain_for(loop_stmt)?;
     let [body] = for_loop.body.as_slice() else {
         return None;
     };
-    if !for_loop.orelse.is_empty() || for_loop.is_async {
-        return None;
-    }
     let (sink, value) = sink_of(body)?;
     let reduction = Reduction::of(cx, value)?;
     let walk = Walk::of(cx, &for_loop.target, &for_loop.iter, value)?;
@@ -440,17 +439,11 @@ fn offer(
         keywords_allowed(reduction.call, &vars),
         "a keyword that names an axis or depends on the item",
     )?;
-    let mut replacements = Vec::new();
-    elementwise(cx, walk, reduction.operand, &mut replacements)
-        .why("the reduced value is not elementwise in the item alone (ufuncs, arithmetic, numbers; another array would broadcast differently)")?;
-    require(
-        !replacements.is_empty(),
-        "the reduced value does not use the item",
-    )?;
+    let replacements = reduced_operand(cx, walk, reduction)?;
     let sink_ok = match sink {
         Sink::Items(out) => {
             walk.index.is_some()
-                && matches!(body_target_index(loop_stmt), Some(i) if Some(&i) == walk.index.as_ref())
+                && matches!(last_target_index(loop_stmt), Some(i) if Some(&i) == walk.index.as_ref())
                 && !mentions_any(reduction.operand, std::slice::from_ref(&out.id))
         }
         Sink::List(list) => reduction.wrapper != Some("int") && list.id != walk.base,
@@ -464,26 +457,12 @@ fn offer(
         sink_ok,
         "the reduction's result is not stored per item (`out[k] = ...`, `results.append(...)`) or summed into a total",
     )?;
-    for var in &vars {
-        require(
-            !util::read_after(cx, path, var.as_str(), loop_stmt.range()),
-            "the loop variable is read after the loop",
-        )?;
-    }
-    require(
-        !crate::fix::locate::has_comment(cx, loop_stmt.range()),
-        reasons::COMMENT_INSIDE,
-    )?;
-    let two_d = rank_2d(cx, path, &walk.base);
+    replaceable(cx, path, loop_stmt, &vars)?;
+    let (two_d, exact_axes) = item_axes(cx, path, walk);
     require(
         two_d || !ONE_AXIS_ONLY.contains(&reduction.name) || matches!(sink, Sink::Total(..)),
-        "any/all/count_nonzero over several item axes fail on cuPyNumeric, and the stack is not proven 2-D",
+        ONE_AXIS_ONLY_UNPROVEN,
     )?;
-    let exact_axes = if two_d {
-        walk.row_axis().to_string()
-    } else {
-        walk.axes()
-    };
     let line = |axis: Option<&str>| -> String {
         let batched = batched_text(cx, walk, reduction, &replacements, axis);
         let batched = match reduction.wrapper {
@@ -514,14 +493,34 @@ fn offer(
     if reduction.name == "linalg.norm" {
         edits.extend(cx.np().1);
     }
+    let alternative = (!total && !two_d).then(|| vec![replace(line(Some(walk.row_axis())))]);
+    Ok(reduction_fix(
+        finding,
+        walk,
+        reduction,
+        proven && exact,
+        edits,
+        alternative,
+    ))
+}
+
+/// The fix, with the `axis=` form for a 2-D stack as its alternative when the rank is unknown.
+fn reduction_fix(
+    finding: &Finding,
+    walk: &Walk,
+    reduction: &Reduction,
+    safe: bool,
+    edits: Vec<Edit>,
+    two_d_form: Option<Vec<Edit>>,
+) -> crate::fix::Fix {
     let mut fix = util::fix(
         finding,
         super::rr_batch::META.id,
         format!("Reduce every item at once with `{}`", reduction.name),
-        util::proven(proven && exact),
+        util::proven(safe),
         edits,
     );
-    if !total && !two_d {
+    if let Some(edits) = two_d_form {
         fix.alternatives.push(Alternative {
             title: format!(
                 "`{}` with axis={} (the stack is 2-D)",
@@ -529,10 +528,65 @@ fn offer(
                 walk.row_axis()
             ),
             applicability: Applicability::Unsafe,
-            edits: vec![replace(line(Some(walk.row_axis())))],
+            edits,
         });
     }
-    Ok(fix)
+    fix
+}
+
+/// A `for` loop without `else` that is not async.
+pub(super) fn plain_for(loop_stmt: &Stmt) -> Option<&ast::StmtFor> {
+    match loop_stmt {
+        Stmt::For(f) if f.orelse.is_empty() && !f.is_async => Some(f),
+        _ => None,
+    }
+}
+
+/// The loop can be replaced by statements that bind none of `vars`: none is read after it, and
+/// no comment inside it would be lost.
+pub(super) fn replaceable(
+    cx: &FixContext,
+    path: &[&Stmt],
+    loop_stmt: &Stmt,
+    vars: &[Name],
+) -> Result<(), super::Declined> {
+    for var in vars {
+        require(
+            !util::read_after(cx, path, var.as_str(), loop_stmt.range()),
+            "the loop variable is read after the loop",
+        )?;
+    }
+    require(
+        !crate::fix::locate::has_comment(cx, loop_stmt.range()),
+        reasons::COMMENT_INSIDE,
+    )
+}
+
+/// The replacements that turn the reduced value of one item into that of the stack.
+fn reduced_operand(
+    cx: &FixContext,
+    walk: &Walk,
+    reduction: &Reduction,
+) -> Result<Vec<(TextRange, String)>, super::Declined> {
+    let mut replacements = Vec::new();
+    elementwise(cx, walk, reduction.operand, &mut replacements)
+        .why("the reduced value is not elementwise in the item alone (ufuncs, arithmetic, numbers; another array would broadcast differently)")?;
+    require(
+        !replacements.is_empty(),
+        "the reduced value does not use the item",
+    )?;
+    Ok(replacements)
+}
+
+/// Whether the stack is proven 2-D, and the axes an item's values lie along (`1` or `0` then).
+pub(super) fn item_axes(cx: &FixContext, path: &[&Stmt], walk: &Walk) -> (bool, String) {
+    let two_d = rank_2d(cx, path, &walk.base);
+    let axes = if two_d {
+        walk.row_axis().to_string()
+    } else {
+        walk.axes()
+    };
+    (two_d, axes)
 }
 
 /// A name bound to a number: a scalar reduction of an array, or only numbers, `float()`/`int()`/
@@ -600,10 +654,10 @@ pub(super) fn rank_2d(cx: &FixContext, path: &[&Stmt], base: &Name) -> bool {
         })
 }
 
-/// `k` of a loop body `out[k] = ...`.
-pub(super) fn body_target_index(loop_stmt: &Stmt) -> Option<Name> {
+/// `k` of the last statement `out[k] = ...` of a loop body.
+pub(super) fn last_target_index(loop_stmt: &Stmt) -> Option<Name> {
     let Stmt::For(f) = loop_stmt else { return None };
-    match f.body.first()? {
+    match f.body.last()? {
         Stmt::Assign(a) => match a.targets.as_slice() {
             [Expr::Subscript(s)] => match s.slice.as_ref() {
                 Expr::Name(i) => Some(i.id.clone()),
@@ -635,14 +689,7 @@ pub fn fix_comprehension(
     stmt: &Stmt,
     path: &[&Stmt],
 ) -> Option<super::Offer> {
-    let at = ruff_text_size::TextSize::from(finding.start_offset);
-    let comprehension = find_list_comp(stmt, at)?;
-    let [generator] = comprehension.generators.as_slice() else {
-        return None;
-    };
-    if !generator.ifs.is_empty() || generator.is_async {
-        return None;
-    }
+    let (comprehension, generator) = simple_comprehension(stmt, finding)?;
     let reduction = Reduction::of(cx, &comprehension.elt)?;
     let walk = Walk::of(cx, &generator.target, &generator.iter, &comprehension.elt)?;
     if walk.column && reduction.name == "linalg.norm" && !rank_2d(cx, path, &walk.base) {
@@ -662,10 +709,21 @@ pub fn fix_comprehension(
     ))
 }
 
-pub(super) fn find_list_comp(
-    stmt: &Stmt,
-    at: ruff_text_size::TextSize,
-) -> Option<&ast::ExprListComp> {
+/// The list comprehension of the finding, with its one generator (no `if`, not async).
+pub(super) fn simple_comprehension<'s>(
+    stmt: &'s Stmt,
+    finding: &Finding,
+) -> Option<(&'s ast::ExprListComp, &'s ast::Comprehension)> {
+    let comprehension = find_list_comp(stmt, ruff_text_size::TextSize::from(finding.start_offset))?;
+    match comprehension.generators.as_slice() {
+        [generator] if generator.ifs.is_empty() && !generator.is_async => {
+            Some((comprehension, generator))
+        }
+        _ => None,
+    }
+}
+
+fn find_list_comp(stmt: &Stmt, at: ruff_text_size::TextSize) -> Option<&ast::ExprListComp> {
     // R103/R101 are reported at the comprehension, R104 at the `float()` of its element.
     first_expr(
         stmt,
@@ -739,27 +797,16 @@ fn comprehension_offer(
         reduction.wrapper != Some("int"),
         "an `int()` of each item's reduction (truncation and NaN differ from astype)",
     )?;
-    let mut replacements = Vec::new();
-    elementwise(cx, walk, reduction.operand, &mut replacements)
-        .why("the reduced value is not elementwise in the item alone (ufuncs, arithmetic, numbers; another array would broadcast differently)")?;
-    require(
-        !replacements.is_empty(),
-        "the reduced value does not use the item",
-    )?;
-    let two_d = rank_2d(cx, path, &walk.base);
+    let replacements = reduced_operand(cx, walk, reduction)?;
+    let (two_d, axes) = item_axes(cx, path, walk);
     require(
         two_d || !ONE_AXIS_ONLY.contains(&reduction.name),
-        "any/all/count_nonzero over several item axes fail on cuPyNumeric, and the stack is not proven 2-D",
+        ONE_AXIS_ONLY_UNPROVEN,
     )?;
     require(
         !crate::fix::locate::has_comment(cx, comprehension.range()),
         reasons::COMMENT_INSIDE,
     )?;
-    let axes = if two_d {
-        walk.row_axis().to_string()
-    } else {
-        walk.axes()
-    };
     let wrapped = array_call_around(cx, stmt, comprehension);
     let text = |axis: &str| -> String {
         let batched = batched_text(cx, walk, reduction, &replacements, Some(axis));
@@ -781,25 +828,15 @@ fn comprehension_offer(
     let exact = reduction.exact()
         && reduction.wrapper.is_none()
         && !(wrapped.is_some() && ONE_AXIS_ONLY.contains(&reduction.name));
-    let mut fix = util::fix(
+    let alternative = (!two_d).then(|| vec![Edit::range_replacement(text(walk.row_axis()), range)]);
+    Ok(reduction_fix(
         finding,
-        super::rr_batch::META.id,
-        format!("Reduce every item at once with `{}`", reduction.name),
-        util::proven(proven && exact),
+        walk,
+        reduction,
+        proven && exact,
         edits,
-    );
-    if !two_d {
-        fix.alternatives.push(Alternative {
-            title: format!(
-                "`{}` with axis={} (the stack is 2-D)",
-                reduction.name,
-                walk.row_axis()
-            ),
-            applicability: Applicability::Unsafe,
-            edits: vec![Edit::range_replacement(text(walk.row_axis()), range)],
-        });
-    }
-    Ok(fix)
+        alternative,
+    ))
 }
 
 /// `text` as the receiver of a method: parenthesized unless it is a call or a name.

@@ -151,13 +151,8 @@ pub fn fix(
     path: &[&Stmt],
     loop_stmt: &Stmt,
 ) -> Option<super::Offer> {
-    let Stmt::For(for_loop) = loop_stmt else {
-        return None;
-    };
+    let for_loop = reduce::plain_for(loop_stmt)?;
     let (last, before) = for_loop.body.split_last()?;
-    if !for_loop.orelse.is_empty() || for_loop.is_async {
-        return None;
-    }
     let temps = temporaries(before)?;
     let (sink, value) = reduce::sink_of(last)?;
     if matches!(sink, Sink::Total(..)) || (temps.is_empty() && Reduction::of(cx, value).is_some()) {
@@ -171,12 +166,7 @@ pub fn fix(
     if !reduce::is_array(cx, loop_stmt.range(), &walk.base) {
         return None;
     }
-    let two_d = reduce::rank_2d(cx, path, &walk.base);
-    let axes = if two_d {
-        walk.row_axis().to_string()
-    } else {
-        walk.axes()
-    };
+    let (two_d, axes) = reduce::item_axes(cx, path, &walk);
     let body = Body {
         temps: &temps,
         value,
@@ -313,7 +303,8 @@ fn loop_offer(
     };
     let sink_ok = match sink {
         Sink::Items(_) => {
-            walk.index.is_some() && last_target_index(loop_stmt).as_ref() == walk.index.as_ref()
+            walk.index.is_some()
+                && reduce::last_target_index(loop_stmt).as_ref() == walk.index.as_ref()
         }
         Sink::List(list) => list.id != walk.base,
         Sink::Total(..) => false,
@@ -325,22 +316,13 @@ fn loop_offer(
         sink_ok,
         "the mapped item is not stored per item (`out[k] = ...`, `results.append(...)`)",
     )?;
-    for var in walk.vars() {
-        require(
-            !util::read_after(cx, path, var.as_str(), loop_stmt.range()),
-            "the loop variable is read after the loop",
-        )?;
-    }
+    reduce::replaceable(cx, path, loop_stmt, &walk.vars())?;
     for (temp, _) in body.temps {
         require(
             !util::read_after(cx, path, temp.as_str(), loop_stmt.range()),
             "a temporary of the loop body is read after the loop (it held the last item's value)",
         )?;
     }
-    require(
-        !crate::fix::locate::has_comment(cx, loop_stmt.range()),
-        reasons::COMMENT_INSIDE,
-    )?;
     let indent = crate::fix::locate::indentation_of(&cx.source.text, loop_stmt.range())
         .why(reasons::INDENTATION)?;
     let line = |mapped: &Mapped| -> String {
@@ -382,21 +364,6 @@ fn loop_offer(
     Ok(fix)
 }
 
-/// `k` of the last statement `out[k] = ...` of a loop body.
-fn last_target_index(loop_stmt: &Stmt) -> Option<ast::name::Name> {
-    let Stmt::For(f) = loop_stmt else { return None };
-    match f.body.last()? {
-        Stmt::Assign(a) => match a.targets.as_slice() {
-            [Expr::Subscript(s)] => match s.slice.as_ref() {
-                Expr::Name(i) => Some(i.id.clone()),
-                _ => None,
-            },
-            _ => None,
-        },
-        _ => None,
-    }
-}
-
 /// The comprehension form: `np.array([row / row.sum() for row in x])` → the mapped stack,
 /// `[...]` → `list(...)` (the rows of one new array, equal to the arrays the loop made).
 pub fn fix_comprehension(
@@ -405,14 +372,7 @@ pub fn fix_comprehension(
     stmt: &Stmt,
     path: &[&Stmt],
 ) -> Option<super::Offer> {
-    let at = ruff_text_size::TextSize::from(finding.start_offset);
-    let comprehension = reduce::find_list_comp(stmt, at)?;
-    let [generator] = comprehension.generators.as_slice() else {
-        return None;
-    };
-    if !generator.ifs.is_empty() || generator.is_async {
-        return None;
-    }
+    let (comprehension, generator) = reduce::simple_comprehension(stmt, finding)?;
     let value = &comprehension.elt;
     if Reduction::of(cx, value).is_some() {
         return None;
@@ -421,12 +381,7 @@ pub fn fix_comprehension(
     if !reduce::is_array(cx, comprehension.range(), &walk.base) {
         return None;
     }
-    let two_d = reduce::rank_2d(cx, path, &walk.base);
-    let axes = if two_d {
-        walk.row_axis().to_string()
-    } else {
-        walk.axes()
-    };
+    let (two_d, axes) = reduce::item_axes(cx, path, &walk);
     let mapped = mapped(cx, &walk, value, &axes)?;
     if walk.column && mapped.bare_item {
         return None;

@@ -206,14 +206,7 @@ impl super::Recipe for Recipe {
                 NOT_BATCHABLE,
             )?;
         }
-        require(
-            !util::read_after(cx, &site.path, var.id.as_str(), loop_stmt.range()),
-            "the loop variable is read after the loop",
-        )?;
-        require(
-            !crate::fix::locate::has_comment(cx, loop_stmt.range()),
-            reasons::COMMENT_INSIDE,
-        )?;
+        super::batch_reduce::replaceable(cx, &site.path, loop_stmt, std::slice::from_ref(&var.id))?;
         let func = cx.text(call.func.range());
         let (value, vector_rhs) = match (routine, stacks.as_slice()) {
             (r, [a]) if PER_ITEM.contains(&r) => {
