@@ -498,3 +498,25 @@ fn copy_dir(from: &Path, to: &Path) {
         }
     }
 }
+
+/// RR-batch's reduction over a stack of unknown rank offers the exact `axis=tuple(...)` form and,
+/// as its alternative, `axis=1`; Tab then y writes the alternative.
+#[test]
+fn a_batched_reduction_offers_the_two_d_form_as_an_alternative() {
+    let p = Project::new(&[(
+        "stats.py",
+        "import numpy as np\n\n\ndef row_means(arr):\n    arr = np.asarray(arr)\n    means = []\n    for row in arr:\n        means.append(row.mean())\n    return means\n",
+    )]);
+    let (out, _, _) = p.review(&["--interactive", "stats.py"], "tab\ny\n", &[]);
+    assert!(out.contains("stats.py:7 R103 · RR-batch · unsafe"), "{out}");
+    assert!(
+        out.contains("  alternative 2 of 2 (Tab shows the next)\n"),
+        "{out}"
+    );
+    let text = p.read("stats.py");
+    assert!(
+        text.contains("    means.extend(arr.mean(axis=1))\n") && !text.contains("for row"),
+        "{text}"
+    );
+    assert_parses(&text);
+}
