@@ -22,7 +22,7 @@ recipe_meta!(
     &["R101", "R103", "R104"],
     "One call over the stack instead of a loop that inverts/solves/transforms/reduces one item at a time",
     "safe for inv, pinv, det, eigvals, eigvalsh, norm, the 1-D/2-D FFTs and exact reductions (max, min, any, all, median) on proven arrays; unsafe for solve, sums/means/variances, totals, or an operand not proven to be an array",
-    "solve assumes each b[k] is a vector; a batched sum, mean or variance may differ in the last bits (another order of additions); an operand not proven to be an array may not have items of the same shape"
+    "a batched sum, mean or variance may differ in the last bits (another order of additions); an operand not proven to be an array may not be a stack of same-shaped items; solve assumes each b[k] is a vector"
 );
 
 pub struct Recipe;
