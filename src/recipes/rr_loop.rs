@@ -441,11 +441,24 @@ impl Translator<'_, '_> {
 
     fn stmt(&mut self, stmt: &Stmt) -> Option<String> {
         let vars = self.vars();
-        self.row_statement = any_expr_in_body(std::slice::from_ref(stmt), |e| {
-            matches!(e, Expr::Subscript(sub) if matches!(sub.slice.as_ref(), Expr::Tuple(t)
-                if t.elts.iter().any(|p| matches!(p, Expr::Name(n) if vars.contains(&n.id)))
-                && t.elts.iter().any(|p| matches!(p, Expr::Slice(_) | Expr::EllipsisLiteral(_)))))
-        });
+        let form_of = |e: &Expr| match e {
+            Expr::Subscript(sub) => match sub.slice.as_ref() {
+                Expr::Tuple(t) => whole_axes_form(&t.elts, &vars),
+                _ => None,
+            },
+            _ => None,
+        };
+        let has = |wanted: AxesForm| {
+            any_expr_in_body(std::slice::from_ref(stmt), |e| form_of(e) == Some(wanted))
+        };
+        // `out[i, :] = d[i, :] * w[i]`: `w[i]` varies along rows and needs a trailing axis;
+        // `out[:, s] = c[:, s] / w[s]`: it already lines up with the last axis.
+        self.row_statement = has(AxesForm::Rows);
+        if (self.row_statement && has(AxesForm::Columns)) || has(AxesForm::Middle) {
+            return self.no(
+                "whole axes on both sides of the loop variable (`a[i, :]` with `b[:, i]`, or `a[:, i, :]`)",
+            );
+        }
         match stmt {
             Stmt::Assign(a) => {
                 let [target] = a.targets.as_slice() else {
@@ -926,6 +939,31 @@ impl Translator<'_, '_> {
         let scope = self.cx.model.scope_at(function.range.start()).unwrap_or(0);
         let values = self.cx.model.bound_values(scope, name.as_str());
         !values.is_empty() && values.iter().all(|v| is_1d_constructor(self.cx, v))
+    }
+}
+
+/// Where the loop variable sits among whole-axis parts (`:`, `...`) of an index.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum AxesForm {
+    /// `a[i, :]`: the loop variable first, whole axes after it.
+    Rows,
+    /// `a[:, i]`: whole axes before it, the loop variable last.
+    Columns,
+    /// `a[:, i, :]`: whole axes on both sides.
+    Middle,
+}
+
+fn whole_axes_form(parts: &[Expr], vars: &[Name]) -> Option<AxesForm> {
+    let is_var = |p: &Expr| matches!(p, Expr::Name(n) if vars.contains(&n.id));
+    let is_whole = |p: &Expr| matches!(p, Expr::Slice(_) | Expr::EllipsisLiteral(_));
+    let at = parts.iter().position(is_var)?;
+    let before = parts[..at].iter().any(is_whole);
+    let after = parts[at + 1..].iter().any(is_whole);
+    match (before, after) {
+        (false, true) => Some(AxesForm::Rows),
+        (true, false) => Some(AxesForm::Columns),
+        (true, true) => Some(AxesForm::Middle),
+        (false, false) => None,
     }
 }
 
