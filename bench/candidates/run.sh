@@ -8,7 +8,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 python=${1:-python3}
 [ -n "${CPN_FIX:-}" ] || cargo build --release --manifest-path "$root/Cargo.toml" >/dev/null 2>&1
-cpn="${CPN_FIX:-$root/target/release/cpn-fix}"
+cpn=$(realpath "${CPN_FIX:-$root/target/release/cpn-fix}")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cp "$here"/*.py "$work/"

@@ -102,3 +102,14 @@ def deviations(rows):
         centre = np.median(row)
         result.append(np.max(np.abs(row - centre)))
     return result
+
+
+def scaled_and_peaks(x):
+    x = np.asarray(x, dtype=np.float64)
+    scaled = np.empty_like(x)
+    peaks = np.empty(len(x))
+    # One store is an item, the other one number per item: no single batched form.
+    for k in range(len(x)):
+        scaled[k] = x[k] / x[k].max()
+        peaks[k] = x[k].max()
+    return scaled, peaks

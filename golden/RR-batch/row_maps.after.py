@@ -41,6 +41,15 @@ def stretch(images):
     return out
 
 
+def extremes(months, lat, lon, seed):
+    anom = np.random.default_rng(seed).normal(size=(months, lat, lon))
+    hottest = np.zeros(months)
+    coldest = np.zeros(months)
+    hottest[:months] = anom[:months].max(axis=tuple(range(1, anom.ndim)))
+    coldest[:months] = anom[:months].min(axis=tuple(range(1, anom.ndim)))
+    return hottest, coldest
+
+
 def _inputs(rng):
     return [
         ("normalize", (rng.normal(size=(5, 8)),)),
@@ -48,4 +57,5 @@ def _inputs(rng):
         ("clipped_peaks", (rng.random((3, 4, 5)),)),
         ("power_spectra", (rng.normal(size=(4, 8, 8)),)),
         ("stretch", (rng.random((3, 5, 4)),)),
+        ("extremes", (6, 3, 4, 5)),
     ]

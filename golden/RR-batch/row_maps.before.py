@@ -39,6 +39,16 @@ def stretch(images):
     return out
 
 
+def extremes(months, lat, lon, seed):
+    anom = np.random.default_rng(seed).normal(size=(months, lat, lon))
+    hottest = np.zeros(months)
+    coldest = np.zeros(months)
+    for t in range(months):
+        hottest[t] = anom[t].max()
+        coldest[t] = anom[t].min()
+    return hottest, coldest
+
+
 def _inputs(rng):
     return [
         ("normalize", (rng.normal(size=(5, 8)),)),
@@ -46,4 +56,5 @@ def _inputs(rng):
         ("clipped_peaks", (rng.random((3, 4, 5)),)),
         ("power_spectra", (rng.normal(size=(4, 8, 8)),)),
         ("stretch", (rng.random((3, 5, 4)),)),
+        ("extremes", (6, 3, 4, 5)),
     ]

@@ -144,7 +144,8 @@ fn title(mapped: &Mapped) -> String {
     }
 }
 
-/// The loop form: `out[k] = <map of x[k]>` or `results.append(<map of row>)`.
+/// The loop form: `out[k] = <map of x[k]>` or `results.append(<map of row>)`, possibly several
+/// of them, after temporaries (`lo = x[k].min()`).
 pub fn fix(
     cx: &FixContext,
     finding: &Finding,
@@ -152,69 +153,103 @@ pub fn fix(
     loop_stmt: &Stmt,
 ) -> Option<super::Offer> {
     let for_loop = reduce::plain_for(loop_stmt)?;
-    let (last, before) = for_loop.body.split_last()?;
-    let temps = temporaries(before)?;
-    let (sink, value) = reduce::sink_of(last)?;
-    if matches!(sink, Sink::Total(..)) || (temps.is_empty() && Reduction::of(cx, value).is_some()) {
-        return None;
+    let body = body_of(&for_loop.body)?;
+    if let [Step::Store(_, value, _)] = body.steps.as_slice() {
+        if Reduction::of(cx, value).is_some() {
+            return None;
+        }
     }
-    let walk = Walk::of(cx, &for_loop.target, &for_loop.iter, value).or_else(|| {
-        temps
-            .first()
-            .and_then(|(_, v)| Walk::of(cx, &for_loop.target, &for_loop.iter, v))
-    })?;
+    let walk = body
+        .values()
+        .find_map(|v| Walk::of(cx, &for_loop.target, &for_loop.iter, v))?;
     if !reduce::is_array(cx, loop_stmt.range(), &walk.base) {
         return None;
     }
     let (two_d, axes) = reduce::item_axes(cx, path, &walk);
-    let body = Body {
-        temps: &temps,
-        value,
-    };
     let mapped = mapped_body(cx, &walk, &body, &axes)?;
     // Mapped columns would come out as the columns of the result, not its rows.
     if walk.column && mapped.bare_item {
         return None;
     }
     Some(loop_offer(
-        cx, finding, path, loop_stmt, &walk, &sink, &body, &mapped, two_d,
+        cx, finding, path, loop_stmt, &walk, &body, &mapped, two_d,
     ))
 }
 
-/// A loop body: temporaries, then the value stored per item.
+/// One statement of a loop body.
+enum Step<'a> {
+    /// `name = value`, a temporary.
+    Temp(ast::name::Name, &'a Expr),
+    /// `out[k] = value` (with `k`) or `results.append(value)`.
+    Store(Sink<'a>, &'a Expr, Option<ast::name::Name>),
+}
+
 struct Body<'a> {
-    temps: &'a [(ast::name::Name, &'a Expr)],
-    value: &'a Expr,
+    steps: Vec<Step<'a>>,
 }
 
 impl Body<'_> {
     fn values(&self) -> impl Iterator<Item = &Expr> {
-        self.temps
-            .iter()
-            .map(|(_, v)| *v)
-            .chain(std::iter::once(self.value))
+        self.steps.iter().map(|s| match s {
+            Step::Temp(_, v) | Step::Store(_, v, _) => *v,
+        })
+    }
+
+    fn temps(&self) -> impl Iterator<Item = &ast::name::Name> {
+        self.steps.iter().filter_map(|s| match s {
+            Step::Temp(n, _) => Some(n),
+            Step::Store(..) => None,
+        })
+    }
+
+    fn has_temps(&self) -> bool {
+        self.temps().next().is_some()
     }
 }
 
-/// `name = value` statements with distinct plain names (none when the list is empty).
-fn temporaries(stmts: &[Stmt]) -> Option<Vec<(ast::name::Name, &Expr)>> {
-    let mut temps: Vec<(ast::name::Name, &Expr)> = Vec::new();
+/// Temporaries (distinct plain names) and stores per item; at least one store, no total.
+fn body_of(stmts: &[Stmt]) -> Option<Body<'_>> {
+    let mut steps = Vec::new();
     for stmt in stmts {
-        let Stmt::Assign(a) = stmt else { return None };
-        let [Expr::Name(n)] = a.targets.as_slice() else {
-            return None;
-        };
-        if temps.iter().any(|(t, _)| *t == n.id) {
-            return None;
+        match stmt {
+            Stmt::Assign(a) if matches!(a.targets.as_slice(), [Expr::Name(_)]) => {
+                let [Expr::Name(n)] = a.targets.as_slice() else {
+                    return None;
+                };
+                steps.push(Step::Temp(n.id.clone(), &a.value));
+            }
+            stmt => {
+                let (sink, value) = reduce::sink_of(stmt)?;
+                if matches!(sink, Sink::Total(..)) {
+                    return None;
+                }
+                let index = match stmt {
+                    Stmt::Assign(a) => match a.targets.as_slice() {
+                        [Expr::Subscript(s)] => match s.slice.as_ref() {
+                            Expr::Name(i) => Some(i.id.clone()),
+                            _ => None,
+                        },
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                steps.push(Step::Store(sink, value, index));
+            }
         }
-        temps.push((n.id.clone(), &a.value));
     }
-    Some(temps)
+    let body = Body { steps };
+    let names: Vec<&ast::name::Name> = body.temps().collect();
+    let distinct = names
+        .iter()
+        .enumerate()
+        .all(|(i, n)| !names[..i].contains(n));
+    let stores = body.steps.iter().any(|s| matches!(s, Step::Store(..)));
+    (distinct && stores).then_some(body)
 }
 
-/// [`mapped`] over every value of the body, temporaries first.
+/// [`mapped`] over every value of the body, in order.
 fn mapped_body(cx: &FixContext, walk: &Walk, body: &Body, axes: &str) -> Option<Mapped> {
-    let names: Vec<ast::name::Name> = body.temps.iter().map(|(n, _)| n.clone()).collect();
+    let names: Vec<ast::name::Name> = body.temps().cloned().collect();
     if names
         .iter()
         .any(|n| walk.vars().contains(n) || *n == walk.base)
@@ -222,13 +257,19 @@ fn mapped_body(cx: &FixContext, walk: &Walk, body: &Body, axes: &str) -> Option<
         return None;
     }
     // `lo = lo + x[k].min()` carries a value across items: not a per-item temporary.
-    let carried = body
-        .temps
-        .iter()
-        .enumerate()
-        .any(|(i, (_, v))| mentions_any(v, &names[i..]));
-    if carried {
-        return None;
+    let mut defined: Vec<&ast::name::Name> = Vec::new();
+    for step in &body.steps {
+        if let Step::Temp(name, value) = step {
+            let later: Vec<ast::name::Name> = names
+                .iter()
+                .filter(|n| !defined.contains(n))
+                .cloned()
+                .collect();
+            if mentions_any(value, &later) {
+                return None;
+            }
+            defined.push(name);
+        }
     }
     let run = |keepdims: bool| -> Option<Mapped> {
         let mut mapped = Mapped {
@@ -236,25 +277,28 @@ fn mapped_body(cx: &FixContext, walk: &Walk, body: &Body, axes: &str) -> Option<
             keepdims,
             ..Mapped::default()
         };
-        let mut last_is_item = false;
-        for (value, bound) in body.values().zip(names.iter().map(Some).chain([None])) {
+        let mut stores_are_items: Vec<bool> = Vec::new();
+        for step in &body.steps {
+            let (Step::Temp(_, value) | Step::Store(_, value, _)) = step;
             let before = std::mem::take(&mut mapped.bare_item);
             map_value(cx, walk, value, axes, &mut mapped)?;
             let is_item = mapped.bare_item;
             mapped.bare_item |= before;
-            match bound {
-                Some(name) => {
+            match step {
+                Step::Temp(name, _) => {
                     mapped.temps.push(name.clone());
                     if is_item {
                         mapped.item_temps.push(name.clone());
                     }
                 }
-                None => last_is_item = is_item,
+                Step::Store(..) => stores_are_items.push(is_item),
             }
         }
-        // Temporaries are batched keeping their axes, to broadcast against the items: only a
-        // stored value that is itself an item can use them that way.
-        if !body.temps.is_empty() && !last_is_item {
+        // One batched form for all stores: items (reductions keep their axes) or one number
+        // per item (they drop them). Temporaries keep their axes, so they need item stores.
+        let all_items = stores_are_items.iter().all(|i| *i);
+        let no_items = !stores_are_items.iter().any(|i| *i);
+        if !all_items && (!no_items || body.has_temps()) {
             return None;
         }
         Some(mapped)
@@ -292,32 +336,37 @@ fn loop_offer(
     path: &[&Stmt],
     loop_stmt: &Stmt,
     walk: &Walk,
-    sink: &Sink,
     body: &Body,
     mapped: &Mapped,
     two_d: bool,
 ) -> super::Offer {
-    let sink_name = match sink {
-        Sink::Items(out) | Sink::List(out) => &out.id,
-        Sink::Total(total, _) => &total.id,
-    };
-    let sink_ok = match sink {
-        Sink::Items(_) => {
-            walk.index.is_some()
-                && reduce::last_target_index(loop_stmt).as_ref() == walk.index.as_ref()
-        }
-        Sink::List(list) => list.id != walk.base,
-        Sink::Total(..) => false,
-    } && !body
-        .values()
-        .any(|v| mentions_any(v, std::slice::from_ref(sink_name)))
-        && !body.temps.iter().any(|(t, _)| t == sink_name);
-    require(
-        sink_ok,
-        "the mapped item is not stored per item (`out[k] = ...`, `results.append(...)`)",
-    )?;
+    let temps: Vec<ast::name::Name> = body.temps().cloned().collect();
+    let mut stored: Vec<&ast::name::Name> = Vec::new();
+    for step in &body.steps {
+        let Step::Store(sink, _, index) = step else {
+            continue;
+        };
+        let name = match sink {
+            Sink::Items(out) | Sink::List(out) => &out.id,
+            Sink::Total(total, _) => &total.id,
+        };
+        let ok = match sink {
+            Sink::Items(_) => walk.index.is_some() && index.as_ref() == walk.index.as_ref(),
+            Sink::List(list) => list.id != walk.base,
+            Sink::Total(..) => false,
+        } && !body
+            .values()
+            .any(|v| mentions_any(v, std::slice::from_ref(name)))
+            && !temps.contains(name)
+            && !stored.contains(&name);
+        require(
+            ok,
+            "the mapped item is not stored per item (`out[k] = ...`, `results.append(...)`)",
+        )?;
+        stored.push(name);
+    }
     reduce::replaceable(cx, path, loop_stmt, &walk.vars())?;
-    for (temp, _) in body.temps {
+    for temp in &temps {
         require(
             !util::read_after(cx, path, temp.as_str(), loop_stmt.range()),
             "a temporary of the loop body is read after the loop (it held the last item's value)",
@@ -326,22 +375,26 @@ fn loop_offer(
     let indent = crate::fix::locate::indentation_of(&cx.source.text, loop_stmt.range())
         .why(reasons::INDENTATION)?;
     let line = |mapped: &Mapped| -> String {
-        let mut lines: Vec<String> = body
-            .temps
+        let lines: Vec<String> = body
+            .steps
             .iter()
-            .map(|(name, v)| {
-                format!(
-                    "{name} = {}",
-                    util::rewritten_expr(cx, v, &mapped.within(v))
-                )
+            .map(|step| match step {
+                Step::Temp(name, v) => {
+                    format!(
+                        "{name} = {}",
+                        util::rewritten_expr(cx, v, &mapped.within(v))
+                    )
+                }
+                Step::Store(sink, v, _) => {
+                    let batched = util::rewritten_expr(cx, v, &mapped.within(v));
+                    match sink {
+                        Sink::Items(out) => format!("{}[:{}] = {batched}", out.id, walk.count),
+                        Sink::List(list) => format!("{}.extend({batched})", list.id),
+                        Sink::Total(..) => unreachable!("refused above"),
+                    }
+                }
             })
             .collect();
-        let batched = util::rewritten_expr(cx, body.value, &mapped.within(body.value));
-        lines.push(match sink {
-            Sink::Items(out) => format!("{}[:{}] = {batched}", out.id, walk.count),
-            Sink::List(list) => format!("{}.extend({batched})", list.id),
-            Sink::Total(..) => unreachable!("refused above"),
-        });
         lines.join(&format!("\n{indent}"))
     };
     let proven = util::proven_ndarray(cx, path, walk.base.as_str());
