@@ -631,6 +631,18 @@ impl Translator<'_, '_> {
                 other if !mentions_any(other, &vars) => {
                     rendered.push(self.cx.text(other.range()).to_string())
                 }
+                // `clim[t % 12]`, `a[n - 1 - i]`: a read at an integer expression of the loop
+                // variable is a gather with that expression of `np.arange` (the table is not
+                // written in the loop: the consistency check compares the index texts).
+                other if !write && parts.len() == 1 && self.axes.len() == 1 => {
+                    let Some(index) = self.index_arithmetic(other) else {
+                        return self.no(
+                            "an index computed from the loop variable (`a[idx[i]]`, a call or a float): not an integer expression of it",
+                        );
+                    };
+                    let key = format!("<{}>", self.cx.text(other.range()));
+                    return Some((format!("{name}[{index}]"), key));
+                }
                 _ => {
                     return self.no(
                         "an index computed from the loop variable (`a[i - 1]`, `a[idx[i]]`): a shift, recurrence or gather",
@@ -668,6 +680,53 @@ impl Translator<'_, '_> {
             format!("{name}[{key}]")
         };
         Some((text, key))
+    }
+
+    /// `index` with the loop variable replaced by its `np.arange`, when it is an integer
+    /// expression of it: `+ - * // %` of the variable, integer literals and names the loop does
+    /// not bind.
+    fn index_arithmetic(&self, index: &Expr) -> Option<String> {
+        let var = &self.axes[0].var;
+        let mut replacements = Vec::new();
+        let arange = self.axes[0].arange(self.np);
+        if !self.integer_expression(index, var, &arange, &mut replacements) {
+            return None;
+        }
+        (!replacements.is_empty()).then(|| util::rewritten_expr(self.cx, index, &replacements))
+    }
+
+    fn integer_expression(
+        &self,
+        e: &Expr,
+        var: &Name,
+        arange: &str,
+        out: &mut Vec<(TextRange, String)>,
+    ) -> bool {
+        match e {
+            Expr::Name(n) if &n.id == var => {
+                out.push((n.range(), arange.to_string()));
+                true
+            }
+            Expr::Name(n) => !self.temps.contains(&n.id),
+            Expr::NumberLiteral(_) => int_literal(e).is_some(),
+            Expr::UnaryOp(u) if u.op == ast::UnaryOp::USub => {
+                self.integer_expression(&u.operand, var, arange, out)
+            }
+            Expr::BinOp(b)
+                if matches!(
+                    b.op,
+                    ast::Operator::Add
+                        | ast::Operator::Sub
+                        | ast::Operator::Mult
+                        | ast::Operator::FloorDiv
+                        | ast::Operator::Mod
+                ) =>
+            {
+                self.integer_expression(&b.left, var, arange, out)
+                    && self.integer_expression(&b.right, var, arange, out)
+            }
+            _ => false,
+        }
     }
 
     /// `v + c`, `c + v`, `v - c` (c an integer literal): the loop axis and the offset.
