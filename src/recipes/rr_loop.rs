@@ -565,6 +565,18 @@ impl Translator<'_, '_> {
         let Expr::Name(base) = sub.value.as_ref() else {
             return None;
         };
+        // `y[k] += f(k, n)` in a `k`, `n` nest sums over `n` (and `y[k] = ...` keeps the last
+        // `n`): one element per outer iteration is not an elementwise write of the nest.
+        let vars = self.vars();
+        if vars.len() > 1
+            && !vars
+                .iter()
+                .all(|v| mentions_any(&sub.slice, std::slice::from_ref(v)))
+        {
+            return self.no(
+                "a write indexed by only some of the nest's loop variables (a sum or overwrite across the inner loop)",
+            );
+        }
         let (text, index) = self.element(base, &sub.slice, true)?;
         self.writes.push((base.id.clone(), index));
         Some(text)
