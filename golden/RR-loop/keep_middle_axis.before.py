@@ -16,3 +16,24 @@ def mixed(a, b):
     for i in range(a.shape[0]):
         a[i, :] = a[i, :] + b[:, i]
     return a
+
+
+def zero_flat_dims(freq, shift):
+    freq = np.asarray(freq)
+    shift = np.asarray(shift, dtype=np.float64)
+    shape = freq.shape
+    # `shape` is a tuple: `shape[:n] == 1` would compare the tuple, not its entries.
+    for dim in range(freq.ndim):
+        if shape[dim] == 1:
+            shift[dim] = 0
+    return shift
+
+
+def outer(x, y):
+    x = np.asarray(x, dtype=np.float64)
+    y = np.asarray(y, dtype=np.float64)
+    result = np.zeros((len(x), len(x)))
+    # `x` is a whole column here: beside columns it would line up with the loop's axis.
+    for i in range(len(x)):
+        result[:, i] = x * y[i]
+    return result

@@ -25,6 +25,7 @@ use super::{reasons, require, Declined, Why};
 use crate::finding::Finding;
 use crate::fix::FixContext;
 use crate::model::expr::{any_expr, any_expr_in_body, builtin_name, int_literal, mentions_any};
+use crate::model::Kind;
 use crate::recipe_meta;
 
 recipe_meta!(
@@ -137,6 +138,7 @@ impl super::Recipe for Recipe {
             temps: Vec::new(),
             rows: false,
             row_statement: false,
+            column_statement: false,
             accumulated: Vec::new(),
             unsafe_reasons: Vec::new(),
             declined: None,
@@ -405,6 +407,8 @@ struct Translator<'c, 'a> {
     /// The statement being translated writes or reads rows (`T[i, :]`): a lone `w[i]` in it is
     /// one value per row and broadcasts with a new trailing axis.
     row_statement: bool,
+    /// The statement reads or writes columns (`T[:, j]`).
+    column_statement: bool,
     /// Arrays read inside accumulations (`acc += x[i] * w[i]`): a row there would be summed.
     accumulated: Vec<Name>,
     unsafe_reasons: Vec<String>,
@@ -454,6 +458,7 @@ impl Translator<'_, '_> {
         // `out[i, :] = d[i, :] * w[i]`: `w[i]` varies along rows and needs a trailing axis;
         // `out[:, s] = c[:, s] / w[s]`: it already lines up with the last axis.
         self.row_statement = has(AxesForm::Rows);
+        self.column_statement = has(AxesForm::Columns);
         if (self.row_statement && has(AxesForm::Columns)) || has(AxesForm::Middle) {
             return self.no(
                 "whole axes on both sides of the loop variable (`a[i, :]` with `b[:, i]`, or `a[:, i, :]`)",
@@ -694,6 +699,22 @@ impl Translator<'_, '_> {
         Some((text, key))
     }
 
+    /// Known not to be an array: itself, or a name bound only to such values (`shape = x.shape`).
+    fn not_an_array(&self, e: &Expr) -> bool {
+        if self.kind_of(e) == Kind::NotArray {
+            return true;
+        }
+        let Expr::Name(n) = e else { return false };
+        let scope = self.cx.model.scope_containing(e.range());
+        let values = self.cx.model.bound_values(scope, n.id.as_str());
+        !values.is_empty() && values.iter().all(|v| self.kind_of(v) == Kind::NotArray)
+    }
+
+    fn kind_of(&self, e: &Expr) -> Kind {
+        let scope = self.cx.model.scope_containing(e.range());
+        self.cx.model.kind(scope, e)
+    }
+
     /// `index` with the loop variable replaced by its `np.arange`, when it is an integer
     /// expression of it: `+ - * // %` of the variable, integer literals and names the loop does
     /// not bind.
@@ -791,6 +812,9 @@ impl Translator<'_, '_> {
                 let Expr::Name(base) = sub.value.as_ref() else {
                     return None;
                 };
+                if self.not_an_array(&sub.value) {
+                    return self.no("an element of a tuple, list or shape, not of an array");
+                }
                 let (text, key) = self.element(base, &sub.slice, false)?;
                 self.reads.push((base.id.clone(), key));
                 out.push((expr.range(), text));
@@ -845,6 +869,17 @@ impl Translator<'_, '_> {
             | Expr::Await(_)
             | Expr::Yield(_)
             | Expr::YieldFrom(_) => (!mentions_any(expr, &vars)).then_some(()),
+            // Beside column accesses (`out[:, j] = ...`) a whole array the loop variables do not
+            // index would broadcast along the last axis, the loop's, instead of the rows.
+            Expr::Name(_) | Expr::Subscript(_) | Expr::Attribute(_)
+                if self.column_statement
+                    && !mentions_any(expr, &vars)
+                    && !matches!(self.kind_of(expr), Kind::NotArray | Kind::Reduction) =>
+            {
+                self.no(
+                    "a whole array beside column accesses (it would line up with the loop's axis)",
+                )
+            }
             // `grid[k][idx]`, `f(a[i])[0]`, `a[i].shape`: a chained access on an element is not
             // elementwise; only names, literals and loop-free subscripts/attributes pass.
             Expr::Subscript(_) | Expr::Attribute(_) => (!mentions_any(expr, &vars)).then_some(()),
