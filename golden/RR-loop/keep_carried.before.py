@@ -34,3 +34,9 @@ def column_products(x, y):
         for j in range(y.shape[1]):
             result[:, j] += x[:, i] * y[i, j]
     return result
+
+
+def accumulate(out, prediction):
+    # `out` may be a list of arrays, each updated in place: `out[:] += ...` would change a copy.
+    for i in range(len(out)):
+        out[i] += prediction[i]

@@ -149,7 +149,12 @@ impl super::Recipe for Recipe {
         tr.check_consistency(body)
             .ok_or_else(|| Declined(tr.declined.unwrap_or(UNHANDLED)))?;
         tr.check_aliasing(&site.path);
-        tr.check_proven_arrays(&site.path);
+        tr.check_proven_arrays(&site.path)
+            .ok_or_else(|| Declined(tr.declined.unwrap_or(UNHANDLED)))?;
+        require(
+            !updates_unproven_parameter(cx, &site.path, body),
+            "updates a parameter's items in place (`out[i] += x[i]`) and the parameter is not proven to be an array: for a list of arrays, `out[:] += ...` would change a copy",
+        )?;
         for temp in &tr.temps {
             require(
                 !util::read_after(cx, &site.path, temp.as_str(), outer.range()),
@@ -699,7 +704,8 @@ impl Translator<'_, '_> {
         Some((text, key))
     }
 
-    /// Known not to be an array: itself, or a name bound only to such values (`shape = x.shape`).
+    /// Known not to be an array, at least sometimes: itself, or a name bound to such a value
+    /// (`shape = x.shape`, `s = s.tobytes()`), where slicing means something else.
     fn not_an_array(&self, e: &Expr) -> bool {
         if self.kind_of(e) == Kind::NotArray {
             return true;
@@ -707,7 +713,7 @@ impl Translator<'_, '_> {
         let Expr::Name(n) = e else { return false };
         let scope = self.cx.model.scope_containing(e.range());
         let values = self.cx.model.bound_values(scope, n.id.as_str());
-        !values.is_empty() && values.iter().all(|v| self.kind_of(v) == Kind::NotArray)
+        values.iter().any(|v| self.kind_of(v) == Kind::NotArray)
     }
 
     fn kind_of(&self, e: &Expr) -> Kind {
@@ -807,6 +813,9 @@ impl Translator<'_, '_> {
 
     fn collect(&mut self, expr: &Expr, out: &mut Vec<(TextRange, String)>) -> Option<()> {
         let vars = self.vars();
+        // What changes every iteration: the loop variables and the temporaries computed from
+        // them (`dtheta = E[:, i] * eps`); an opaque expression of either is not elementwise.
+        let varying: Vec<Name> = vars.iter().chain(&self.temps).cloned().collect();
         match expr {
             Expr::Subscript(sub) if mentions_any(&sub.slice, &vars) => {
                 let Expr::Name(base) = sub.value.as_ref() else {
@@ -868,7 +877,7 @@ impl Translator<'_, '_> {
             | Expr::Named(_)
             | Expr::Await(_)
             | Expr::Yield(_)
-            | Expr::YieldFrom(_) => (!mentions_any(expr, &vars)).then_some(()),
+            | Expr::YieldFrom(_) => (!mentions_any(expr, &varying)).then_some(()),
             // Beside column accesses (`out[:, j] = ...`) a whole array the loop variables do not
             // index would broadcast along the last axis, the loop's, instead of the rows.
             Expr::Name(_) | Expr::Subscript(_) | Expr::Attribute(_)
@@ -882,7 +891,9 @@ impl Translator<'_, '_> {
             }
             // `grid[k][idx]`, `f(a[i])[0]`, `a[i].shape`: a chained access on an element is not
             // elementwise; only names, literals and loop-free subscripts/attributes pass.
-            Expr::Subscript(_) | Expr::Attribute(_) => (!mentions_any(expr, &vars)).then_some(()),
+            Expr::Subscript(_) | Expr::Attribute(_) => {
+                (!mentions_any(expr, &varying)).then_some(())
+            }
             Expr::Name(_)
             | Expr::NumberLiteral(_)
             | Expr::BooleanLiteral(_)
@@ -898,9 +909,9 @@ impl Translator<'_, '_> {
                 c.comparators.iter().try_for_each(|e| self.collect(e, out))
             }
             Expr::Tuple(_) | Expr::List(_) | Expr::Dict(_) | Expr::Set(_) => {
-                (!mentions_any(expr, &vars)).then_some(())
+                (!mentions_any(expr, &varying)).then_some(())
             }
-            _ => (!mentions_any(expr, &vars)).then_some(()),
+            _ => (!mentions_any(expr, &varying)).then_some(()),
         }
     }
 
@@ -1017,7 +1028,7 @@ impl Translator<'_, '_> {
 
     /// Every subscripted name is provably an array (a NumPy constructor or call in this function,
     /// or an `np.ndarray` annotation): a list would slice and multiply differently.
-    fn check_proven_arrays(&mut self, path: &[&Stmt]) {
+    fn check_proven_arrays(&mut self, path: &[&Stmt]) -> Option<()> {
         let mut names: Vec<Name> = self
             .writes
             .iter()
@@ -1031,6 +1042,7 @@ impl Translator<'_, '_> {
                 "an operand is not proven to be an array (a list would behave differently)",
             );
         }
+        Some(())
     }
 
     fn proven_array(&self, name: &Name, path: &[&Stmt]) -> bool {
@@ -1046,6 +1058,20 @@ impl Translator<'_, '_> {
         let values = self.cx.model.bound_values(scope, name.as_str());
         !values.is_empty() && values.iter().all(|v| is_1d_constructor(self.cx, v))
     }
+}
+
+/// `p[i] op= ...` with `p` a parameter that is not a proven ndarray.
+fn updates_unproven_parameter(cx: &FixContext, path: &[&Stmt], body: &[Stmt]) -> bool {
+    let Some(function) = crate::fix::locate::enclosing_function(path) else {
+        return false;
+    };
+    crate::model::tree::all_statements(body).iter().any(|s| {
+        matches!(s, Stmt::AugAssign(a)
+            if matches!(a.target.as_ref(), Expr::Subscript(sub)
+                if matches!(sub.value.as_ref(), Expr::Name(n)
+                    if function.parameters.includes(n.id.as_str())
+                        && !util::proven_ndarray(cx, path, n.id.as_str()))))
+    })
 }
 
 /// Where the loop variable sits among whole-axis parts (`:`, `...`) of an index.
