@@ -657,7 +657,12 @@ pub(super) fn rank_2d(cx: &FixContext, path: &[&Stmt], base: &Name) -> bool {
 /// `k` of the last statement `out[k] = ...` of a loop body.
 pub(super) fn last_target_index(loop_stmt: &Stmt) -> Option<Name> {
     let Stmt::For(f) = loop_stmt else { return None };
-    match f.body.last()? {
+    stored_index(f.body.last()?)
+}
+
+/// `k` of a statement `out[k] = ...`.
+pub(super) fn stored_index(stmt: &Stmt) -> Option<Name> {
+    match stmt {
         Stmt::Assign(a) => match a.targets.as_slice() {
             [Expr::Subscript(s)] => match s.slice.as_ref() {
                 Expr::Name(i) => Some(i.id.clone()),

@@ -223,17 +223,7 @@ fn body_of(stmts: &[Stmt]) -> Option<Body<'_>> {
                 if matches!(sink, Sink::Total(..)) {
                     return None;
                 }
-                let index = match stmt {
-                    Stmt::Assign(a) => match a.targets.as_slice() {
-                        [Expr::Subscript(s)] => match s.slice.as_ref() {
-                            Expr::Name(i) => Some(i.id.clone()),
-                            _ => None,
-                        },
-                        _ => None,
-                    },
-                    _ => None,
-                };
-                steps.push(Step::Store(sink, value, index));
+                steps.push(Step::Store(sink, value, reduce::stored_index(stmt)));
             }
         }
     }
