@@ -676,13 +676,7 @@ pub(super) fn stored_index(stmt: &Stmt) -> Option<Name> {
 
 pub(super) fn is_array(cx: &FixContext, at: TextRange, name: &Name) -> bool {
     let scope = cx.model.scope_containing(at);
-    let stack = Expr::Name(ast::ExprName {
-        id: name.clone(),
-        ctx: ast::ExprContext::Load,
-        range: TextRange::default(),
-        node_index: Default::default(),
-    });
-    cx.model.kind(scope, &stack) == crate::model::Kind::Array
+    cx.model.name_kind(scope, name.as_str()) == crate::model::Kind::Array
 }
 
 /// A list comprehension reducing each item (`[np.max(np.abs(v)) for v in vectors]`) becomes

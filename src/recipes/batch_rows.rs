@@ -293,6 +293,12 @@ fn mapped_body(cx: &FixContext, walk: &Walk, body: &Body, axes: &str) -> Option<
         }
         Some(mapped)
     };
+    keeping_axes_for_items(run)
+}
+
+/// Maps with reductions keeping their axes, then, when no item appears beside them, again with
+/// the axes dropped (each item gives one number); `None` without a reduction or transform.
+fn keeping_axes_for_items(run: impl Fn(bool) -> Option<Mapped>) -> Option<Mapped> {
     let mut mapped = run(true)?;
     if !mapped.bare_item {
         mapped = run(false)?;
@@ -303,20 +309,15 @@ fn mapped_body(cx: &FixContext, walk: &Walk, body: &Body, axes: &str) -> Option<
 /// The value mapped over the stack along `axes`, when it has a reduction: keeping the reduced
 /// axes when the item appears besides, dropping them when each item gives one number.
 fn mapped(cx: &FixContext, walk: &Walk, value: &Expr, axes: &str) -> Option<Mapped> {
-    let mut mapped = Mapped {
-        exact: true,
-        keepdims: true,
-        ..Mapped::default()
-    };
-    map_value(cx, walk, value, axes, &mut mapped)?;
-    if !mapped.bare_item {
-        mapped = Mapped {
+    keeping_axes_for_items(|keepdims| {
+        let mut mapped = Mapped {
             exact: true,
+            keepdims,
             ..Mapped::default()
         };
         map_value(cx, walk, value, axes, &mut mapped)?;
-    }
-    (mapped.reductions + mapped.transforms > 0).then_some(mapped)
+        Some(mapped)
+    })
 }
 
 #[allow(clippy::too_many_arguments)]

@@ -6,13 +6,13 @@
 //! so a plain `.flat` store on a proven ndarray is safe.
 
 use ruff_diagnostics::{Applicability, Edit};
-use ruff_python_ast::{Expr, Number, Operator, Stmt, UnaryOp};
+use ruff_python_ast::{Expr, Operator, Stmt};
 use ruff_text_size::Ranged;
 
 use super::{util, Declined};
 use crate::finding::Finding;
 use crate::fix::FixContext;
-use crate::model::expr::method_call;
+use crate::model::expr::{int_literal, method_call};
 
 /// How the flattened array was reached.
 #[derive(Clone, Copy, PartialEq)]
@@ -133,7 +133,7 @@ fn flattened<'a>(cx: &FixContext, expr: &'a Expr) -> Option<(&'a Expr, Through)>
 }
 
 fn is_minus_one(e: &Expr) -> bool {
-    matches!(e, Expr::UnaryOp(u) if u.op == UnaryOp::USub && int_value(&u.operand) == Some(1))
+    int_literal(e) == Some(-1)
 }
 
 /// Names and attribute chains (`K`, `self.gram`): the rewrite names the array two or three
@@ -146,21 +146,8 @@ fn reevaluable(e: &Expr) -> bool {
     }
 }
 
-fn int_value(e: &Expr) -> Option<u64> {
-    match e {
-        Expr::NumberLiteral(n) => match &n.value {
-            Number::Int(i) => i.as_u64(),
-            _ => None,
-        },
-        _ => None,
-    }
-}
-
 fn is_int(e: &Expr) -> bool {
-    match e {
-        Expr::UnaryOp(u) if u.op == UnaryOp::USub => int_value(&u.operand).is_some(),
-        e => int_value(e).is_some(),
-    }
+    int_literal(e).is_some()
 }
 
 fn is_scalar_literal(e: &Expr) -> bool {
@@ -194,15 +181,18 @@ fn flat_index(
             }
             let lower = match s.lower.as_deref() {
                 None => None,
-                Some(l) => Some(int_value(l).ok_or(Declined(NOT_POSITIONS))?),
+                Some(l) => Some(
+                    int_literal(l)
+                        .filter(|v| *v >= 0)
+                        .ok_or(Declined(NOT_POSITIONS))?,
+                ),
             };
             let (step, exact) = match s.step.as_deref() {
                 None => (None, true),
-                Some(k) => match int_value(k) {
-                    Some(0) => return Err(Declined(NOT_POSITIONS)),
+                Some(k) => match int_literal(k) {
+                    Some(..=0) => return Err(Declined(NOT_POSITIONS)),
                     Some(1) => (None, true),
                     Some(_) => (Some(cx.text(k.range())), true),
-                    None if is_int(k) => return Err(Declined(NOT_POSITIONS)),
                     None => (Some(cx.text(k.range())), false),
                 },
             };
