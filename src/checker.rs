@@ -623,6 +623,16 @@ impl<'a> Visitor<'a> for Walker<'_, '_, 'a> {
                     self.visit_body(&clause.body);
                 }
             }
+            // An assertion's message is evaluated only when the assertion fails (SPEC §2).
+            Stmt::Assert(a) => {
+                self.visit_expr(&a.test);
+                if let Some(msg) = &a.msg {
+                    let was_guarded = self.cx.guarded;
+                    self.cx.guarded = true;
+                    self.visit_expr(msg);
+                    self.cx.guarded = was_guarded;
+                }
+            }
             _ => visitor::walk_stmt(self, stmt),
         }
         self.cx.stmt = previous_stmt;

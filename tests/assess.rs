@@ -686,3 +686,45 @@ fn doctor_diagnostics_outside_the_paths_are_noted() {
         "{md}"
     );
 }
+v2_case!(
+    gate4_fails_for_character_ngrams_sliced_from_strings_and_counted,
+    "ngram_stats.py",
+    "NOT RECOMMENDED",
+    "fail",
+    ["R104:38", "R104:45"]
+);
+v2_case!(
+    gate4_passes_a_helper_that_only_formats_report_lines,
+    "report_formatter.py",
+    "READY",
+    "pass",
+    []
+);
+v2_case!(
+    a_convergence_test_on_the_larger_of_two_returned_changes_is_a_sync,
+    "groundwater.py",
+    "LIGHT REFACTOR",
+    "pass",
+    ["R105:37", "R106:45"]
+);
+v2_case!(
+    a_convergence_test_on_the_change_of_a_returned_loss_is_a_sync,
+    "als_recommender.py",
+    "LIGHT REFACTOR",
+    "pass",
+    ["R105:40"]
+);
+v2_case!(
+    a_loop_over_velocity_planes_combining_array_parameters_is_slab_work,
+    "lbm_channel.py",
+    "LIGHT REFACTOR",
+    "pass",
+    ["R101:26", "R106:39"]
+);
+v2_case!(
+    an_element_loop_over_an_array_a_helper_returned_is_found,
+    "audio_resample.py",
+    "SIGNIFICANT REFACTOR",
+    "pass",
+    ["R101:24", "R101:32"]
+);

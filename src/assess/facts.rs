@@ -104,6 +104,8 @@ pub fn collect(source: &SourceFile, module: &ModModule, model: &Model) -> FileFa
         function: None,
         dense_marked: false,
         string_helpers: string_helpers(module, model),
+        tokenizers: FxHashSet::default(),
+        discarded: FxHashSet::default(),
         facts: FileFacts {
             uses_arrays: model.uses_array_library(),
             has_main: !main_blocks.is_empty(),
@@ -111,6 +113,7 @@ pub fn collect(source: &SourceFile, module: &ModModule, model: &Model) -> FileFa
             ..Default::default()
         },
     };
+    walker.tokenizers = tokenizers(module, &walker.string_helpers);
     walker.visit_body(&module.body);
     walker.resolve_boundaries();
     let FactWalker {
@@ -146,6 +149,11 @@ struct FactWalker<'s, 'm, 'a> {
     /// The enclosing top-level function (or the module) is already in `dense_functions`.
     dense_marked: bool,
     string_helpers: FxHashSet<Name>,
+    /// String helpers that return a collection of pieces (`ngrams`, `tokenize`): their results
+    /// are data to count or look up, not text to show.
+    tokenizers: FxHashSet<Name>,
+    /// Calls whose result is thrown away (`log_line(step, err)`): not data.
+    discarded: FxHashSet<TextRange>,
     facts: FileFacts,
 }
 
@@ -287,6 +295,20 @@ impl FactWalker<'_, '_, '_> {
         self.facts.host_calls.push(call);
     }
 
+    /// `counts = Counter(ngrams(text))` in a function: the data the function goes on with comes
+    /// out of a string helper — string work wherever that function runs (a boundary only when
+    /// it runs once, outside loops). Loops are judged as a whole by `is_string_loop`.
+    fn note_string_data(&mut self, callee: &ast::ExprName, call: &ast::ExprCall) {
+        if self.loop_depth == 0
+            && self.function.is_some()
+            && self.tokenizers.contains(&callee.id)
+            && self.function.as_ref() != Some(&callee.id)
+            && !self.discarded.contains(&call.range())
+        {
+            self.plain_hit(Pattern::Strings, call.range());
+        }
+    }
+
     fn check_loop_patterns(&mut self, stmt: &Stmt) {
         if let Stmt::While(w) = stmt {
             if is_graph_traversal(&w.body) {
@@ -322,6 +344,11 @@ fn is_file_io(name: &str) -> bool {
 impl<'a> Visitor<'a> for FactWalker<'_, '_, 'a> {
     fn visit_stmt(&mut self, stmt: &'a Stmt) {
         self.check_loop_patterns(stmt);
+        if let Stmt::Expr(e) = stmt {
+            if let Expr::Call(call) = e.value.as_ref() {
+                self.discarded.insert(call.range());
+            }
+        }
         if let Stmt::For(_) | Stmt::While(_) = stmt {
             self.loop_depth += 1;
             visitor::walk_stmt(self, stmt);
@@ -348,6 +375,7 @@ impl<'a> Visitor<'a> for FactWalker<'_, '_, 'a> {
                 let entry = self.calls_by_name.entry(n.id.clone()).or_default();
                 entry.0 += 1;
                 entry.1 |= self.loop_depth > 0;
+                self.note_string_data(n, call);
             }
             self.record_call(call);
         }
@@ -381,7 +409,7 @@ fn is_string_loop(model: &Model, id: usize, helpers: &FxHashSet<Name>) -> bool {
     // Counting string calls is cheap; array work is looked for only when they are enough.
     let mut ops = 0;
     crate::model::loops::for_each_body_expr(info.node, &mut |e| {
-        ops += string_weight(e, helpers);
+        ops += string_weight(model, info.scope, e, helpers);
     });
     if ops < 2 {
         return false;
@@ -409,15 +437,15 @@ fn string_helpers(module: &ModModule, model: &Model) -> FxHashSet<Name> {
         }
     }
     for def in defs {
+        let scope = model.scope_at(def.range.start()).unwrap_or(0);
         let mut ops = 0;
         crate::model::expr::any_expr_in_body(&def.body, |e| {
-            ops += string_weight(e, &helpers);
+            ops += string_weight(model, scope, e, &helpers);
             false
         });
         if ops < 2 {
             continue;
         }
-        let scope = model.scope_at(def.range.start()).unwrap_or(0);
         let arrays =
             crate::model::expr::any_expr_in_body(&def.body, |e| does_array_work(model, scope, e));
         if !arrays {
@@ -427,10 +455,100 @@ fn string_helpers(module: &ModModule, model: &Model) -> FxHashSet<Name> {
     helpers
 }
 
-fn string_weight(e: &Expr, helpers: &FxHashSet<Name>) -> usize {
+/// The string helpers of this module whose every `return` gives a list of pieces: a
+/// comprehension, `split`/`findall`/`splitlines`, or `list(...)`.
+fn tokenizers(module: &ModModule, helpers: &FxHashSet<Name>) -> FxHashSet<Name> {
+    let pieces = |e: &Expr| match e {
+        Expr::ListComp(_) | Expr::SetComp(_) | Expr::Generator(_) => true,
+        Expr::Call(call) => {
+            matches!(call.func.as_ref(), Expr::Name(n) if n.id.as_str() == "list")
+                || matches!(
+                    method_call(call),
+                    Some((_, "split" | "rsplit" | "findall" | "splitlines"))
+                )
+        }
+        _ => false,
+    };
+    module
+        .body
+        .iter()
+        .filter_map(|s| match s {
+            Stmt::FunctionDef(def) if helpers.contains(&def.name.id) => Some(def),
+            _ => None,
+        })
+        .filter(|def| {
+            let returns: Vec<_> = crate::model::tree::all_statements(&def.body)
+                .into_iter()
+                .filter_map(|s| match s {
+                    Stmt::Return(r) => Some(r.value.as_deref()),
+                    _ => None,
+                })
+                .collect();
+            !returns.is_empty() && returns.iter().all(|r| r.is_some_and(pieces))
+        })
+        .map(|def| def.name.id.clone())
+        .collect()
+}
+
+fn string_weight(model: &Model, scope: ScopeId, e: &Expr, helpers: &FxHashSet<Name>) -> usize {
     match e {
         Expr::Call(call) => string_call_weight(call, helpers),
-        _ => 0,
+        // `[padded[i:i + n] for i in range(...)]`: characters taken one window at a time.
+        Expr::ListComp(ast::ExprListComp { elt, .. })
+        | Expr::SetComp(ast::ExprSetComp { elt, .. })
+        | Expr::Generator(ast::ExprGenerator { elt, .. })
+            if is_string_subscript(model, scope, elt) =>
+        {
+            2
+        }
+        e => usize::from(is_string_subscript(model, scope, e)),
+    }
+}
+
+/// `text[i]`, `padded[i:i + n]` on a name bound only to strings in this function.
+fn is_string_subscript(model: &Model, scope: ScopeId, e: &Expr) -> bool {
+    let Expr::Subscript(sub) = e else {
+        return false;
+    };
+    let Expr::Name(n) = sub.value.as_ref() else {
+        return false;
+    };
+    if !model.is_local(scope, n.id.as_str()) {
+        return false;
+    }
+    let bindings = model.bindings_of(scope, n.id.as_str());
+    !bindings.is_empty()
+        && bindings
+            .iter()
+            .all(|b| matches!(b, crate::model::Bound::Value(v) if is_string_value(v)))
+}
+
+/// A string literal, f-string, `str(...)`, a string method's result or a concatenation with one.
+fn is_string_value(e: &Expr) -> bool {
+    match e {
+        Expr::StringLiteral(_) | Expr::FString(_) => true,
+        Expr::BinOp(b) if b.op == ast::Operator::Add => {
+            is_string_value(&b.left) || is_string_value(&b.right)
+        }
+        Expr::Call(call) => {
+            matches!(call.func.as_ref(), Expr::Name(n) if n.id.as_str() == "str")
+                || matches!(
+                    method_call(call),
+                    Some((
+                        _,
+                        "lower"
+                            | "upper"
+                            | "strip"
+                            | "casefold"
+                            | "replace"
+                            | "join"
+                            | "lstrip"
+                            | "rstrip"
+                            | "translate"
+                    ))
+                )
+        }
+        _ => false,
     }
 }
 

@@ -25,8 +25,9 @@ pub enum Bound<'a> {
     IterationOf(&'a Expr),
     /// A parameter; annotated as an ndarray or not.
     Parameter { ndarray: bool },
-    /// `i, j = value`: one element of an unpacked value.
-    Unpacked(&'a Expr),
+    /// `i, j = value`: one element of an unpacked value, and which one when the target is a flat
+    /// tuple of names.
+    Unpacked(&'a Expr, Option<u32>),
     /// Anything whose value the model does not follow (imports, `with ... as`).
     Opaque,
 }
@@ -42,6 +43,10 @@ pub(crate) struct Collected<'a> {
     pub callees: Vec<&'a Expr>,
     /// `f(name, ...)`: `name` is an array when `f` is an array-taking NumPy function.
     pub operand_candidates: Vec<(ScopeId, &'a Expr, Name)>,
+    /// Undecorated functions defined at module level, with their scopes.
+    pub functions: Vec<(ScopeId, &'a ast::StmtFunctionDef)>,
+    /// Calls of a plain name (`advance(u, dt)`), with the scope they are made in.
+    pub name_calls: Vec<(ScopeId, &'a ast::ExprCall)>,
 }
 
 pub(crate) fn collect(module: &ModModule) -> Collected<'_> {
@@ -60,6 +65,8 @@ pub(crate) fn collect(module: &ModModule) -> Collected<'_> {
             scope_by_start: HashMap::default(),
             callees: Vec::new(),
             operand_candidates: Vec::new(),
+            functions: Vec::new(),
+            name_calls: Vec::new(),
         },
         scope: 0,
         qualname: Vec::new(),
@@ -130,15 +137,17 @@ impl<'a> Collector<'a> {
             Expr::Tuple(t) if t.elts.len() == targets.len() => Some(&t.elts),
             _ => None,
         };
+        let flat = !targets.iter().any(Expr::is_starred_expr);
         for (i, t) in targets.iter().enumerate() {
             match values {
                 Some(vals) => self.bind_target(t, &vals[i]),
                 None => {
+                    let position = (flat && t.is_name_expr()).then_some(i as u32);
                     let mut names = Vec::new();
                     target_names(t, &mut names);
                     names
                         .into_iter()
-                        .for_each(|n| self.bind(n, Bound::Unpacked(value)));
+                        .for_each(|n| self.bind(n, Bound::Unpacked(value, position)));
                 }
             }
         }
@@ -195,6 +204,9 @@ impl<'a> Collector<'a> {
         self.qualname.push(def.name.id.to_string());
         let class = self.class_stack.last().cloned().flatten();
         let id = self.out.scopes.len();
+        if self.scope == 0 && class.is_none() && def.decorator_list.is_empty() {
+            self.out.functions.push((id, def));
+        }
         self.out.scopes.push(Scope {
             qualname: Some(self.qualname.join(".")),
             parent: Some(self.scope),
@@ -390,6 +402,9 @@ impl<'a> Visitor<'a> for Collector<'a> {
             Expr::Call(call) => {
                 if matches!(call.func.as_ref(), Expr::Name(_) | Expr::Attribute(_)) {
                     self.out.callees.push(&call.func);
+                }
+                if call.func.is_name_expr() {
+                    self.out.name_calls.push((self.scope, call));
                 }
                 self.note_array_operand(call);
             }

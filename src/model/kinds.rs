@@ -153,6 +153,9 @@ fn call_kind(model: &Model<'_>, scope: ScopeId, call: &ast::ExprCall, depth: u32
         }
         return Kind::Unknown;
     }
+    if let Some(function) = super::locals::resolve(model, scope, &call.func) {
+        return super::locals::call_kind(model, function);
+    }
     if let Some(builtin) = builtin_name(&call.func) {
         return match builtin {
             "float" | "int" | "bool" | "complex" | "len" | "str" | "repr" | "round" | "abs"
@@ -306,7 +309,7 @@ pub(crate) fn infer_arrays(model: &mut Model<'_>) {
             }
         }
     }
-    for _pass in 0..6 {
+    for _pass in 0..12 {
         let mut changed = false;
         for scope in 0..model.names.len() {
             let updates: Vec<_> = model.names[scope]
@@ -331,6 +334,7 @@ pub(crate) fn infer_arrays(model: &mut Model<'_>) {
             }
         }
         changed |= infer_class_arrays(model);
+        changed |= super::locals::infer(model);
         if !changed {
             break;
         }
@@ -348,8 +352,41 @@ fn bound_kind(model: &Model<'_>, scope: ScopeId, name: &str, bound: Bound<'_>) -
                 _ => Kind::Unknown,
             },
         },
-        Bound::Parameter { .. } | Bound::Opaque | Bound::Unpacked(_) => Kind::Unknown,
+        Bound::Unpacked(v, Some(position))
+            if super::locals::unpacked_is_array(model, scope, v, position) =>
+        {
+            Kind::Array
+        }
+        Bound::Unpacked(Expr::Call(call), _) if returns_arrays(model, call) => Kind::Array,
+        Bound::Parameter { .. } | Bound::Opaque | Bound::Unpacked(..) => Kind::Unknown,
     }
+}
+
+/// NumPy functions that return a tuple or list of arrays (`ii, jj = np.indices(shape)`).
+fn returns_arrays(model: &Model<'_>, call: &ast::ExprCall) -> bool {
+    model
+        .numpy_call_name(&call.func)
+        .and_then(api::numpy_member)
+        .is_some_and(|m| {
+            matches!(
+                m,
+                "indices"
+                    | "meshgrid"
+                    | "nonzero"
+                    | "gradient"
+                    | "broadcast_arrays"
+                    | "unravel_index"
+                    | "histogram"
+                    | "histogram2d"
+                    | "linalg.eigh"
+                    | "linalg.eig"
+                    | "linalg.svd"
+                    | "linalg.qr"
+                    | "modf"
+                    | "frexp"
+                    | "divmod"
+            )
+        })
 }
 
 fn infer_class_arrays(model: &mut Model<'_>) -> bool {

@@ -7,6 +7,7 @@ mod collect;
 pub mod expr;
 pub mod imports;
 mod kinds;
+mod locals;
 pub mod loops;
 pub mod recurrence;
 pub mod tree;
@@ -60,6 +61,12 @@ pub struct Model<'a> {
     scope_by_start: HashMap<TextSize, ScopeId>,
     /// The qualified name of every call's callee that resolves through an alias, computed once.
     callee_names: HashMap<TextRange, Box<str>>,
+    /// Undecorated module-level functions defined once, by name.
+    pub(crate) local_functions: HashMap<Name, (ScopeId, &'a ruff_python_ast::StmtFunctionDef)>,
+    /// Calls of a plain name that may be calls of those functions.
+    pub(crate) name_calls: Vec<(ScopeId, &'a ruff_python_ast::ExprCall)>,
+    /// What those functions return, as far as arrays go (filled by the kind fixpoint).
+    pub(crate) local_returns: HashMap<ScopeId, locals::Returns>,
 }
 
 impl<'a> Model<'a> {
@@ -75,7 +82,17 @@ impl<'a> Model<'a> {
             loop_by_start: HashMap::default(),
             scope_by_start: collected.scope_by_start,
             callee_names: HashMap::default(),
+            local_functions: locals::defined_once(&collected.functions),
+            name_calls: Vec::new(),
+            local_returns: HashMap::default(),
         };
+        model.name_calls = collected
+            .name_calls
+            .into_iter()
+            .filter(|(_, call)| {
+                matches!(call.func.as_ref(), Expr::Name(n) if model.local_functions.contains_key(&n.id))
+            })
+            .collect();
         for func in collected.callees {
             if let Some(name) = model.imports.qualified_name(func) {
                 model
@@ -138,7 +155,7 @@ impl<'a> Model<'a> {
             .collect()
     }
 
-    fn declaring_scope(&self, scope: ScopeId, name: &str) -> Option<ScopeId> {
+    pub(crate) fn declaring_scope(&self, scope: ScopeId, name: &str) -> Option<ScopeId> {
         let mut current = Some(scope);
         while let Some(id) = current {
             let names = &self.names[id];
@@ -255,7 +272,7 @@ impl<'a> Model<'a> {
         self.bindings_of(scope, name)
             .into_iter()
             .filter_map(|b| match b {
-                Bound::Value(v) | Bound::Unpacked(v) => Some(*v),
+                Bound::Value(v) | Bound::Unpacked(v, _) => Some(*v),
                 _ => None,
             })
             .collect()

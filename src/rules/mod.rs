@@ -203,7 +203,7 @@ fn bound_to_one_call<'a>(
     for b in &bindings {
         let (value, element) = match b {
             crate::model::Bound::Value(v) => (*v, None),
-            crate::model::Bound::Unpacked(v) => (*v, Some(unpacked_position(cx, v, name)?)),
+            crate::model::Bound::Unpacked(v, position) => (*v, Some((*position)?)),
             _ => return None,
         };
         let Expr::Call(call) = value else { return None };
@@ -214,32 +214,6 @@ fn bound_to_one_call<'a>(
         }
     }
     found
-}
-
-/// Where `name` stands in the tuple target that unpacks `value` (`u, res = value` → 1).
-fn unpacked_position(cx: &Context, value: &Expr, name: &str) -> Option<u32> {
-    let path = crate::model::tree::statement_path(cx.module, ruff_text_size::Ranged::start(value));
-    let Some(ast::Stmt::Assign(assign)) = path.last() else {
-        return None;
-    };
-    let [target] = assign.targets.as_slice() else {
-        return None;
-    };
-    let elts = match target {
-        Expr::Tuple(t) => &t.elts,
-        Expr::List(l) => &l.elts,
-        _ => return None,
-    };
-    if ruff_text_size::Ranged::range(assign.value.as_ref()) != ruff_text_size::Ranged::range(value)
-    {
-        return None;
-    }
-    if elts.iter().any(Expr::is_starred_expr) {
-        return None;
-    }
-    elts.iter()
-        .position(|e| matches!(e, Expr::Name(x) if x.id.as_str() == name))
-        .map(|p| p as u32)
 }
 
 fn same_callee(a: &Expr, b: &Expr) -> bool {

@@ -90,9 +90,38 @@ fn returned_operand(cx: &Context, test: &Expr) -> Option<super::Returned> {
         Expr::UnaryOp(u) if u.op == ast::UnaryOp::Not => returned_operand(cx, &u.operand),
         Expr::Compare(c) => std::iter::once(c.left.as_ref())
             .chain(c.comparators.iter())
-            .find_map(|e| super::returned_value(cx, e)),
+            .find_map(|e| returned_inside(cx, e, 0)),
         e => super::returned_value(cx, e),
     }
+}
+
+/// A returned value inside a test operand's arithmetic or plain builtins: `max(d0, d1) < tol`,
+/// `abs(prev - loss) < tol`.
+fn returned_inside(cx: &Context, e: &Expr, depth: u32) -> Option<super::Returned> {
+    if depth > 8 {
+        return None;
+    }
+    match e {
+        Expr::BinOp(b) => returned_inside(cx, &b.left, depth + 1)
+            .or_else(|| returned_inside(cx, &b.right, depth + 1)),
+        Expr::UnaryOp(u) => returned_inside(cx, &u.operand, depth + 1),
+        Expr::Call(call)
+            if is_plain_builtin(cx, &call.func) && call.arguments.keywords.is_empty() =>
+        {
+            call.arguments
+                .args
+                .iter()
+                .find_map(|a| returned_inside(cx, a, depth + 1))
+        }
+        e => super::returned_value(cx, e),
+    }
+}
+
+/// `abs`, `max`, `min`, `float` as the builtins (not rebound in this file).
+fn is_plain_builtin(cx: &Context, func: &Expr) -> bool {
+    matches!(func, Expr::Name(n)
+        if matches!(n.id.as_str(), "abs" | "max" | "min" | "float")
+            && cx.model.binding_count(cx.scope, n.id.as_str()) == 0)
 }
 
 /// Whether the truth of `test` needs a value that lives on the device.
@@ -111,6 +140,14 @@ fn reads_device_value(cx: &Context, test: &Expr) -> bool {
             false
         }
         Expr::UnaryOp(u) if u.op == ast::UnaryOp::Not => reads_device_value(cx, &u.operand),
+        // `x is None`: identity, not the array's values.
+        Expr::Compare(c)
+            if c.ops
+                .iter()
+                .all(|op| matches!(op, ast::CmpOp::Is | ast::CmpOp::IsNot)) =>
+        {
+            false
+        }
         Expr::Compare(c) => std::iter::once(c.left.as_ref())
             .chain(c.comparators.iter())
             .any(|e| is_device_operand(cx, e)),

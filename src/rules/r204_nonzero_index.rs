@@ -53,7 +53,7 @@ fn is_index_array(cx: &Context, e: &Expr) -> bool {
             .iter()
             .any(|b| match b {
                 Bound::Value(v) => produces_indices(cx, v),
-                Bound::Unpacked(v) => produces_tuple(cx, v),
+                Bound::Unpacked(v, _) => produces_tuple(cx, v),
                 _ => false,
             }),
         Expr::Starred(s) => is_index_array(cx, &s.value),

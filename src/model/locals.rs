@@ -1,0 +1,239 @@
+//! Functions of the same file, called by plain name (`f = advance(f, dt)`): the arrays they return
+//! and the arrays their callers pass. A helper that takes and returns arrays is the ordinary way
+//! array code is written; without this its parameters and results are of unknown kind.
+//!
+//! Only arrays travel this way. A returned 0-d reduction stays unknown here: whether a test on
+//! it syncs is decided by the codebase's call graph, which also follows other files.
+
+use ruff_python_ast::{self as ast, name::Name, Expr, Stmt};
+use rustc_hash::FxHashMap as HashMap;
+
+use super::kinds::{kind_of, Kind};
+use super::{Model, ScopeId};
+
+/// What a function returns, as far as arrays go.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Returns {
+    /// Every `return` gives an array.
+    Array,
+    /// Every `return` gives a tuple of this length; `true` where that element is an array.
+    Tuple(Vec<bool>),
+}
+
+/// Module-level functions by name, leaving out names defined more than once.
+pub(crate) fn defined_once<'a>(
+    functions: &[(ScopeId, &'a ast::StmtFunctionDef)],
+) -> HashMap<Name, (ScopeId, &'a ast::StmtFunctionDef)> {
+    let mut count: HashMap<&Name, u32> = HashMap::default();
+    for (_, def) in functions {
+        *count.entry(&def.name.id).or_insert(0) += 1;
+    }
+    functions
+        .iter()
+        .filter(|(_, def)| count[&def.name.id] == 1)
+        .map(|(scope, def)| (def.name.id.clone(), (*scope, *def)))
+        .collect()
+}
+
+/// The function a plain-name call resolves to: defined once at module level, undecorated, and not
+/// shadowed by a variable, parameter or import of the same name.
+pub(crate) fn resolve(model: &Model<'_>, scope: ScopeId, func: &Expr) -> Option<ScopeId> {
+    let Expr::Name(n) = func else { return None };
+    let name = n.id.as_str();
+    let (id, _) = model.local_functions.get(name)?;
+    model.declaring_scope(scope, name).is_none().then_some(*id)
+}
+
+/// The kind of a call of a function of this file.
+pub(crate) fn call_kind(model: &Model<'_>, function: ScopeId) -> Kind {
+    match model.local_returns.get(&function) {
+        Some(Returns::Array) => Kind::Array,
+        Some(Returns::Tuple(_)) => Kind::NotArray,
+        None => Kind::Unknown,
+    }
+}
+
+/// Whether element `position` of what the call returns is an array (`f, e = forces(x)`).
+pub(crate) fn unpacked_is_array(
+    model: &Model<'_>,
+    scope: ScopeId,
+    value: &Expr,
+    position: u32,
+) -> bool {
+    let Expr::Call(call) = value else {
+        return false;
+    };
+    let Some(function) = resolve(model, scope, &call.func) else {
+        return false;
+    };
+    matches!(model.local_returns.get(&function), Some(Returns::Tuple(elements))
+        if elements.get(position as usize).copied().unwrap_or(false))
+}
+
+/// One round of the fixpoint: returns, then parameters. True when anything was learned.
+pub(crate) fn infer(model: &mut Model<'_>) -> bool {
+    let mut changed = false;
+    let functions: Vec<(ScopeId, &ast::StmtFunctionDef)> =
+        model.local_functions.values().copied().collect();
+    for (scope, def) in &functions {
+        if let Some(returns) = returns_of(model, *scope, def) {
+            changed |= model.local_returns.insert(*scope, returns.clone()) != Some(returns);
+        }
+    }
+    for (scope, name) in array_parameters(model, &functions) {
+        let names = &mut model.names[scope];
+        if !names.never_array.contains(&name) {
+            changed |= names.arrays.insert(name);
+        }
+    }
+    changed
+}
+
+fn returns_of(model: &Model<'_>, scope: ScopeId, def: &ast::StmtFunctionDef) -> Option<Returns> {
+    let generator = super::expr::any_expr_in_body(&def.body, |e| {
+        matches!(e, Expr::Yield(_) | Expr::YieldFrom(_))
+    });
+    if def.is_async || generator {
+        return None;
+    }
+    let values: Vec<&Expr> = super::tree::all_statements(&def.body)
+        .into_iter()
+        .filter_map(|s| match s {
+            Stmt::Return(r) => Some(r.value.as_deref()),
+            _ => None,
+        })
+        .collect::<Option<_>>()?;
+    let is_array =
+        |e: &Expr| kind_of(model, scope, e) == Kind::Array && !starts_scalar(model, scope, e);
+    if let Some(Expr::Tuple(first)) = values.first() {
+        let width = first.elts.len();
+        let mut elements = vec![true; width];
+        for value in &values {
+            let Expr::Tuple(t) = value else { return None };
+            if t.elts.len() != width || t.elts.iter().any(Expr::is_starred_expr) {
+                return None;
+            }
+            for (slot, e) in elements.iter_mut().zip(&t.elts) {
+                *slot &= is_array(e);
+            }
+        }
+        return elements.contains(&true).then_some(Returns::Tuple(elements));
+    }
+    (!values.is_empty() && values.iter().all(|v| is_array(v))).then_some(Returns::Array)
+}
+
+/// `total = 0` … `total += v > 0`: a count built up element by element (the loop that reads
+/// the elements is the finding), not an array the function computes.
+fn starts_scalar(model: &Model<'_>, scope: ScopeId, e: &Expr) -> bool {
+    let Expr::Name(n) = e else { return false };
+    model
+        .bindings_of(scope, n.id.as_str())
+        .iter()
+        .any(|b| matches!(b, super::Bound::Value(v) if super::expr::is_scalar_literal(v)))
+}
+
+/// What the calls of this file pass for one parameter.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Passed {
+    /// Values of unknown kind only.
+    Unknown,
+    Array,
+    /// Some call passes a plain non-array: the parameter is not taken for an array.
+    NotArray,
+}
+
+impl Passed {
+    fn join(self, other: Passed) -> Passed {
+        match (self, other) {
+            (Passed::NotArray, _) | (_, Passed::NotArray) => Passed::NotArray,
+            (Passed::Array, _) | (_, Passed::Array) => Passed::Array,
+            _ => Passed::Unknown,
+        }
+    }
+}
+
+/// Parameters that some call of this file passes an array and none passes a plain non-array
+/// (a literal, a container, a 0-d reduction). A literal default counts as passed.
+fn array_parameters(
+    model: &Model<'_>,
+    functions: &[(ScopeId, &ast::StmtFunctionDef)],
+) -> Vec<(ScopeId, Name)> {
+    let by_scope: HashMap<ScopeId, &ast::StmtFunctionDef> = functions.iter().copied().collect();
+    let mut seen: HashMap<(ScopeId, &Name), Passed> = HashMap::default();
+    for (caller, call) in &model.name_calls {
+        let Some(function) = resolve(model, *caller, &call.func) else {
+            continue;
+        };
+        let def = by_scope[&function];
+        for (param, arg) in passed(def, call) {
+            let kind = match kind_of(model, *caller, arg) {
+                Kind::Array => Passed::Array,
+                Kind::Unknown => Passed::Unknown,
+                Kind::NotArray | Kind::Reduction => Passed::NotArray,
+            };
+            let entry = seen.entry((function, param)).or_insert(Passed::Unknown);
+            *entry = entry.join(kind);
+        }
+    }
+    seen.into_iter()
+        .filter(|((function, param), passed)| {
+            let def = by_scope[function];
+            *passed == Passed::Array && !has_literal_default(def, param) && !type_tested(def, param)
+        })
+        .map(|((function, param), _)| (function, param.clone()))
+        .collect()
+}
+
+/// `isinstance(x, tuple)`, `hasattr(x, "shape")`, `type(x)`: a function written for several
+/// kinds of argument.
+fn type_tested(def: &ast::StmtFunctionDef, param: &Name) -> bool {
+    super::expr::any_expr_in_body(&def.body, |e| {
+        let Expr::Call(call) = e else { return false };
+        matches!(call.func.as_ref(), Expr::Name(f)
+            if matches!(f.id.as_str(), "isinstance" | "hasattr" | "type" | "callable"))
+            && matches!(call.arguments.args.first(), Some(Expr::Name(n)) if &n.id == param)
+    })
+}
+
+fn has_literal_default(def: &ast::StmtFunctionDef, param: &Name) -> bool {
+    def.parameters
+        .iter_non_variadic_params()
+        .find(|p| &p.parameter.name.id == param)
+        .and_then(|p| p.default())
+        .is_some_and(|d| {
+            super::expr::is_scalar_literal(d) && !d.is_none_literal_expr()
+                || super::expr::is_python_container(d)
+        })
+}
+
+/// Each argument of the call with the parameter it binds; nothing when the call spreads `*args`.
+fn passed<'d, 'c>(
+    def: &'d ast::StmtFunctionDef,
+    call: &'c ast::ExprCall,
+) -> Vec<(&'d Name, &'c Expr)> {
+    let args = &call.arguments;
+    if args.args.iter().any(Expr::is_starred_expr) {
+        return Vec::new();
+    }
+    let params = &def.parameters;
+    let positional: Vec<&ast::ParameterWithDefault> =
+        params.posonlyargs.iter().chain(&params.args).collect();
+    let mut out: Vec<(&Name, &Expr)> = positional
+        .iter()
+        .zip(&args.args)
+        .map(|(p, a)| (&p.parameter.name.id, a))
+        .collect();
+    for kw in &args.keywords {
+        let Some(arg) = &kw.arg else { continue };
+        let named = params
+            .posonlyargs
+            .iter()
+            .chain(&params.args)
+            .chain(&params.kwonlyargs)
+            .find(|p| p.parameter.name.id == arg.id);
+        if let Some(p) = named {
+            out.push((&p.parameter.name.id, &kw.value));
+        }
+    }
+    out
+}
