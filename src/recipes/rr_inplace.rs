@@ -42,7 +42,17 @@ impl super::Recipe for Recipe {
 
     fn fix(&self, cx: &FixContext, finding: &Finding) -> super::Offer {
         let site = site(cx, finding).why(reasons::NOT_LOCATED)?;
-        let loop_stmt = site.direct_loop()?;
+        // Nested in an `if` of the loop is fine: the update is rewritten where it stands.
+        let loop_stmt = match site.direct_loop() {
+            Ok(l) => l,
+            Err(_) => crate::fix::locate::enclosing_loop(&site.path[..site.path.len() - 1])
+                .filter(|l| {
+                    util::loop_body(l)
+                        .iter()
+                        .any(|s| s.range().contains_range(site.stmt.range()))
+                })
+                .why("not in a loop's body (the `else:` of a loop runs once)")?,
+        };
         let Stmt::Assign(assign) = site.stmt else {
             return Err(Declined("not a plain assignment `x = x <op> y`"));
         };
@@ -57,6 +67,10 @@ impl super::Recipe for Recipe {
             reasons::COMMENT_INSIDE,
         )?;
         let other = if is_name(left, name) { right } else { left };
+        require(
+            !builds_a_shape(cx, other, name),
+            "the other operand is built with a shape of its own (the result may broadcast to a larger shape than x)",
+        )?;
         let x_dtype = fresh_dtype(cx, &site.path, name, loop_stmt);
         let other_dtype = scalar_dtype(cx, other);
         let float_in_other = other_dtype == DType::Float
@@ -115,6 +129,17 @@ impl super::Recipe for Recipe {
             site.stmt.range(),
         )];
         edits.extend(import);
+        // `x = a` anywhere in the loop: the in-place update would write into `a`.
+        let shared_rebinding = util::all_statements(body).into_iter().any(|s| {
+            matches!(s, Stmt::Assign(a)
+                if !std::ptr::eq(s, site.stmt)
+                    && a.targets.iter().any(|t| is_name(t, name))
+                    && !makes_new_array(cx, &a.value))
+        });
+        require(
+            !shared_rebinding,
+            "x is rebound in the loop to a value that may be shared (an update in place would write into it)",
+        )?;
         // Bound again earlier in the same iteration (`x = np.abs(f(y))` then `x = np.maximum(e, x)`):
         // x is that iteration's own result — a copy before the loop would name nothing yet.
         let bound_in_iteration = body
@@ -136,7 +161,9 @@ impl super::Recipe for Recipe {
             }
             None => false,
         };
-        let fresh = fresh_in_iteration || x_dtype.is_some() && !aliased(cx, &site.path, name);
+        let fresh = fresh_in_iteration
+            || (x_dtype.is_some() || made_before_loop(cx, &site.path, name, loop_stmt))
+                && !aliased(cx, &site.path, name);
         if !fresh {
             let indent = crate::fix::locate::indentation_of(&cx.source.text, loop_stmt.range())
                 .why(reasons::INDENTATION)?;
@@ -157,6 +184,99 @@ impl super::Recipe for Recipe {
             edits,
         ))
     }
+}
+
+/// A NumPy call, arithmetic or a gather: a value no other name holds yet.
+fn makes_new_array(cx: &FixContext, value: &Expr) -> bool {
+    match value {
+        Expr::Call(c) => cx
+            .model
+            .numpy_call_name(&c.func)
+            .and_then(|n| n.strip_prefix("numpy."))
+            .is_some_and(|m| !may_return_its_argument(m)),
+        Expr::BinOp(_) | Expr::UnaryOp(_) => true,
+        // `pos[keep]` with an index or mask array gathers a copy (a slice would be a view).
+        Expr::Subscript(sub) => {
+            let scope = cx.model.scope_containing(sub.range());
+            cx.model.is_array(scope, &sub.slice)
+        }
+        _ => false,
+    }
+}
+
+/// Every binding of `name` in the function before the loop makes a new array
+/// (`v = np.maximum(K - s, 0.0)`): there is nothing another name could share.
+fn made_before_loop(cx: &FixContext, path: &[&Stmt], name: &str, loop_stmt: &Stmt) -> bool {
+    let Some(function) = crate::fix::locate::enclosing_function(path) else {
+        return false;
+    };
+    if function.parameters.includes(name) {
+        return false;
+    }
+    let bindings: Vec<&ast::StmtAssign> = util::all_statements(&function.body)
+        .into_iter()
+        .filter_map(|s| match s {
+            Stmt::Assign(a) if a.targets.iter().any(|t| is_name(t, name)) => Some(a),
+            _ => None,
+        })
+        .filter(|a| !loop_stmt.range().contains_range(a.range))
+        .collect();
+    !bindings.is_empty()
+        && bindings.iter().all(|a| {
+            a.targets.len() == 1 && a.range.end() <= loop_stmt.start() && makes_new_array(cx, &a.value)
+        })
+}
+
+/// `np.ones(shape_to) * x`: a constructor whose shape is not `x.shape` — the point of the
+/// statement may be to broadcast x up.
+fn builds_a_shape(cx: &FixContext, other: &Expr, name: &str) -> bool {
+    crate::model::expr::any_expr(other, |e| {
+        let Expr::Call(c) = e else { return false };
+        let member = cx
+            .model
+            .numpy_call_name(&c.func)
+            .and_then(|n| n.strip_prefix("numpy."));
+        let shaped = matches!(
+            member,
+            Some("ones" | "zeros" | "full" | "empty" | "broadcast_to" | "tile" | "resize")
+        );
+        let own_shape = c.arguments.args.first().is_some_and(|a| {
+            matches!(a, Expr::Attribute(at) if at.attr.id.as_str() == "shape"
+                && is_name(&at.value, name))
+        });
+        shaped && !own_shape
+    })
+}
+
+/// NumPy functions that may return their argument or a view of it.
+fn may_return_its_argument(member: &str) -> bool {
+    matches!(
+        member,
+        "asarray"
+            | "asanyarray"
+            | "ascontiguousarray"
+            | "asfortranarray"
+            | "require"
+            | "ravel"
+            | "reshape"
+            | "squeeze"
+            | "transpose"
+            | "swapaxes"
+            | "moveaxis"
+            | "rollaxis"
+            | "expand_dims"
+            | "atleast_1d"
+            | "atleast_2d"
+            | "atleast_3d"
+            | "broadcast_to"
+            | "diagonal"
+            | "real"
+            | "imag"
+            | "flip"
+            | "fliplr"
+            | "flipud"
+            | "rot90"
+    )
 }
 
 fn is_name(e: &Expr, name: &str) -> bool {
@@ -226,7 +346,6 @@ fn fresh_dtype(cx: &FixContext, path: &[&Stmt], name: &str, loop_stmt: &Stmt) ->
     }
     let mut dtype = None;
     let mut ok = true;
-    crate::model::expr::any_expr_in_body(&function.body, |_| false);
     for stmt in util::all_statements(&function.body) {
         let Stmt::Assign(a) = stmt else { continue };
         if !a.targets.iter().any(|t| is_name(t, name)) {

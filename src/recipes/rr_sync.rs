@@ -78,6 +78,16 @@ impl super::Recipe for Recipe {
     }
 }
 
+const ITEM_OUTPUT: &str =
+    "a print in a loop over items is that item's output, not a progress log (guarding it would drop output)";
+
+/// `for x in items:`, `for i, x in enumerate(items):` — one pass per item, not per iteration of
+/// a computation.
+fn iterates_items(loop_stmt: &Stmt) -> bool {
+    let Stmt::For(f) = loop_stmt else { return false };
+    !matches!(f.iter.as_ref(), Expr::Call(c) if builtin_name(&c.func) == Some("range"))
+}
+
 /// `if step % N == 0 and ...:` — a guard this recipe wrote (kept even when `N` is not a constant
 /// the detector recognizes, so a second run does not guard it again).
 fn already_periodic(stmt: &Stmt, counter: &Name) -> bool {
@@ -248,6 +258,9 @@ fn guard_statements(
         s => is_log(s),
     });
     require(moved_ok, NOT_DEFERRABLE)?;
+    // In a loop over items, what is printed is each item's result, not a progress log.
+    let prints = block[start..=end].iter().any(is_log);
+    require(!(prints && iterates_items(loop_stmt)), ITEM_OUTPUT)?;
     // An expression statement is guarded only when it logs: `norms.append(float(x))` under a
     // guard would collect fewer values.
     let sync_ok = match stmt {
