@@ -223,7 +223,9 @@ fn made_before_loop(cx: &FixContext, path: &[&Stmt], name: &str, loop_stmt: &Stm
         .collect();
     !bindings.is_empty()
         && bindings.iter().all(|a| {
-            a.targets.len() == 1 && a.range.end() <= loop_stmt.start() && makes_new_array(cx, &a.value)
+            a.targets.len() == 1
+                && a.range.end() <= loop_stmt.start()
+                && makes_new_array(cx, &a.value)
         })
 }
 

@@ -142,6 +142,7 @@ impl super::Recipe for Recipe {
             accumulated: Vec::new(),
             unsafe_reasons: Vec::new(),
             declined: None,
+            extended: Vec::new(),
         };
         const UNHANDLED: &str = "the loop body has a form the vectorizer does not handle";
         let lines = running_total(&mut tr, body).or_else(|| tr.block(body, outer));
@@ -261,6 +262,29 @@ fn axis(cx: &FixContext, stmt: &Stmt) -> Option<Axis> {
         same_length: Vec::new(),
         range_names,
     })
+}
+
+/// `if C: name.append(item)` with no `elif`/`else`: the list and the item.
+fn filter_append(s: &ast::StmtIf) -> Option<(&ast::ExprName, &Expr)> {
+    if !s.elif_else_clauses.is_empty() {
+        return None;
+    }
+    let [Stmt::Expr(e)] = s.body.as_slice() else {
+        return None;
+    };
+    let Expr::Call(call) = e.value.as_ref() else {
+        return None;
+    };
+    let Expr::Attribute(a) = call.func.as_ref() else {
+        return None;
+    };
+    let Expr::Name(list) = a.value.as_ref() else {
+        return None;
+    };
+    let [item] = call.arguments.args.as_ref() else {
+        return None;
+    };
+    (a.attr.id.as_str() == "append" && call.arguments.keywords.is_empty()).then_some((list, item))
 }
 
 /// `text + delta` as Python source, folding a literal or a trailing `± k` (`n - 1` + 1 → `n`).
@@ -419,6 +443,8 @@ struct Translator<'c, 'a> {
     unsafe_reasons: Vec<String>,
     /// The first reason the body could not be vectorized.
     declined: Option<&'static str>,
+    /// Lists filled by filters (`if C: found.append(i)`).
+    extended: Vec<Name>,
 }
 
 impl util::Elementwise for Translator<'_, '_> {
@@ -520,11 +546,49 @@ impl Translator<'_, '_> {
                     _ => None,
                 }
             }
+            Stmt::If(s) if filter_append(s).is_some() => self.filter_stmt(s),
             Stmt::If(s) => self.where_stmt(s),
             _ => self.no(
                 "the body has a statement other than element assignments and if/else (a call, a nested loop, break/continue, return)",
             ),
         }
+    }
+
+    /// `if C: found.append(i)` → `found.extend(np.arange(lo, hi)[C].tolist())`; an appended
+    /// value `x[i] * 2` → `found.extend((x[lo:hi] * 2)[C])` (the same NumPy scalars, in order).
+    fn filter_stmt(&mut self, s: &ast::StmtIf) -> Option<String> {
+        let (list, item) = filter_append(s)?;
+        let vars = self.vars();
+        if vars.len() != 1 || !mentions_any(&s.test, &vars) || !mentions_any(item, &vars) {
+            return self.no("a filter whose test or item does not depend on the loop variable");
+        }
+        if self.extended.contains(&list.id) || !self.is_fresh_list(list) {
+            return self.no("appends to a list that is not a new empty list only this loop fills");
+        }
+        self.extended.push(list.id.clone());
+        let cond = util::condition(self, &s.test)?;
+        let is_index = matches!(item, Expr::Name(n) if vars.contains(&n.id));
+        let value = self.value(item)?;
+        Some(if is_index {
+            format!("{}.extend({value}[{cond}].tolist())", list.id)
+        } else {
+            format!("{}.extend(({value})[{cond}])", list.id)
+        })
+    }
+
+    /// Bound only to `[]` or `list()` in its function, and mentioned in the loop only by the
+    /// filter's `append`.
+    fn is_fresh_list(&self, list: &ast::ExprName) -> bool {
+        let scope = self.cx.model.scope_containing(list.range());
+        let values = self.cx.model.bound_values(scope, list.id.as_str());
+        let empty = |v: &&Expr| match v {
+            Expr::List(l) => l.elts.is_empty(),
+            Expr::Call(c) => builtin_name(&c.func) == Some("list") && c.arguments.is_empty(),
+            _ => false,
+        };
+        !values.is_empty()
+            && values.iter().all(empty)
+            && self.cx.model.binding_count(scope, list.id.as_str()) == values.len() as u32
     }
 
     /// `if C1: T[i] = A elif C2: T[i] = B else: T[i] = C` → `T[s] = np.where(C1, A, np.where(C2, B, C))`.

@@ -84,7 +84,9 @@ const ITEM_OUTPUT: &str =
 /// `for x in items:`, `for i, x in enumerate(items):` — one pass per item, not per iteration of
 /// a computation.
 fn iterates_items(loop_stmt: &Stmt) -> bool {
-    let Stmt::For(f) = loop_stmt else { return false };
+    let Stmt::For(f) = loop_stmt else {
+        return false;
+    };
     !matches!(f.iter.as_ref(), Expr::Call(c) if builtin_name(&c.func) == Some("range"))
 }
 
