@@ -728,3 +728,24 @@ v2_case!(
     "pass",
     ["R101:24", "R101:32"]
 );
+v2_case!(
+    gate4_fails_for_sparse_matrix_products_in_the_hot_loop_after_a_one_off_build,
+    "pagerank_sparse.py",
+    "NOT RECOMMENDED",
+    "fail",
+    ["R105:22"]
+);
+v2_case!(
+    gate4_fails_for_a_discrete_event_loop_on_a_heap,
+    "bank_queue.py",
+    "NOT RECOMMENDED",
+    "fail",
+    ["R101:14"]
+);
+v2_case!(
+    gate4_passes_kmeans_written_in_numpy_with_per_cluster_masks,
+    "kmeans_colors.py",
+    "LIGHT REFACTOR",
+    "pass",
+    ["R105:18", "R105:21"]
+);

@@ -802,3 +802,30 @@ fn version_names_the_manifest() {
         );
     }
 }
+
+/// A method called on a local instance of a codebase class (`m = ShallowWater(...)`, then
+/// `m.cfl_dt()` every step) resolves like `self.` does, through the base class in another file:
+/// the CFL time step syncs every step.
+#[test]
+fn methods_of_a_local_instance_of_a_codebase_class_are_followed() {
+    let root = "tests/fixtures/calls_instance/";
+    let (json, _, code) = run(&["check", root, "--format", "json"]);
+    assert_eq!(code, 1);
+    let blocks = blocks_described(&json, root, |f| {
+        format!(
+            " via {}",
+            f["via"].as_array().map_or(String::new(), |v| {
+                v.iter()
+                    .map(|x| x.as_str().unwrap_or(""))
+                    .collect::<Vec<_>>()
+                    .join(",")
+            })
+        )
+    });
+    assert_eq!(
+        blocks,
+        ["R104 pkg/grid.py:16 via ShallowWater.cfl_dt,Grid.max_depth"]
+    );
+    let (md, _, _) = run(&["assess", root]);
+    assert!(md.contains("**LIGHT REFACTOR**"), "{md}");
+}

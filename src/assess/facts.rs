@@ -32,6 +32,7 @@ pub enum Pattern {
     MachineLearning,
     Strings,
     Recurrence,
+    EventQueue,
 }
 
 impl Pattern {
@@ -42,6 +43,9 @@ impl Pattern {
             Pattern::MachineLearning => "machine-learning model calls",
             Pattern::Strings => "string processing",
             Pattern::Recurrence => "an element-level sequential recurrence with feedback",
+            Pattern::EventQueue => {
+                "a priority-queue event loop (heapq): each step depends on what earlier steps left in the queue"
+            }
         }
     }
 }
@@ -264,6 +268,9 @@ impl FactWalker<'_, '_, '_> {
             ) {
                 self.hit(Pattern::MachineLearning, range);
             }
+            if is_sparse_method(method) {
+                self.hit(Pattern::Sparse, range);
+            }
         } else if builtin_name(&call.func) == Some("open") {
             self.host("file I/O", range, hot());
         }
@@ -310,9 +317,18 @@ impl FactWalker<'_, '_, '_> {
     }
 
     fn check_loop_patterns(&mut self, stmt: &Stmt) {
+        let mut graph = false;
         if let Stmt::While(w) = stmt {
             if is_graph_traversal(&w.body) {
                 self.plain_hit(Pattern::Graph, w.range);
+                graph = true;
+            }
+        }
+        if let Stmt::For(ast::StmtFor { body, .. }) | Stmt::While(ast::StmtWhile { body, .. }) =
+            stmt
+        {
+            if !graph && is_event_queue(body) {
+                self.plain_hit(Pattern::EventQueue, stmt.range());
             }
         }
         if let Stmt::For(_) | Stmt::While(_) = stmt {
@@ -322,6 +338,40 @@ impl FactWalker<'_, '_, '_> {
                 }
             }
         }
+    }
+}
+
+/// Methods only scipy.sparse matrices have (a format conversion, `eliminate_zeros`).
+fn is_sparse_method(method: &str) -> bool {
+    matches!(
+        method,
+        "tocsr"
+            | "tocsc"
+            | "tocoo"
+            | "tolil"
+            | "todok"
+            | "tobsr"
+            | "todia"
+            | "eliminate_zeros"
+            | "sum_duplicates"
+            | "getnnz"
+    )
+}
+
+impl FactWalker<'_, '_, '_> {
+    /// A name bound only to scipy.sparse results in this function (`PT = P.T.tocsr()`,
+    /// `A = sp.csr_matrix(...)`): a matrix product with it is sparse work.
+    fn is_sparse(&self, e: &Expr) -> bool {
+        let Expr::Name(n) = e else { return false };
+        let values = self.model.bound_values(self.scope, n.id.as_str());
+        !values.is_empty()
+            && values.iter().all(|v| {
+                let Expr::Call(c) = v else { return false };
+                self.model
+                    .callee_name(&c.func)
+                    .is_some_and(|q| q.starts_with("scipy.sparse"))
+                    || method_call(c).is_some_and(|(_, m)| is_sparse_method(m))
+            })
     }
 }
 
@@ -379,6 +429,13 @@ impl<'a> Visitor<'a> for FactWalker<'_, '_, 'a> {
             }
             self.record_call(call);
         }
+        if let Expr::BinOp(b) = expr {
+            if b.op == ast::Operator::MatMult
+                && (self.is_sparse(&b.left) || self.is_sparse(&b.right))
+            {
+                self.hit(Pattern::Sparse, b.range);
+            }
+        }
         if matches!(expr, Expr::BinOp(_) | Expr::Call(_)) {
             self.note_dense_work(expr);
         }
@@ -387,6 +444,23 @@ impl<'a> Visitor<'a> for FactWalker<'_, '_, 'a> {
 }
 
 /// A `while` loop that pops a frontier (`popleft()`, `pop(0)`, `pop()`) and keeps a visited set.
+/// A loop that takes the next event from a heap and pushes new ones (`heapq.heappop` with
+/// `heappush`, or `heapreplace`/`heappushpop`): a discrete-event or best-first process.
+fn is_event_queue(body: &[Stmt]) -> bool {
+    let called = |names: &[&str]| {
+        crate::model::expr::any_expr_in_body(body, |e| {
+            let Expr::Call(c) = e else { return false };
+            let name = match c.func.as_ref() {
+                Expr::Attribute(a) => a.attr.id.as_str(),
+                Expr::Name(n) => n.id.as_str(),
+                _ => return false,
+            };
+            names.contains(&name)
+        })
+    };
+    called(&["heapreplace", "heappushpop"]) || called(&["heappop"]) && called(&["heappush"])
+}
+
 fn is_graph_traversal(body: &[Stmt]) -> bool {
     let pops = crate::model::expr::any_expr_in_body(body, |e| {
         matches!(e, Expr::Call(c) if matches!(method_call(c), Some((_, "popleft" | "pop" | "heappop"))))

@@ -47,6 +47,9 @@ pub enum Callee {
     Attr { base: Name, name: Name },
     /// `self.m(...)` / `cls.m(...)` inside a method of `class`.
     Method { class: Name, name: Name },
+    /// `m.step(...)` where `m` is bound once, to `Model(...)` / `pkg.Model(...)`: `class` is the
+    /// constructor as written (a class only if the codebase defines one by that name).
+    Instance { class: Name, name: Name },
 }
 
 /// A name shared by every fact that mentions it (interned per file): cheap to clone and small.
@@ -244,7 +247,7 @@ impl<'m, 'a> Recorder<'m, 'a> {
         if self.model.scopes[scope].qualname.is_none() && (!hot || guarded) {
             return;
         }
-        if !self.may_resolve(&call.func) {
+        if !self.may_resolve(scope, &call.func) {
             return;
         }
         let Some(callee) = self.callee(scope, &call.func) else {
@@ -305,7 +308,7 @@ impl<'m, 'a> Recorder<'m, 'a> {
                 Callee::Name(n) => {
                     used.insert(n);
                 }
-                Callee::Attr { base, .. } => {
+                Callee::Attr { base, .. } | Callee::Instance { class: base, .. } => {
                     used.insert(base.split('.').next().unwrap_or(base));
                 }
                 Callee::Method { .. } => {}
@@ -396,7 +399,7 @@ impl<'m, 'a> Recorder<'m, 'a> {
                     None => false,
                 }
             }
-            Callee::Method { .. } => true,
+            Callee::Method { .. } | Callee::Instance { .. } => true,
         };
         // A function of this file is known already: only one that may return a reduction counts.
         let local = match &callee {
@@ -460,7 +463,7 @@ impl<'m, 'a> Recorder<'m, 'a> {
     /// Whether a call could resolve to a function of the codebase: a name defined here or bound
     /// by an import, an attribute of an imported module, a `self.`/`cls.` method. Everything else
     /// (builtins, methods of objects, NumPy) is dropped before anything is allocated for it.
-    fn may_resolve(&self, func: &Expr) -> bool {
+    fn may_resolve(&self, scope: super::ScopeId, func: &Expr) -> bool {
         match func {
             Expr::Name(n) => {
                 self.out.imports.contains_key(n.id.as_str())
@@ -476,6 +479,11 @@ impl<'m, 'a> Recorder<'m, 'a> {
                 };
                 if matches!(first.id.as_str(), "self" | "cls") {
                     return matches!(a.value.as_ref(), Expr::Name(_));
+                }
+                if matches!(a.value.as_ref(), Expr::Name(_))
+                    && constructor_of(self.model, scope, first.id.as_str()).is_some()
+                {
+                    return true;
                 }
                 match self.out.imports.get(first.id.as_str()) {
                     Some(Import::Module(ModuleRef::Dotted(d)))
@@ -565,6 +573,14 @@ fn callee_named(
                     });
                 }
             }
+            if let Expr::Name(instance) = a.value.as_ref() {
+                if let Some(class) = constructor_of(model, scope, instance.id.as_str()) {
+                    return Some(Callee::Instance {
+                        class: name(&class),
+                        name: name(a.attr.id.as_str()),
+                    });
+                }
+            }
             let base = dotted(&a.value)?;
             Some(Callee::Attr {
                 base: name(&base),
@@ -573,6 +589,22 @@ fn callee_named(
         }
         _ => None,
     }
+}
+
+/// `m = Model(...)` (also `pkg.Model(...)`), the only binding of `m` in its scope: the
+/// constructor as written. Whether it names a class of the codebase only the join can tell.
+fn constructor_of(model: &Model, scope: super::ScopeId, instance: &str) -> Option<String> {
+    if model.binding_count(scope, instance) != 1 {
+        return None;
+    }
+    let [Expr::Call(call)] = model.bound_values(scope, instance).as_slice() else {
+        return None;
+    };
+    let class = dotted(&call.func)?;
+    let last = class.rsplit('.').next().unwrap_or(&class);
+    // Classes are capitalised by convention; a call of a function returns anything.
+    last.starts_with(|c: char| c.is_ascii_uppercase())
+        .then_some(class)
 }
 
 /// A reduction computed by a call (`np.max(x)`, `x.sum()`, `np.linalg.norm(r)`), arithmetic
@@ -805,7 +837,7 @@ impl<'g> Resolver<'g> {
                 }
             }
             Callee::Attr { base, name } => (self.module_of(file, base)?, name.to_string()),
-            Callee::Method { .. } => return None,
+            Callee::Method { .. } | Callee::Instance { .. } => return None,
         };
         self.classes[target]
             .contains_key(name.as_str())
@@ -873,6 +905,17 @@ impl<'g> Resolver<'g> {
             }
             Callee::Method { class, name } => {
                 self.method(file, class, name, &mut HashSet::default())
+            }
+            Callee::Instance { class, name } => {
+                let constructor = match class.rsplit_once('.') {
+                    Some((base, last)) => Callee::Attr {
+                        base: Name::from(base),
+                        name: Name::from(last),
+                    },
+                    None => Callee::Name(class.clone()),
+                };
+                let (target, qualname) = self.class(file, &constructor)?;
+                self.method(target, &qualname, name, &mut HashSet::default())
             }
         }
     }
