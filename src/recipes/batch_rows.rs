@@ -35,6 +35,8 @@ struct Mapped {
     temps: Vec<ast::name::Name>,
     /// The temporaries that hold items (`d = x[k] - x[k].mean()`), not one number per item.
     item_temps: Vec<ast::name::Name>,
+    /// A name of unknown kind was taken for a number.
+    assumed_scalar: bool,
 }
 
 impl Mapped {
@@ -66,12 +68,33 @@ fn map_value(
             out.bare_item |= out.item_temps.contains(&n.id);
             Some(())
         }
-        Expr::Name(n) if !walk.vars().contains(&n.id) => reduce::is_scalar(cx, value).then_some(()),
+        Expr::Name(n) if !walk.vars().contains(&n.id) => {
+            if reduce::is_scalar(cx, value) {
+                return Some(());
+            }
+            // A parameter of unknown kind (`floor`): a number in the common case; an array
+            // would broadcast against every item instead.
+            let scope = cx.model.scope_containing(value.range());
+            (cx.model.kind(scope, value) == crate::model::Kind::Unknown).then(|| {
+                out.assumed_scalar = true;
+            })
+        }
         Expr::BinOp(b) if b.op != ast::Operator::MatMult => {
             map_value(cx, walk, &b.left, axis, out)?;
             map_value(cx, walk, &b.right, axis, out)
         }
         Expr::UnaryOp(u) if u.op != ast::UnaryOp::Not => map_value(cx, walk, &u.operand, axis, out),
+        // `np.max(np.abs(trace)) < floor`: one comparison per item, elementwise over the stack.
+        Expr::Compare(c)
+            if c.ops.len() == 1
+                && !matches!(
+                    c.ops[0],
+                    ast::CmpOp::Is | ast::CmpOp::IsNot | ast::CmpOp::In | ast::CmpOp::NotIn
+                ) =>
+        {
+            map_value(cx, walk, &c.left, axis, out)?;
+            map_value(cx, walk, &c.comparators[0], axis, out)
+        }
         Expr::Call(call) => {
             if let Some(reduction) = Reduction::of(cx, value) {
                 return map_reduction(cx, walk, &reduction, axis, out);
@@ -393,7 +416,7 @@ fn loop_offer(
         finding,
         super::rr_batch::META.id,
         title(mapped),
-        util::proven(proven && mapped.exact),
+        util::proven(proven && mapped.exact && !mapped.assumed_scalar),
         vec![Edit::range_replacement(line(mapped), loop_stmt.range())],
     );
     if !two_d {
@@ -449,7 +472,7 @@ pub fn fix_comprehension(
             finding,
             super::rr_batch::META.id,
             title(&mapped),
-            util::proven(proven && mapped.exact),
+            util::proven(proven && mapped.exact && !mapped.assumed_scalar),
             vec![Edit::range_replacement(text(&mapped), range)],
         );
         if !two_d {

@@ -1,0 +1,26 @@
+import numpy as np
+
+
+def dead_channels(data, floor):
+    data = np.asarray(data, dtype=float)
+    flags = []
+    for trace in data:
+        flags.append(np.max(np.abs(trace)) < floor)
+    return np.array(flags)
+
+
+def loud(data, level):
+    data = np.asarray(data, dtype=float)
+    out = np.zeros(data.shape[0], dtype=bool)
+    for k in range(data.shape[0]):
+        out[k] = np.sqrt(np.mean(data[k] ** 2)) >= level
+    return out
+
+
+_EXACT = True
+
+
+def _inputs(rng):
+    d = rng.normal(size=(6, 50))
+    d[2] *= 0.01
+    return [("dead_channels", (d, 0.1)), ("loud", (d, 1.0)), ("dead_channels", (d[:, :1], 0.5))]
