@@ -62,11 +62,6 @@ def counts_within(distances, radii):
     return [(distances <= r).sum() for r in radii]
 
 
-def scaled(stack, scale):
-    stack = np.asarray(stack)
-    return [np.max(m * scale) for m in stack]
-
-
 def column_shares(x, n):
     x = np.asarray(x)
     out = np.zeros((n, x.shape[0]))

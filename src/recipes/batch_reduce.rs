@@ -335,10 +335,22 @@ pub(super) fn elementwise(
     }
     match operand {
         Expr::NumberLiteral(_) => Some(()),
-        Expr::Name(n) if !walk.vars().contains(&n.id) => is_scalar(cx, operand).then_some(()),
+        Expr::Name(n) if !walk.vars().contains(&n.id) => {
+            (is_scalar(cx, operand) || is_unknown(cx, operand)).then_some(())
+        }
         Expr::BinOp(b) if b.op != ast::Operator::MatMult => {
             elementwise(cx, walk, &b.left, out)?;
             elementwise(cx, walk, &b.right, out)
+        }
+        // `img.astype(np.float64)`: a cast of every element.
+        Expr::Call(call)
+            if matches!(method_call(call), Some((_, "astype")))
+                && call.arguments.keywords.is_empty()
+                && call.arguments.args.len() == 1
+                && !mentions_any(&call.arguments.args[0], &walk.vars()) =>
+        {
+            let (receiver, _) = method_call(call)?;
+            elementwise(cx, walk, receiver, out)
         }
         Expr::UnaryOp(u) if u.op != ast::UnaryOp::Not => elementwise(cx, walk, &u.operand, out),
         Expr::Compare(c)
@@ -363,6 +375,42 @@ pub(super) fn elementwise(
                 .try_for_each(|a| elementwise(cx, walk, a, out))
         }
         _ => None,
+    }
+}
+
+/// A name of unknown kind (an untyped parameter such as `level`): taken for a number, which it
+/// is in the common case — an array would broadcast against every item instead.
+fn is_unknown(cx: &FixContext, e: &Expr) -> bool {
+    let scope = cx.model.scope_containing(e.range());
+    cx.model.kind(scope, e) == crate::model::Kind::Unknown
+}
+
+/// Whether `operand` takes some name of unknown kind for a number (the fix is then unsafe).
+pub(super) fn assumes_scalar(cx: &FixContext, walk: &Walk, operand: &Expr) -> bool {
+    match operand {
+        Expr::Name(n) => {
+            !walk.vars().contains(&n.id)
+                && !walk.is_item(operand)
+                && !is_scalar(cx, operand)
+                && is_unknown(cx, operand)
+        }
+        Expr::BinOp(b) => {
+            assumes_scalar(cx, walk, &b.left) || assumes_scalar(cx, walk, &b.right)
+        }
+        Expr::UnaryOp(u) => assumes_scalar(cx, walk, &u.operand),
+        Expr::Compare(c) => std::iter::once(c.left.as_ref())
+            .chain(c.comparators.iter())
+            .any(|e| assumes_scalar(cx, walk, e)),
+        Expr::Call(call) => {
+            let receiver = match method_call(call) {
+                Some((r, "astype")) => Some(r),
+                _ => None,
+            };
+            receiver.is_some_and(|r| assumes_scalar(cx, walk, r))
+                || (receiver.is_none()
+                    && call.arguments.args.iter().any(|a| assumes_scalar(cx, walk, a)))
+        }
+        _ => false,
     }
 }
 
@@ -488,7 +536,10 @@ fn offer(
     } else {
         line(Some(&exact_axes))
     };
-    let exact = reduction.exact() && !total && reduction.wrapper.is_none();
+    let exact = reduction.exact()
+        && !total
+        && reduction.wrapper.is_none()
+        && !assumes_scalar(cx, walk, reduction.operand);
     let mut edits = vec![replace(main)];
     if reduction.name == "linalg.norm" {
         edits.extend(cx.np().1);
@@ -826,7 +877,8 @@ fn comprehension_offer(
     // An empty stack: `np.array([])` is float64 where a batched `any` is bool.
     let exact = reduction.exact()
         && reduction.wrapper.is_none()
-        && !(wrapped.is_some() && ONE_AXIS_ONLY.contains(&reduction.name));
+        && !(wrapped.is_some() && ONE_AXIS_ONLY.contains(&reduction.name))
+        && !assumes_scalar(cx, walk, reduction.operand);
     let alternative = (!two_d).then(|| vec![Edit::range_replacement(text(walk.row_axis()), range)]);
     Ok(reduction_fix(
         finding,

@@ -144,8 +144,14 @@ fn map_reduction(
     {
         return None;
     }
+    // With the reduced axes dropped, a temporary is one number per item: inside a reduction
+    // beside the item (`np.abs(row - centre)`) it would broadcast along the wrong axis.
+    if !out.keepdims && mentions_any(reduction.operand, &out.temps) {
+        return None;
+    }
     let mut inner = Vec::new();
     reduce::elementwise(cx, walk, reduction.operand, &mut inner)?;
+    out.assumed_scalar |= reduce::assumes_scalar(cx, walk, reduction.operand);
     if inner.is_empty() {
         return None;
     }
@@ -311,10 +317,13 @@ fn mapped_body(cx: &FixContext, walk: &Walk, body: &Body, axes: &str) -> Option<
         // per item (they drop them). Temporaries keep their axes, so they need item stores.
         let all_items = stores_are_items.iter().all(|i| *i);
         let no_items = !stores_are_items.iter().any(|i| *i);
-        if !all_items && (!no_items || body.has_temps()) {
-            return None;
-        }
-        Some(mapped)
+        let one_number_each = no_items && mapped.item_temps.is_empty();
+        let fits = if keepdims {
+            all_items || (one_number_each && !body.has_temps())
+        } else {
+            one_number_each
+        };
+        fits.then_some(mapped)
     };
     keeping_axes_for_items(run)
 }
@@ -322,10 +331,10 @@ fn mapped_body(cx: &FixContext, walk: &Walk, body: &Body, axes: &str) -> Option<
 /// Maps with reductions keeping their axes, then, when no item appears beside them, again with
 /// the axes dropped (each item gives one number); `None` without a reduction or transform.
 fn keeping_axes_for_items(run: impl Fn(bool) -> Option<Mapped>) -> Option<Mapped> {
-    let mut mapped = run(true)?;
-    if !mapped.bare_item {
-        mapped = run(false)?;
-    }
+    let mapped = match run(true) {
+        Some(m) if m.bare_item => m,
+        _ => run(false)?,
+    };
     (mapped.reductions + mapped.transforms > 0).then_some(mapped)
 }
 
