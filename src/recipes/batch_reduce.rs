@@ -29,17 +29,21 @@ const EXACT: &[&str] = &[
     "count_nonzero",
     "nanmax",
     "nanmin",
+    "argmax",
+    "argmin",
 ];
 /// cuPyNumeric 26.6.1 reduces these along one axis only ("multi-axis only supported for
 /// decomposable reductions", measured): they are batched only over 2-D stacks.
-pub(super) const ONE_AXIS_ONLY: &[&str] = &["any", "all", "count_nonzero"];
-const ONE_AXIS_ONLY_UNPROVEN: &str = "any/all/count_nonzero over several item axes fail on cuPyNumeric, and the stack is not proven 2-D";
+/// NumPy's `argmax`/`argmin` take one axis too (each item's index is into the flattened item).
+pub(super) const ONE_AXIS_ONLY: &[&str] = &["any", "all", "count_nonzero", "argmax", "argmin"];
+const ONE_AXIS_ONLY_UNPROVEN: &str =
+    "any/all/count_nonzero/argmax reduce along one axis only, and the items are columns";
 /// The same up to the order of floating-point additions or multiplications.
 const ROUNDED: &[&str] = &["sum", "mean", "prod", "var", "std", "nansum", "nanmean"];
 /// Method forms (`row.mean()`): `ptp`, `median`, `count_nonzero` and the `nan*` ones are not
 /// ndarray methods.
 const METHODS: &[&str] = &[
-    "max", "min", "any", "all", "sum", "mean", "prod", "var", "std",
+    "max", "min", "any", "all", "sum", "mean", "prod", "var", "std", "argmax", "argmin",
 ];
 
 /// How the loop walks the stack of items.
@@ -394,9 +398,7 @@ pub(super) fn assumes_scalar(cx: &FixContext, walk: &Walk, operand: &Expr) -> bo
                 && !is_scalar(cx, operand)
                 && is_unknown(cx, operand)
         }
-        Expr::BinOp(b) => {
-            assumes_scalar(cx, walk, &b.left) || assumes_scalar(cx, walk, &b.right)
-        }
+        Expr::BinOp(b) => assumes_scalar(cx, walk, &b.left) || assumes_scalar(cx, walk, &b.right),
         Expr::UnaryOp(u) => assumes_scalar(cx, walk, &u.operand),
         Expr::Compare(c) => std::iter::once(c.left.as_ref())
             .chain(c.comparators.iter())
@@ -408,7 +410,11 @@ pub(super) fn assumes_scalar(cx: &FixContext, walk: &Walk, operand: &Expr) -> bo
             };
             receiver.is_some_and(|r| assumes_scalar(cx, walk, r))
                 || (receiver.is_none()
-                    && call.arguments.args.iter().any(|a| assumes_scalar(cx, walk, a)))
+                    && call
+                        .arguments
+                        .args
+                        .iter()
+                        .any(|a| assumes_scalar(cx, walk, a)))
         }
         _ => false,
     }
@@ -506,11 +512,15 @@ fn offer(
         "the reduction's result is not stored per item (`out[k] = ...`, `results.append(...)`) or summed into a total",
     )?;
     replaceable(cx, path, loop_stmt, &vars)?;
-    let (two_d, exact_axes) = item_axes(cx, path, walk);
-    require(
-        two_d || !ONE_AXIS_ONLY.contains(&reduction.name) || matches!(sink, Sink::Total(..)),
-        ONE_AXIS_ONLY_UNPROVEN,
-    )?;
+    let (two_d, mut exact_axes) = item_axes(cx, path, walk);
+    let mut replacements = replacements;
+    let flattened =
+        ONE_AXIS_ONLY.contains(&reduction.name) && !two_d && !matches!(sink, Sink::Total(..));
+    if flattened {
+        require(!walk.column, ONE_AXIS_ONLY_UNPROVEN)?;
+        replacements = flattened_items(walk, replacements);
+        exact_axes = "1".to_string();
+    }
     let line = |axis: Option<&str>| -> String {
         let batched = batched_text(cx, walk, reduction, &replacements, axis);
         let batched = match reduction.wrapper {
@@ -536,15 +546,18 @@ fn offer(
     } else {
         line(Some(&exact_axes))
     };
+    // `reshape(0, -1)` raises on an empty stack, where the loop made nothing.
     let exact = reduction.exact()
         && !total
+        && !flattened
         && reduction.wrapper.is_none()
         && !assumes_scalar(cx, walk, reduction.operand);
     let mut edits = vec![replace(main)];
     if reduction.name == "linalg.norm" {
         edits.extend(cx.np().1);
     }
-    let alternative = (!total && !two_d).then(|| vec![replace(line(Some(walk.row_axis())))]);
+    let alternative =
+        (!total && !two_d && !flattened).then(|| vec![replace(line(Some(walk.row_axis())))]);
     Ok(reduction_fix(
         finding,
         walk,
@@ -627,6 +640,28 @@ fn reduced_operand(
         "the reduced value does not use the item",
     )?;
     Ok(replacements)
+}
+
+/// Items of unknown rank flattened, for reductions that take one axis: `x[:n]` →
+/// `x[:n].reshape(n, -1)`, reduced along axis 1 — the same per item, whatever its rank (an
+/// elementwise operand commutes with the reshape; `argmax` of an item indexes it flattened).
+fn flattened_items(
+    walk: &Walk,
+    replacements: Vec<(TextRange, String)>,
+) -> Vec<(TextRange, String)> {
+    replacements
+        .into_iter()
+        .map(|(range, text)| {
+            if text == walk.stack {
+                (
+                    range,
+                    format!("{}.reshape({}, -1)", parenthesized(&text), walk.count),
+                )
+            } else {
+                (range, text)
+            }
+        })
+        .collect()
 }
 
 /// Whether the stack is proven 2-D, and the axes an item's values lie along (`1` or `0` then).
@@ -847,12 +882,14 @@ fn comprehension_offer(
         reduction.wrapper != Some("int"),
         "an `int()` of each item's reduction (truncation and NaN differ from astype)",
     )?;
-    let replacements = reduced_operand(cx, walk, reduction)?;
-    let (two_d, axes) = item_axes(cx, path, walk);
-    require(
-        two_d || !ONE_AXIS_ONLY.contains(&reduction.name),
-        ONE_AXIS_ONLY_UNPROVEN,
-    )?;
+    let mut replacements = reduced_operand(cx, walk, reduction)?;
+    let (two_d, mut axes) = item_axes(cx, path, walk);
+    let flattened = ONE_AXIS_ONLY.contains(&reduction.name) && !two_d;
+    if flattened {
+        require(!walk.column, ONE_AXIS_ONLY_UNPROVEN)?;
+        replacements = flattened_items(walk, replacements);
+        axes = "1".to_string();
+    }
     require(
         !crate::fix::locate::has_comment(cx, comprehension.range()),
         reasons::COMMENT_INSIDE,
@@ -878,8 +915,10 @@ fn comprehension_offer(
     let exact = reduction.exact()
         && reduction.wrapper.is_none()
         && !(wrapped.is_some() && ONE_AXIS_ONLY.contains(&reduction.name))
+        && !flattened
         && !assumes_scalar(cx, walk, reduction.operand);
-    let alternative = (!two_d).then(|| vec![Edit::range_replacement(text(walk.row_axis()), range)]);
+    let alternative =
+        (!two_d && !flattened).then(|| vec![Edit::range_replacement(text(walk.row_axis()), range)]);
     Ok(reduction_fix(
         finding,
         walk,
@@ -892,11 +931,15 @@ fn comprehension_offer(
 
 /// `text` as the receiver of a method: parenthesized unless it is a call or a name.
 fn parenthesized(text: &str) -> String {
-    let simple = text.ends_with(')') && !text.starts_with('(')
-        || text
-            .chars()
-            .all(|c| c.is_alphanumeric() || c == '_' || c == '.');
-    if simple && !text.contains(['\n', '\r']) {
+    // A call, subscript, attribute or name binds tighter than `.method`; anything else (`a / f(b)`,
+    // which also ends with `)`) needs parentheses.
+    let primary = ruff_python_parser::parse_expression(text).is_ok_and(|parsed| {
+        matches!(
+            parsed.expr(),
+            Expr::Call(_) | Expr::Subscript(_) | Expr::Attribute(_) | Expr::Name(_)
+        )
+    });
+    if primary && !text.contains(['\n', '\r']) {
         text.to_string()
     } else {
         format!("({text})")
