@@ -20,10 +20,21 @@ pub(crate) enum Returns {
     Tuple(Vec<bool>),
 }
 
+/// A module-level function, with what the fixpoint needs of its body, found once.
+#[derive(Debug, Clone)]
+pub(crate) struct LocalFunction<'a> {
+    pub scope: ScopeId,
+    pub def: &'a ast::StmtFunctionDef,
+    /// The value of every `return`; `None` for a generator, a coroutine or a bare `return`.
+    returns: Option<Vec<&'a Expr>>,
+    /// Parameters whose type the body tests (`isinstance(x, tuple)`).
+    type_tested: Vec<Name>,
+}
+
 /// Module-level functions by name, leaving out names defined more than once.
 pub(crate) fn defined_once<'a>(
     functions: &[(ScopeId, &'a ast::StmtFunctionDef)],
-) -> HashMap<Name, (ScopeId, &'a ast::StmtFunctionDef)> {
+) -> HashMap<Name, LocalFunction<'a>> {
     let mut count: HashMap<&Name, u32> = HashMap::default();
     for (_, def) in functions {
         *count.entry(&def.name.id).or_insert(0) += 1;
@@ -31,7 +42,31 @@ pub(crate) fn defined_once<'a>(
     functions
         .iter()
         .filter(|(_, def)| count[&def.name.id] == 1)
-        .map(|(scope, def)| (def.name.id.clone(), (*scope, *def)))
+        .map(|(scope, def)| {
+            let local = LocalFunction {
+                scope: *scope,
+                def,
+                returns: returned_values(def),
+                type_tested: type_tested(def),
+            };
+            (def.name.id.clone(), local)
+        })
+        .collect()
+}
+
+fn returned_values(def: &ast::StmtFunctionDef) -> Option<Vec<&Expr>> {
+    let generator = super::expr::any_expr_in_body(&def.body, |e| {
+        matches!(e, Expr::Yield(_) | Expr::YieldFrom(_))
+    });
+    if def.is_async || generator {
+        return None;
+    }
+    super::tree::all_statements(&def.body)
+        .into_iter()
+        .filter_map(|s| match s {
+            Stmt::Return(r) => Some(r.value.as_deref()),
+            _ => None,
+        })
         .collect()
 }
 
@@ -40,8 +75,11 @@ pub(crate) fn defined_once<'a>(
 pub(crate) fn resolve(model: &Model<'_>, scope: ScopeId, func: &Expr) -> Option<ScopeId> {
     let Expr::Name(n) = func else { return None };
     let name = n.id.as_str();
-    let (id, _) = model.local_functions.get(name)?;
-    model.declaring_scope(scope, name).is_none().then_some(*id)
+    let function = model.local_functions.get(name)?;
+    model
+        .declaring_scope(scope, name)
+        .is_none()
+        .then_some(function.scope)
 }
 
 /// The kind of a call of a function of this file.
@@ -72,15 +110,19 @@ pub(crate) fn unpacked_is_array(
 
 /// One round of the fixpoint: returns, then parameters. True when anything was learned.
 pub(crate) fn infer(model: &mut Model<'_>) -> bool {
-    let mut changed = false;
-    let functions: Vec<(ScopeId, &ast::StmtFunctionDef)> =
-        model.local_functions.values().copied().collect();
-    for (scope, def) in &functions {
-        if let Some(returns) = returns_of(model, *scope, def) {
-            changed |= model.local_returns.insert(*scope, returns.clone()) != Some(returns);
-        }
+    if model.local_functions.is_empty() {
+        return false;
     }
-    for (scope, name) in array_parameters(model, &functions) {
+    let mut changed = false;
+    let learned: Vec<(ScopeId, Returns)> = model
+        .local_functions
+        .values()
+        .filter_map(|f| Some((f.scope, returns_of(model, f.scope, f.returns.as_deref()?)?)))
+        .collect();
+    for (scope, returns) in learned {
+        changed |= model.local_returns.insert(scope, returns.clone()) != Some(returns);
+    }
+    for (scope, name) in array_parameters(model) {
         let names = &mut model.names[scope];
         if !names.never_array.contains(&name) {
             changed |= names.arrays.insert(name);
@@ -89,26 +131,13 @@ pub(crate) fn infer(model: &mut Model<'_>) -> bool {
     changed
 }
 
-fn returns_of(model: &Model<'_>, scope: ScopeId, def: &ast::StmtFunctionDef) -> Option<Returns> {
-    let generator = super::expr::any_expr_in_body(&def.body, |e| {
-        matches!(e, Expr::Yield(_) | Expr::YieldFrom(_))
-    });
-    if def.is_async || generator {
-        return None;
-    }
-    let values: Vec<&Expr> = super::tree::all_statements(&def.body)
-        .into_iter()
-        .filter_map(|s| match s {
-            Stmt::Return(r) => Some(r.value.as_deref()),
-            _ => None,
-        })
-        .collect::<Option<_>>()?;
+fn returns_of(model: &Model<'_>, scope: ScopeId, values: &[&Expr]) -> Option<Returns> {
     let is_array =
         |e: &Expr| kind_of(model, scope, e) == Kind::Array && !starts_scalar(model, scope, e);
     if let Some(Expr::Tuple(first)) = values.first() {
         let width = first.elts.len();
         let mut elements = vec![true; width];
-        for value in &values {
+        for value in values {
             let Expr::Tuple(t) = value else { return None };
             if t.elts.len() != width || t.elts.iter().any(Expr::is_starred_expr) {
                 return None;
@@ -154,45 +183,55 @@ impl Passed {
 
 /// Parameters that some call of this file passes an array and none passes a plain non-array
 /// (a literal, a container, a 0-d reduction). A literal default counts as passed.
-fn array_parameters(
-    model: &Model<'_>,
-    functions: &[(ScopeId, &ast::StmtFunctionDef)],
-) -> Vec<(ScopeId, Name)> {
-    let by_scope: HashMap<ScopeId, &ast::StmtFunctionDef> = functions.iter().copied().collect();
-    let mut seen: HashMap<(ScopeId, &Name), Passed> = HashMap::default();
+fn array_parameters(model: &Model<'_>) -> Vec<(ScopeId, Name)> {
+    let mut seen: HashMap<(ScopeId, &Name), (&LocalFunction, Passed)> = HashMap::default();
     for (caller, call) in &model.name_calls {
-        let Some(function) = resolve(model, *caller, &call.func) else {
+        let Expr::Name(n) = call.func.as_ref() else {
             continue;
         };
-        let def = by_scope[&function];
-        for (param, arg) in passed(def, call) {
+        let Some(function) = model.local_functions.get(&n.id) else {
+            continue;
+        };
+        if model.declaring_scope(*caller, n.id.as_str()).is_some() {
+            continue;
+        }
+        for (param, arg) in passed(function.def, call) {
             let kind = match kind_of(model, *caller, arg) {
                 Kind::Array => Passed::Array,
                 Kind::Unknown => Passed::Unknown,
                 Kind::NotArray | Kind::Reduction => Passed::NotArray,
             };
-            let entry = seen.entry((function, param)).or_insert(Passed::Unknown);
-            *entry = entry.join(kind);
+            let entry = seen
+                .entry((function.scope, param))
+                .or_insert((function, Passed::Unknown));
+            entry.1 = entry.1.join(kind);
         }
     }
     seen.into_iter()
-        .filter(|((function, param), passed)| {
-            let def = by_scope[function];
-            *passed == Passed::Array && !has_literal_default(def, param) && !type_tested(def, param)
+        .filter(|((_, param), (function, passed))| {
+            *passed == Passed::Array
+                && !has_literal_default(function.def, param)
+                && !function.type_tested.contains(param)
         })
-        .map(|((function, param), _)| (function, param.clone()))
+        .map(|((scope, param), _)| (scope, param.clone()))
         .collect()
 }
 
-/// `isinstance(x, tuple)`, `hasattr(x, "shape")`, `type(x)`: a function written for several
-/// kinds of argument.
-fn type_tested(def: &ast::StmtFunctionDef, param: &Name) -> bool {
+/// Parameters the body tests the type of (`isinstance(x, tuple)`, `hasattr(x, "shape")`,
+/// `type(x)`): a function written for several kinds of argument.
+fn type_tested(def: &ast::StmtFunctionDef) -> Vec<Name> {
+    let mut tested = Vec::new();
     super::expr::any_expr_in_body(&def.body, |e| {
-        let Expr::Call(call) = e else { return false };
-        matches!(call.func.as_ref(), Expr::Name(f)
-            if matches!(f.id.as_str(), "isinstance" | "hasattr" | "type" | "callable"))
-            && matches!(call.arguments.args.first(), Some(Expr::Name(n)) if &n.id == param)
-    })
+        if let Expr::Call(call) = e {
+            let test = matches!(call.func.as_ref(), Expr::Name(f)
+                if matches!(f.id.as_str(), "isinstance" | "hasattr" | "type" | "callable"));
+            if let (true, Some(Expr::Name(n))) = (test, call.arguments.args.first()) {
+                tested.push(n.id.clone());
+            }
+        }
+        false
+    });
+    tested
 }
 
 fn has_literal_default(def: &ast::StmtFunctionDef, param: &Name) -> bool {

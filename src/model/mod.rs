@@ -62,7 +62,7 @@ pub struct Model<'a> {
     /// The qualified name of every call's callee that resolves through an alias, computed once.
     callee_names: HashMap<TextRange, Box<str>>,
     /// Undecorated module-level functions defined once, by name.
-    pub(crate) local_functions: HashMap<Name, (ScopeId, &'a ruff_python_ast::StmtFunctionDef)>,
+    pub(crate) local_functions: HashMap<Name, locals::LocalFunction<'a>>,
     /// Calls of a plain name that may be calls of those functions.
     pub(crate) name_calls: Vec<(ScopeId, &'a ruff_python_ast::ExprCall)>,
     /// What those functions return, as far as arrays go (filled by the kind fixpoint).
