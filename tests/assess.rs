@@ -691,7 +691,7 @@ v2_case!(
     "ngram_stats.py",
     "NOT RECOMMENDED",
     "fail",
-    ["R104:38", "R104:45"]
+    ["R104:23", "R104:38", "R104:45"]
 );
 v2_case!(
     gate4_passes_a_helper_that_only_formats_report_lines,
@@ -748,4 +748,11 @@ v2_case!(
     "LIGHT REFACTOR",
     "pass",
     ["R105:18", "R105:21"]
+);
+v2_case!(
+    an_adaptive_time_step_from_a_method_s_returned_reduction_is_a_sync,
+    "orbit_adaptive_step.py",
+    "LIGHT REFACTOR",
+    "pass",
+    ["R104:44"]
 );

@@ -68,6 +68,17 @@ impl super::Rule for Rule {
 fn converted_return<'e>(cx: &Context, expr: &'e Expr) -> Option<(&'e str, super::Returned)> {
     let Expr::Call(call) = expr else { return None };
     let builtin = builtin_name(&call.func)?;
+    if is_comparing_builtin(cx, call) {
+        if in_branch_test(cx, call) {
+            return None;
+        }
+        let returned = call
+            .arguments
+            .args
+            .iter()
+            .find_map(|a| super::returned_value(cx, a))?;
+        return Some((builtin, returned));
+    }
     if !matches!(builtin, "float" | "int" | "bool" | "complex") {
         return None;
     }
@@ -77,7 +88,41 @@ fn converted_return<'e>(cx: &Context, expr: &'e Expr) -> Option<(&'e str, super:
     Some((builtin, super::returned_value(cx, arg)?))
 }
 
+/// In the test of an `if`/`while` (`if max(d0, d1) < tol:`): R105 reports the test.
+fn in_branch_test(cx: &Context, call: &ast::ExprCall) -> bool {
+    let path = crate::model::tree::statement_path(cx.module, call.start());
+    match path.last() {
+        Some(ruff_python_ast::Stmt::If(i)) => i.test.range().contains_range(call.range()),
+        Some(ruff_python_ast::Stmt::While(w)) => w.test.range().contains_range(call.range()),
+        _ => false,
+    }
+}
+
+/// `max(a, b)` / `min(a, b)` of two or more values (the builtins, not rebound): Python compares
+/// them, which for an array value means its truth on the host. One argument is R110's (it
+/// iterates the array).
+fn is_comparing_builtin(cx: &Context, call: &ast::ExprCall) -> bool {
+    matches!(call.func.as_ref(), Expr::Name(n)
+        if matches!(n.id.as_str(), "max" | "min")
+            && cx.model.binding_count(cx.scope, n.id.as_str()) == 0)
+        && call.arguments.args.len() >= 2
+        && !call.arguments.args.iter().any(Expr::is_starred_expr)
+}
+
 fn call_materializes(cx: &Context, call: &ast::ExprCall) -> Option<String> {
+    if is_comparing_builtin(cx, call) {
+        // In an element loop the comparison is element work: R101 is the finding there.
+        let in_element_loop = cx.loops.iter().any(|&l| cx.model.loops[l].element);
+        let compares_device = !in_element_loop
+            && !in_branch_test(cx, call)
+            && call
+                .arguments
+                .args
+                .iter()
+                .any(|a| is_host_value_source(cx, a));
+        let name = builtin_name(&call.func).unwrap_or("max");
+        return compares_device.then(|| format!("`{name}()` comparing an array value"));
+    }
     if let Some(builtin) = builtin_name(&call.func) {
         return match builtin {
             "float" | "int" | "bool" | "complex" => {

@@ -156,5 +156,14 @@ fn reads_device_value(cx: &Context, test: &Expr) -> bool {
 }
 
 fn is_device_operand(cx: &Context, expr: &Expr) -> bool {
+    // `max(err_u, err_v) < tol`: the builtin compares its arguments, so the test reads them.
+    if let Expr::Call(call) = expr {
+        if is_plain_builtin(cx, &call.func)
+            && matches!(&*call.func, Expr::Name(n) if matches!(n.id.as_str(), "max" | "min"))
+            && call.arguments.args.len() >= 2
+        {
+            return call.arguments.args.iter().any(|a| is_device_operand(cx, a));
+        }
+    }
     cx.model.is_device_value(cx.scope, expr) && !cx.is_element_access(expr)
 }

@@ -354,3 +354,10 @@ fn arrays_flow_through_functions_of_the_same_file() {
     let t = src("def count(v):\n    if isinstance(v, str):\n        return len(v)\n    n = 0\n    for c in v:\n        n += 1\n    return n\n\ncount(np.ones(3))\n");
     assert!(lines_of(&t, "R103").is_empty(), "{:?}", found(&t));
 }
+
+#[test]
+fn r104_two_argument_max_min_compare_device_values() {
+    let s = src("def f(u, n, tol):\n    u = np.asarray(u)\n    dt = 1.0\n    for i in range(n):\n        a = np.abs(u).max()\n        dt = min(0.01, 0.05 / max(a, 1e-9))\n        k = max(i, 3)\n        if max(a, tol) < 1.0:\n            break\n    peak = u[0]\n    for i in range(len(u)):\n        peak = max(peak, u[i])\n    return dt, k, peak\n");
+    assert_eq!(lines_of(&s, "R104"), vec![7]);
+    assert_eq!(lines_of(&s, "R105"), vec![9]);
+}
