@@ -21,8 +21,8 @@ recipe_meta!(
     "RR-sync",
     &["R104", "R105"],
     "Check, print or materialize only every CHECK_EVERY iterations",
-    "always unsafe (changes when convergence is noticed and how often it logs); not offered in while loops, without an integer loop counter, or when the value is used later",
-    "tests and logs run every CHECK_EVERY iterations: convergence is noticed later, fewer lines are logged"
+    "always unsafe (changes when convergence is noticed and how often it logs); not offered in while loops, without an integer loop counter, or when the value is used later — except a float total kept on the device and converted once after the loop",
+    "tests and logs run every CHECK_EVERY iterations: convergence is noticed later, fewer lines are logged; a total kept on the device is a NumPy scalar (a 0-d array on cuPyNumeric) until the loop ends"
 );
 
 pub struct Recipe;
@@ -40,6 +40,9 @@ impl super::Recipe for Recipe {
 
     fn fix(&self, cx: &FixContext, finding: &Finding) -> super::Offer {
         let (stmt, path) = util::reported_statement(cx, finding)?;
+        if let Some(offer) = deferred_total(cx, finding, stmt, &path) {
+            return offer;
+        }
         let (counter, loop_stmt, header) =
             counter(cx, &path).ok_or_else(|| no_counter(finding, &path))?;
         let inside_loop = path
@@ -80,6 +83,100 @@ impl super::Recipe for Recipe {
 
 const ITEM_OUTPUT: &str =
     "a print in a loop over items is that item's output, not a progress log (guarding it would drop output)";
+
+/// `energy += float(np.sum(...))` in a loop, `energy = 0.0` before it: the total stays on the
+/// device (`energy += np.sum(...)`) and becomes a Python float once, after the loop
+/// (`energy = float(energy)`). Under NumPy every addition is the same double addition (a NumPy
+/// float64 is a Python float), so the result is the same value and type.
+fn deferred_total(
+    cx: &FixContext,
+    finding: &Finding,
+    stmt: &Stmt,
+    path: &[&Stmt],
+) -> Option<super::Offer> {
+    let Stmt::AugAssign(a) = stmt else {
+        return None;
+    };
+    let Expr::Name(total) = a.target.as_ref() else {
+        return None;
+    };
+    let Expr::Call(call) = a.value.as_ref() else {
+        return None;
+    };
+    let converts = builtin_name(&call.func) == Some("float")
+        && call.arguments.keywords.is_empty()
+        && call.arguments.args.len() == 1
+        && call.range().start() == TextSize::from(finding.start_offset)
+        && finding.code == "R104"
+        && matches!(
+            a.op,
+            ruff_python_ast::Operator::Add | ruff_python_ast::Operator::Sub
+        );
+    if !converts {
+        return None;
+    }
+    Some(deferred_total_fix(cx, finding, a, total, call, path))
+}
+
+fn deferred_total_fix(
+    cx: &FixContext,
+    finding: &Finding,
+    a: &ruff_python_ast::StmtAugAssign,
+    total: &ruff_python_ast::ExprName,
+    call: &ruff_python_ast::ExprCall,
+    path: &[&Stmt],
+) -> super::Offer {
+    let loop_stmt = locate::enclosing_loop(&path[..path.len() - 1])
+        .why("not in a loop of its own function (a comprehension or module level)")?;
+    let name = total.id.as_str();
+    let body = util::loop_body(loop_stmt);
+    // Read only by this accumulation inside the loop: elsewhere it would be a NumPy scalar.
+    let other_reads = crate::model::expr::any_expr_in_body(
+        body,
+        |e| matches!(e, Expr::Name(n) if n.id.as_str() == name && n.range() != total.range()),
+    );
+    require(
+        !other_reads,
+        "the total is read elsewhere in the loop (it would be a NumPy scalar there)",
+    )?;
+    let scope = cx.model.scope_containing(a.range);
+    let values = cx.model.bound_values(scope, name);
+    let starts_as_float = !values.is_empty()
+        && values.iter().all(|v| {
+        matches!(v, Expr::NumberLiteral(n) if matches!(n.value, ruff_python_ast::Number::Float(_)))
+        })
+        && cx.model.binding_count(scope, name) as usize == values.len() + 1;
+    require(
+        starts_as_float,
+        "the total does not start as a float literal bound once before the loop",
+    )?;
+    // `return` or `yield` inside the loop would skip the conversion after it.
+    let leaves_function = util::all_statements(body)
+        .iter()
+        .any(|s| matches!(s, Stmt::Return(_)))
+        || crate::model::expr::any_expr_in_body(body, |e| {
+            matches!(e, Expr::Yield(_) | Expr::YieldFrom(_) | Expr::Await(_))
+        });
+    require(
+        !leaves_function,
+        "a `return` or `yield` in the loop would skip the conversion after it",
+    )?;
+    let indent = locate::indentation_of(&cx.source.text, loop_stmt.range())
+        .why(super::reasons::INDENTATION)?;
+    let arg = &call.arguments.args[0];
+    let edits = vec![
+        Edit::range_replacement(cx.text(arg.range()).to_string(), call.range()),
+        util::insert_line_after(cx, loop_stmt, &format!("{indent}{name} = float({name})")),
+    ];
+    let title = format!("Keep `{name}` on the device in the loop; convert it once after");
+    Ok(util::fix(
+        finding,
+        META.id,
+        title,
+        Applicability::Unsafe,
+        edits,
+    ))
+}
 
 /// `for x in items:`, `for i, x in enumerate(items):` — one pass per item, not per iteration of
 /// a computation.
