@@ -238,9 +238,34 @@ fn builds_a_shape(cx: &FixContext, other: &Expr, name: &str) -> bool {
             .model
             .numpy_call_name(&c.func)
             .and_then(|n| n.strip_prefix("numpy."));
+        // What a function of the code returns has a shape of its own too (`_reshape_nd(w, ndim,
+        // d)` builds a kernel along another axis): only NumPy's elementwise calls and the
+        // scalar builtins are known not to add axes.
+        if member.is_none() {
+            let scalar_builtin = matches!(c.func.as_ref(), Expr::Name(f)
+                if matches!(f.id.as_str(), "float" | "int" | "abs" | "len" | "min" | "max" | "round"));
+            let keeps_axes_method = matches!(c.func.as_ref(), Expr::Attribute(a)
+                if !matches!(a.attr.id.as_str(), "reshape" | "repeat" | "transpose" | "swapaxes" | "outer"));
+            return !scalar_builtin && !keeps_axes_method;
+        }
         let shaped = matches!(
             member,
-            Some("ones" | "zeros" | "full" | "empty" | "broadcast_to" | "tile" | "resize")
+            Some(
+                "ones"
+                    | "zeros"
+                    | "full"
+                    | "empty"
+                    | "broadcast_to"
+                    | "tile"
+                    | "resize"
+                    | "reshape"
+                    | "expand_dims"
+                    | "atleast_2d"
+                    | "atleast_3d"
+                    | "outer"
+                    | "kron"
+                    | "meshgrid"
+            )
         );
         let own_shape = c.arguments.args.first().is_some_and(|a| {
             matches!(a, Expr::Attribute(at) if at.attr.id.as_str() == "shape"
