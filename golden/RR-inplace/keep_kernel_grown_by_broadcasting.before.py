@@ -20,3 +20,13 @@ def tiled(row, n):
     for _ in range(n):
         out = out * np.ones((2, 1))
     return out
+
+
+def corners(values, weights_per_corner):
+    value = np.array([0.0])
+    for weights in weights_per_corner:
+        weight = np.array([1.0])
+        for w in weights:
+            weight = weight * w
+        value = value + np.asarray(values) * weight
+    return value

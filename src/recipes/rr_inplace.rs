@@ -12,7 +12,7 @@ use super::util::{self, site, uses_in};
 use super::{reasons, require, Declined, Why};
 use crate::finding::Finding;
 use crate::fix::FixContext;
-use crate::model::expr::{keyword, mentions_any};
+use crate::model::expr::{int_literal, keyword, mentions_any};
 use crate::recipe_meta;
 
 recipe_meta!(
@@ -67,6 +67,10 @@ impl super::Recipe for Recipe {
             reasons::COMMENT_INSIDE,
         )?;
         let other = if is_name(left, name) { right } else { left };
+        require(
+            !(starts_with_one_element(cx, &site.path, name, loop_stmt) && !is_number(cx, other)),
+            "x starts as a one-element array (`np.array([0.])`): the loop grows it by broadcasting",
+        )?;
         require(
             !builds_a_shape(cx, other, name),
             "the other operand is built with a shape of its own (the result may broadcast to a larger shape than x)",
@@ -273,6 +277,43 @@ fn builds_a_shape(cx: &FixContext, other: &Expr, name: &str) -> bool {
         });
         shaped && !own_shape
     })
+}
+
+/// `value = np.array([0.])`, `np.zeros(1)`, `np.ones((1,))` before the loop: a seed the loop's
+/// broadcasting grows to the shape of what it combines (`value = value + term`).
+fn starts_with_one_element(cx: &FixContext, path: &[&Stmt], name: &str, loop_stmt: &Stmt) -> bool {
+    let Some(function) = crate::fix::locate::enclosing_function(path) else {
+        return false;
+    };
+    let one = |e: &Expr| match e {
+        Expr::List(l) => l.elts.len() == 1,
+        Expr::Tuple(t) => t.elts.len() == 1 && t.elts.iter().all(|x| int_literal(x) == Some(1)),
+        e => int_literal(e) == Some(1),
+    };
+    util::all_statements(&function.body).into_iter().any(|s| {
+        let Stmt::Assign(a) = s else { return false };
+        let Expr::Call(c) = a.value.as_ref() else {
+            return false;
+        };
+        a.targets.iter().any(|t| is_name(t, name))
+            && a.range.end() <= loop_stmt.start()
+            && cx
+                .model
+                .numpy_call_name(&c.func)
+                .and_then(|n| n.strip_prefix("numpy."))
+                .is_some_and(|m| {
+                    matches!(m, "array" | "asarray" | "zeros" | "ones" | "full" | "empty")
+                })
+            && c.arguments.args.first().is_some_and(one)
+    })
+}
+
+/// A number: a literal, or a name of a plain non-array kind.
+fn is_number(cx: &FixContext, e: &Expr) -> bool {
+    let scope = cx.model.scope_containing(e.range());
+    matches!(e, Expr::NumberLiteral(_))
+        || matches!(e, Expr::UnaryOp(u) if matches!(u.operand.as_ref(), Expr::NumberLiteral(_)))
+        || (matches!(e, Expr::Name(_)) && cx.model.kind(scope, e) == crate::model::Kind::NotArray)
 }
 
 /// NumPy functions that may return their argument or a view of it.
