@@ -68,7 +68,7 @@ impl super::Recipe for Recipe {
         )?;
         let other = if is_name(left, name) { right } else { left };
         require(
-            !(starts_with_one_element(cx, &site.path, name, loop_stmt) && !is_number(cx, other)),
+            !starts_with_one_element(cx, &site.path, name, loop_stmt) || is_number(cx, other),
             "x starts as a one-element array (`np.array([0.])`): the loop grows it by broadcasting",
         )?;
         require(
