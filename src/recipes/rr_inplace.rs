@@ -19,8 +19,8 @@ recipe_meta!(
     "RR-inplace",
     &["R202"],
     "Rebinding x = x <op> y in a loop → in-place ufunc with out=x",
-    "safe for a fresh local float/int array with a scalar operand; unsafe when x may be shared (a copy is inserted) or dtypes/shapes are unknown; not offered when the dtype provably changes or x escapes in the loop",
-    "x is updated in place: another name sharing x's array sees the change; dtype casting follows out= rules"
+    "safe for a fresh local float/int array with a scalar operand; unsafe when x may be shared (a copy is inserted) or dtypes/shapes are unknown; not offered when the dtype provably changes, x escapes in the loop, x is rebound to a shared value, or the other operand may give x a larger shape (a one-element seed, a constructor or helper result of its own shape)",
+    "x is updated in place: another name sharing x's array sees the change; dtype casting follows out= rules; an operand of a larger shape than x makes out= raise"
 );
 
 pub struct Recipe;
@@ -246,6 +246,11 @@ fn builds_a_shape(cx: &FixContext, other: &Expr, name: &str) -> bool {
         // d)` builds a kernel along another axis): only NumPy's elementwise calls and the
         // scalar builtins are known not to add axes.
         if member.is_none() {
+            // `rhs(u)`, `laplacian(u, h)`: computed from x, in x's shape in the common case.
+            let from_x = c.arguments.args.iter().any(|a| is_name(a, name));
+            if from_x {
+                return false;
+            }
             let scalar_builtin = matches!(c.func.as_ref(), Expr::Name(f)
                 if matches!(f.id.as_str(), "float" | "int" | "abs" | "len" | "min" | "max" | "round"));
             let keeps_axes_method = matches!(c.func.as_ref(), Expr::Attribute(a)
