@@ -357,15 +357,10 @@ pub(super) fn elementwise(
             elementwise(cx, walk, receiver, out)
         }
         Expr::UnaryOp(u) if u.op != ast::UnaryOp::Not => elementwise(cx, walk, &u.operand, out),
-        Expr::Compare(c)
-            if c.ops.len() == 1
-                && !matches!(
-                    c.ops[0],
-                    ast::CmpOp::In | ast::CmpOp::NotIn | ast::CmpOp::Is | ast::CmpOp::IsNot
-                ) =>
-        {
-            elementwise(cx, walk, &c.left, out)?;
-            elementwise(cx, walk, &c.comparators[0], out)
+        Expr::Compare(c) if elementwise_comparison(c).is_some() => {
+            let (left, right) = elementwise_comparison(c)?;
+            elementwise(cx, walk, left, out)?;
+            elementwise(cx, walk, right, out)
         }
         Expr::Call(call) if call.arguments.keywords.is_empty() => {
             let ufunc = util::numpy_member(cx, call).is_some_and(crate::model::api::is_ufunc)
@@ -380,6 +375,19 @@ pub(super) fn elementwise(
         }
         _ => None,
     }
+}
+
+/// `a < b`: one comparison that NumPy evaluates element by element (not `in`/`is`, not chained).
+pub(super) fn elementwise_comparison(c: &ast::ExprCompare) -> Option<(&Expr, &Expr)> {
+    let [op] = c.ops.as_ref() else { return None };
+    let [right] = c.comparators.as_ref() else {
+        return None;
+    };
+    (!matches!(
+        op,
+        ast::CmpOp::In | ast::CmpOp::NotIn | ast::CmpOp::Is | ast::CmpOp::IsNot
+    ))
+    .then_some((c.left.as_ref(), right))
 }
 
 /// A name of unknown kind (an untyped parameter such as `level`): taken for a number, which it

@@ -85,15 +85,10 @@ fn map_value(
         }
         Expr::UnaryOp(u) if u.op != ast::UnaryOp::Not => map_value(cx, walk, &u.operand, axis, out),
         // `np.max(np.abs(trace)) < floor`: one comparison per item, elementwise over the stack.
-        Expr::Compare(c)
-            if c.ops.len() == 1
-                && !matches!(
-                    c.ops[0],
-                    ast::CmpOp::Is | ast::CmpOp::IsNot | ast::CmpOp::In | ast::CmpOp::NotIn
-                ) =>
-        {
-            map_value(cx, walk, &c.left, axis, out)?;
-            map_value(cx, walk, &c.comparators[0], axis, out)
+        Expr::Compare(c) if reduce::elementwise_comparison(c).is_some() => {
+            let (left, right) = reduce::elementwise_comparison(c)?;
+            map_value(cx, walk, left, axis, out)?;
+            map_value(cx, walk, right, axis, out)
         }
         Expr::Call(call) => {
             if let Some(reduction) = Reduction::of(cx, value) {
