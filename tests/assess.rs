@@ -756,3 +756,55 @@ v2_case!(
     "pass",
     ["R104:44"]
 );
+v2_case!(
+    gate4_fails_when_a_tokenizer_s_words_are_passed_to_a_counting_loop,
+    "markov_text.py",
+    "NOT RECOMMENDED",
+    "fail",
+    ["R101:19"]
+);
+v2_case!(
+    gate4_passes_a_hand_written_estimator_whose_fit_is_the_program_s_own_numpy,
+    "logreg_gd.py",
+    "READY",
+    "pass",
+    []
+);
+v2_case!(
+    an_array_parameter_is_known_when_later_arguments_are_spread_with_a_star,
+    "kalman_track.py",
+    "LIGHT REFACTOR",
+    "pass",
+    ["R103:19", "R202:25"]
+);
+v2_case!(
+    a_concatenate_of_a_name_bound_afresh_in_the_same_iteration_does_not_grow,
+    "dc_contingency.py",
+    "SIGNIFICANT REFACTOR",
+    "pass",
+    ["R101:18", "R201:30", "R104:39"]
+);
+
+#[test]
+fn file_io_under_a_periodic_guard_is_not_a_host_call_in_the_hot_loop() {
+    let (json, _, _) = run(
+        &[
+            "assess",
+            &format!("{F}v2/gray_scott.py"),
+            "--format",
+            "json",
+        ],
+        TODAY,
+    );
+    let a: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(a["verdict"], "READY");
+    assert_eq!(a["gates"][4]["status"], "uncertain", "{}", a["gates"][4]);
+    assert!(
+        a["gates"][4]["reason"]
+            .as_str()
+            .unwrap()
+            .contains("under a periodic guard"),
+        "{}",
+        a["gates"][4]
+    );
+}

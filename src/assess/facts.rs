@@ -103,12 +103,14 @@ pub fn collect(source: &SourceFile, module: &ModModule, model: &Model) -> FileFa
         main_blocks: &main_blocks,
         calls_by_name: FxHashMap::default(),
         loop_depth: 0,
+        periodic_depth: 0,
         unresolved: Vec::new(),
         scope: 0,
         function: None,
         dense_marked: false,
         string_helpers: string_helpers(module, model),
         tokenizers: FxHashSet::default(),
+        token_params: FxHashSet::default(),
         discarded: FxHashSet::default(),
         facts: FileFacts {
             uses_arrays: model.uses_array_library(),
@@ -118,6 +120,9 @@ pub fn collect(source: &SourceFile, module: &ModModule, model: &Model) -> FileFa
         },
     };
     walker.tokenizers = tokenizers(module, &walker.string_helpers);
+    if !walker.tokenizers.is_empty() {
+        walker.token_params = token_parameters(module, model, &walker.tokenizers);
+    }
     walker.visit_body(&module.body);
     walker.resolve_boundaries();
     let FactWalker {
@@ -144,6 +149,8 @@ struct FactWalker<'s, 'm, 'a> {
     /// helper used once", complete only after the walk.
     calls_by_name: FxHashMap<Name, (usize, bool)>,
     loop_depth: usize,
+    /// Nesting of `if step % N == 0:` bodies around the walk.
+    periodic_depth: usize,
     /// Patterns in functions whose boundary test waits for the call counts: (index in
     /// `facts.patterns`, hot where seen).
     unresolved: Vec<(usize, bool)>,
@@ -156,6 +163,8 @@ struct FactWalker<'s, 'm, 'a> {
     /// String helpers that return a collection of pieces (`ngrams`, `tokenize`): their results
     /// are data to count or look up, not text to show.
     tokenizers: FxHashSet<Name>,
+    /// (function, parameter) pairs that some call of this module passes a tokenizer's result.
+    token_params: FxHashSet<(Name, Name)>,
     /// Calls whose result is thrown away (`log_line(step, err)`): not data.
     discarded: FxHashSet<TextRange>,
     facts: FileFacts,
@@ -265,7 +274,8 @@ impl FactWalker<'_, '_, '_> {
             if matches!(
                 method,
                 "fit" | "predict" | "fit_transform" | "partial_fit" | "predict_proba"
-            ) {
+            ) && !self.defines_method(method)
+            {
                 self.hit(Pattern::MachineLearning, range);
             }
             if is_sparse_method(method) {
@@ -293,11 +303,24 @@ impl FactWalker<'_, '_, '_> {
         }
     }
 
+    /// A class of this module has a method of that name: `model.fit(X, y)` is then most likely
+    /// the program's own NumPy code (a hand-written estimator), not a machine-learning library.
+    fn defines_method(&self, method: &str) -> bool {
+        self.model.scopes.iter().any(|s| {
+            s.class.is_some()
+                && s.qualname
+                    .as_deref()
+                    .and_then(|q| q.rsplit_once('.'))
+                    .is_some_and(|(_, m)| m == method)
+        })
+    }
+
+    /// Under a periodic guard (`if step % 1000 == 0: np.save(...)`) a host call is not hot.
     fn host(&mut self, library: &str, range: TextRange, hot: bool) {
         let call = HostCall {
             library: library.to_string(),
             line: self.line(range),
-            hot,
+            hot: hot && self.periodic_depth == 0,
         };
         self.facts.host_calls.push(call);
     }
@@ -331,6 +354,12 @@ impl FactWalker<'_, '_, '_> {
                 self.plain_hit(Pattern::EventQueue, stmt.range());
             }
         }
+        if let Stmt::For(f) = stmt {
+            if self.is_token_list(&f.iter) {
+                self.plain_hit(Pattern::Strings, stmt.range());
+                return;
+            }
+        }
         if let Stmt::For(_) | Stmt::While(_) = stmt {
             if let Some(id) = self.model.loop_at(stmt.start()) {
                 if is_string_loop(self.model, id, &self.string_helpers) {
@@ -339,6 +368,101 @@ impl FactWalker<'_, '_, '_> {
             }
         }
     }
+}
+
+impl FactWalker<'_, '_, '_> {
+    /// `words`, `zip(words, words[1:])`, `enumerate(tokens)`: the words a tokenizer of this
+    /// module produced, bound here or passed in as a parameter. A loop over them is per-token
+    /// string work whatever it does with each token.
+    fn is_token_list(&self, e: &Expr) -> bool {
+        if self.tokenizers.is_empty() {
+            return false;
+        }
+        match e {
+            Expr::Name(n) => {
+                is_token_name(self.model, self.scope, &n.id, &self.tokenizers)
+                    || self.model.is_parameter(self.scope, n.id.as_str())
+                        && self.model.scopes[self.scope]
+                            .qualname
+                            .as_deref()
+                            .is_some_and(|f| {
+                                self.token_params.contains(&(Name::new(f), n.id.clone()))
+                            })
+            }
+            Expr::Subscript(sub) => self.is_token_list(&sub.value),
+            Expr::Call(call) => {
+                is_tokenizer_call(call, &self.tokenizers)
+                    || matches!(
+                        builtin_name(&call.func),
+                        Some("zip" | "enumerate" | "sorted" | "reversed" | "set" | "list")
+                    ) && call.arguments.args.iter().any(|a| self.is_token_list(a))
+            }
+            _ => false,
+        }
+    }
+}
+
+fn is_tokenizer_call(call: &ast::ExprCall, tokenizers: &FxHashSet<Name>) -> bool {
+    matches!(call.func.as_ref(), Expr::Name(f) if tokenizers.contains(&f.id))
+}
+
+/// A name bound only to results of this module's tokenizers.
+fn is_token_name(model: &Model, scope: ScopeId, name: &str, tokenizers: &FxHashSet<Name>) -> bool {
+    let values = model.bound_values(scope, name);
+    !values.is_empty()
+        && values
+            .iter()
+            .all(|v| matches!(v, Expr::Call(c) if is_tokenizer_call(c, tokenizers)))
+}
+
+/// `transition_counts(words, index)` with `words = tokenize(text)`: the parameters of this
+/// module's functions that receive a tokenizer's result at some call.
+fn token_parameters(
+    module: &ModModule,
+    model: &Model,
+    tokenizers: &FxHashSet<Name>,
+) -> FxHashSet<(Name, Name)> {
+    let defs: FxHashMap<&str, &ast::StmtFunctionDef> = module
+        .body
+        .iter()
+        .filter_map(|s| match s {
+            Stmt::FunctionDef(def) => Some((def.name.id.as_str(), def)),
+            _ => None,
+        })
+        .collect();
+    let mut params = FxHashSet::default();
+    crate::model::expr::any_expr_in_body(&module.body, |e| {
+        let Expr::Call(call) = e else { return false };
+        let Expr::Name(f) = call.func.as_ref() else {
+            return false;
+        };
+        let Some(def) = defs.get(f.id.as_str()) else {
+            return false;
+        };
+        let scope = model.scope_containing(call.range());
+        let positional = def
+            .parameters
+            .posonlyargs
+            .iter()
+            .chain(&def.parameters.args);
+        let before_star = call
+            .arguments
+            .args
+            .iter()
+            .take_while(|a| !a.is_starred_expr());
+        for (arg, param) in before_star.zip(positional) {
+            let tokens = match arg {
+                Expr::Call(c) => is_tokenizer_call(c, tokenizers),
+                Expr::Name(n) => is_token_name(model, scope, n.id.as_str(), tokenizers),
+                _ => false,
+            };
+            if tokens {
+                params.insert((f.id.clone(), param.parameter.name.id.clone()));
+            }
+        }
+        false
+    });
+    params
 }
 
 /// Methods only scipy.sparse matrices have (a format conversion, `eliminate_zeros`).
@@ -397,6 +521,18 @@ impl<'a> Visitor<'a> for FactWalker<'_, '_, 'a> {
         if let Stmt::Expr(e) = stmt {
             if let Expr::Call(call) = e.value.as_ref() {
                 self.discarded.insert(call.range());
+            }
+        }
+        if let Stmt::If(stmt_if) = stmt {
+            if crate::model::loops::is_periodic_test(self.model, self.scope, &stmt_if.test) {
+                self.visit_expr(&stmt_if.test);
+                self.periodic_depth += 1;
+                self.visit_body(&stmt_if.body);
+                self.periodic_depth -= 1;
+                for clause in &stmt_if.elif_else_clauses {
+                    self.visit_elif_else_clause(clause);
+                }
+                return;
             }
         }
         if let Stmt::For(_) | Stmt::While(_) = stmt {

@@ -440,7 +440,7 @@ fn boundary_gate(files: &[FileInput]) -> Gate {
         (
             Status::Uncertain,
             format!(
-                "host libraries used outside loops: {} (one transfer per call)",
+                "host libraries used outside loops or under a periodic guard: {} (one transfer per call)",
                 libs.join(", ")
             ),
         )

@@ -245,21 +245,19 @@ fn has_literal_default(def: &ast::StmtFunctionDef, param: &Name) -> bool {
         })
 }
 
-/// Each argument of the call with the parameter it binds; nothing when the call spreads `*args`.
+/// Each argument of the call with the parameter it binds; positional ones only up to a spread
+/// `*args` (what it binds is not known).
 fn passed<'d, 'c>(
     def: &'d ast::StmtFunctionDef,
     call: &'c ast::ExprCall,
 ) -> Vec<(&'d Name, &'c Expr)> {
     let args = &call.arguments;
-    if args.args.iter().any(Expr::is_starred_expr) {
-        return Vec::new();
-    }
     let params = &def.parameters;
     let positional: Vec<&ast::ParameterWithDefault> =
         params.posonlyargs.iter().chain(&params.args).collect();
     let mut out: Vec<(&Name, &Expr)> = positional
         .iter()
-        .zip(&args.args)
+        .zip(args.args.iter().take_while(|a| !a.is_starred_expr()))
         .map(|(p, a)| (&p.parameter.name.id, a))
         .collect();
     for kw in &args.keywords {

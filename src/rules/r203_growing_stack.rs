@@ -57,11 +57,38 @@ impl super::Rule for Rule {
             (_, Some(Expr::Tuple(t))) => t.elts.iter().collect(),
             _ => Vec::new(),
         };
-        if inputs.iter().any(|e| &cx.text[e.range()] == target_text) {
+        if inputs.iter().any(|e| &cx.text[e.range()] == target_text)
+            && !rebound_fresh_before(cx, target_text, stmt)
+        {
             let message = format!(
                 "`np.{member}` grows `{target_text}` every iteration (quadratic copying); collect and stack once"
             );
             out.report(cx, &META, call.range(), message);
         }
     }
+}
+
+/// `theta = solve(...)` then `theta = np.concatenate([[0.0], theta])` in the same iteration:
+/// the name starts afresh each time, so nothing grows. Only top-level statements of the loop
+/// body before this one count (a conditional rebinding may not run).
+fn rebound_fresh_before(cx: &Context, target_text: &str, stmt: &Stmt) -> bool {
+    let Some(id) = cx.innermost_loop() else {
+        return false;
+    };
+    let body: &[Stmt] = match cx.model.loops[id].node {
+        crate::model::loops::LoopNode::For(f) => &f.body,
+        crate::model::loops::LoopNode::While(w) => &w.body,
+        crate::model::loops::LoopNode::Comprehension(_) => return false,
+    };
+    body.iter()
+        .take_while(|s| s.end() <= stmt.start())
+        .any(|s| match s {
+            Stmt::Assign(a) => {
+                a.targets.iter().any(|t| &cx.text[t.range()] == target_text)
+                    && !crate::model::expr::any_expr(&a.value, |e| {
+                        &cx.text[e.range()] == target_text
+                    })
+            }
+            _ => false,
+        })
 }
