@@ -73,8 +73,22 @@ impl super::Recipe for Recipe {
                 .is_some_and(|n| n.starts_with("numpy.random.")),
             "a random draw: every iteration needs new values (drawing them all before the loop changes the random stream)",
         )?;
-        let (refresh, source_rebound) = refresh_for(cx, call, uses.mutated, body)
-            .why("the buffer is changed in the loop and its initial value cannot be restored")?;
+        // Handed to unknown code (`_categorize(draws, p, counts)`), a zeroed buffer is most
+        // likely filled there: it is zeroed again each iteration. Other values (a literal array
+        // handed to a check) are most likely only read — that assumption makes the fix unsafe.
+        let (refresh, source_rebound) =
+            refresh_for(cx, call, uses.mutated || uses.passed_to_unknown, body)
+                .or_else(|| refresh_for(cx, call, uses.mutated, body))
+                .why(
+                    "the buffer is changed in the loop and its initial value cannot be restored",
+                )?;
+        if source_rebound {
+            let source = copy_source(call).unwrap_or_default();
+            require(
+                util::bound_before(cx, &site.path, source, loop_stmt.range()),
+                "the copied array is bound only inside the loop (the hoisted copy would have nothing to copy)",
+            )?;
+        }
         let np = cx.np();
         let mut edits = Vec::new();
         let indent = crate::fix::locate::indentation_of(&cx.source.text, loop_stmt.range())
@@ -223,6 +237,18 @@ fn refresh_for(
         _ => return None,
     };
     Some((refresh, false))
+}
+
+/// `src` in `src.copy()` / `np.copy(src)`.
+fn copy_source(call: &ast::ExprCall) -> Option<&str> {
+    let source = match crate::model::expr::method_call(call) {
+        Some((receiver, "copy")) => receiver,
+        _ => call.arguments.args.first()?,
+    };
+    match source {
+        Expr::Name(n) => Some(n.id.as_str()),
+        _ => None,
+    }
 }
 
 fn copy_refresh(

@@ -157,7 +157,7 @@ impl super::Recipe for Recipe {
             })
             .last();
         let fresh_in_iteration = match bound_in_iteration {
-            Some(Expr::Call(c)) if cx.model.numpy_call_name(&c.func).is_some() => true,
+            Some(value) if makes_new_array(cx, value) && !is_scalar_arithmetic(cx, value) => true,
             Some(_) => {
                 return Err(Declined(
                     "x is rebound earlier in the iteration to a value that may be shared",
@@ -188,6 +188,15 @@ impl super::Recipe for Recipe {
             edits,
         ))
     }
+}
+
+/// `a = alpha0**2 * (phi1 - phi0)`: arithmetic not known to give an array (out= needs one).
+fn is_scalar_arithmetic(cx: &FixContext, value: &Expr) -> bool {
+    matches!(value, Expr::BinOp(_) | Expr::UnaryOp(_))
+        && cx
+            .model
+            .kind(cx.model.scope_containing(value.range()), value)
+            != crate::model::Kind::Array
 }
 
 /// A NumPy call, arithmetic or a gather: a value no other name holds yet.

@@ -143,6 +143,7 @@ impl super::Recipe for Recipe {
             unsafe_reasons: Vec::new(),
             declined: None,
             extended: Vec::new(),
+            stored_value: None,
         };
         const UNHANDLED: &str = "the loop body has a form the vectorizer does not handle";
         let lines = running_total(&mut tr, body).or_else(|| tr.block(body, outer));
@@ -445,6 +446,8 @@ struct Translator<'c, 'a> {
     declined: Option<&'static str>,
     /// Lists filled by filters (`if C: found.append(i)`).
     extended: Vec<Name>,
+    /// The value of the element assignment being translated (`a[i] = <value>`).
+    stored_value: Option<TextRange>,
 }
 
 impl util::Elementwise for Translator<'_, '_> {
@@ -504,7 +507,12 @@ impl Translator<'_, '_> {
                     // A tuple per element would be broadcast across the slice instead.
                     return self.no("a tuple, list or dict built per element");
                 }
-                let value = self.value(&a.value)?;
+                if matches!(target, Expr::Subscript(_)) {
+                    self.stored_value = Some(a.value.range());
+                }
+                let value = self.value(&a.value);
+                self.stored_value = None;
+                let value = value?;
                 match target {
                     Expr::Subscript(_) => Some(format!("{} = {value}", self.target(target)?)),
                     Expr::Name(n) => {
@@ -979,6 +987,31 @@ impl Translator<'_, '_> {
         }
     }
 
+    /// `a[i] = int(e)` → `a[lo:hi] = np.trunc(e)`, `a[i] = round(e)` → `np.round(e)`: stored
+    /// into an array the same numbers (Python's `round` rounds half to even, like NumPy's).
+    /// Anywhere else an `int` would stay a float (an index, a division).
+    fn stored_rounding(
+        &mut self,
+        call: &ast::ExprCall,
+        builtin: &str,
+        out: &mut Vec<(TextRange, String)>,
+    ) -> Option<()> {
+        if self.stored_value != Some(call.range())
+            || call.arguments.args.len() != 1
+            || !call.arguments.keywords.is_empty()
+            || call.arguments.args[0].is_starred_expr()
+            || self.cx.model.binding_count(0, builtin) > 0
+        {
+            return self.no("a builtin call that is not elementwise (`int`, `len`, `round`...)");
+        }
+        let np_name = if builtin == "int" { "trunc" } else { "round" };
+        out.push((call.func.range(), format!("{}.{np_name}", self.np)));
+        self.mark_unsafe(
+            "`int()`/`round()` raised on NaN or infinity where NumPy stores a value, and a float array gets -0.0 where Python stored 0",
+        );
+        Some(())
+    }
+
     /// Allowed callees: NumPy ufuncs (kept), `math.f` (→ `np.f`), `abs`, two-argument `min`/`max`.
     fn call_func(
         &mut self,
@@ -1019,6 +1052,7 @@ impl Translator<'_, '_> {
                 out.push((call.func.range(), format!("{}.{np_name}", self.np)));
                 Some(())
             }
+            "int" | "round" => self.stored_rounding(call, builtin, out),
             _ => self.no("a builtin call that is not elementwise (`int`, `len`, `round`...)"),
         }
     }

@@ -139,6 +139,18 @@ pub fn uses_in(cx: &FixContext, body: &[Stmt], name: &str, exclude: Option<TextR
             }
         }
     }
+    impl Scan<'_, '_> {
+        /// `out[k] = x` into a proven array copies x's values: no reference is kept.
+        fn copied_into_array(&self, a: &ruff_python_ast::StmtAssign) -> bool {
+            let scope = self.cx.model.scope_containing(a.range());
+            self.is_name(&a.value)
+                && a.targets.iter().all(|t| {
+                    matches!(t, Expr::Subscript(s)
+                        if matches!(s.value.as_ref(), Expr::Name(_))
+                            && self.cx.model.kind(scope, &s.value) == crate::model::Kind::Array)
+                })
+        }
+    }
     impl<'a> Visitor<'a> for Scan<'_, '_> {
         fn visit_stmt(&mut self, stmt: &'a Stmt) {
             if self.exclude.is_some_and(|r| r == stmt.range()) {
@@ -155,7 +167,7 @@ pub fn uses_in(cx: &FixContext, body: &[Stmt], name: &str, exclude: Option<TextR
                             _ => {}
                         }
                     }
-                    if self.holds_name(&a.value) {
+                    if self.holds_name(&a.value) && !self.copied_into_array(a) {
                         self.uses.escapes = true;
                     }
                 }

@@ -74,7 +74,11 @@ fn invariant_allocation(cx: &Context, info: &LoopInfo, call: &ast::ExprCall) -> 
             "zeros" | "ones" | "empty" | "full" => {
                 argument(call, 0, "shape").is_some_and(|s| info.is_invariant(s))
             }
-            "zeros_like" | "ones_like" | "empty_like" | "full_like" | "copy" => true,
+            "zeros_like" | "ones_like" | "empty_like" | "full_like" | "copy" => call
+                .arguments
+                .args
+                .first()
+                .is_some_and(|a| !only_this_iterations(cx, info, a)),
             "array" => call.arguments.args.first().is_some_and(|a| {
                 info.is_invariant(a)
                     && !matches!(a, Expr::List(_) | Expr::Tuple(_) | Expr::ListComp(_))
@@ -85,7 +89,26 @@ fn invariant_allocation(cx: &Context, info: &LoopInfo, call: &ast::ExprCall) -> 
         return invariant.then(|| format!("`np.{member}`"));
     }
     let (recv, method) = super::array_method(cx, call)?;
-    (method == "copy" && !cx.is_element_access(recv)).then(|| "`.copy()`".to_string())
+    (method == "copy" && !cx.is_element_access(recv) && !only_this_iterations(cx, info, recv))
+        .then(|| "`.copy()`".to_string())
+}
+
+/// `x_free = x[free]; x_old = x_free.copy()`: a name bound only inside the loop holds that
+/// iteration's own array, whose shape may change; there is nothing before the loop to copy.
+fn only_this_iterations(cx: &Context, info: &LoopInfo, source: &Expr) -> bool {
+    let Expr::Name(n) = source else { return false };
+    info.assigned.contains(&n.id)
+        && cx
+            .model
+            .bindings_of(cx.scope, n.id.as_str())
+            .iter()
+            .all(|b| match b {
+                crate::model::Bound::Value(e)
+                | crate::model::Bound::Augmented(e)
+                | crate::model::Bound::IterationOf(e)
+                | crate::model::Bound::Unpacked(e, _) => info.range.contains_range(e.range()),
+                crate::model::Bound::Parameter { .. } | crate::model::Bound::Opaque => false,
+            })
 }
 
 fn random_draw(info: &LoopInfo, call: &ast::ExprCall, method: &str) -> bool {

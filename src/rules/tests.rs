@@ -361,3 +361,16 @@ fn r104_two_argument_max_min_compare_device_values() {
     assert_eq!(lines_of(&s, "R104"), vec![7]);
     assert_eq!(lines_of(&s, "R105"), vec![9]);
 }
+
+#[test]
+fn r201_not_for_a_copy_of_an_array_bound_only_in_the_loop() {
+    // `x_free` is that iteration's own gather (its shape changes); `u` exists before the loop.
+    let s = src("def f(x, u, bound):\n    x = np.asarray(x)\n    u = np.asarray(u)\n    while True:\n        free = np.nonzero(bound == 0)[0]\n        x_free = x[free]\n        x_old = x_free.copy()\n        work = np.zeros_like(x_free)\n        u_prev = u.copy()\n        u = u_prev * 0.5\n        if x_old.sum() > 1:\n            break\n    return work, u\n");
+    assert_eq!(lines_of(&s, "R201"), vec![10]);
+}
+
+#[test]
+fn r203_not_for_a_name_bound_afresh_earlier_in_the_iteration() {
+    let s = src("def f(B, p, n):\n    out = np.zeros(0)\n    for k in range(n):\n        theta = np.linalg.solve(B, p)\n        theta = np.concatenate([[0.0], theta])\n        out = np.concatenate([out, theta])\n    return out\n");
+    assert_eq!(lines_of(&s, "R203"), vec![7]);
+}

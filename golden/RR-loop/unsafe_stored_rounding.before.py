@@ -1,0 +1,26 @@
+import numpy as np
+
+_EXACT = True  # finite values: stored, int() and round() give the numbers trunc and round give
+
+
+def equalize_lut(cdf, total):
+    levels = cdf.shape[0]
+    lut = np.empty(levels, dtype=np.uint16)
+    cdf_min = cdf[0]
+    for v in range(levels):
+        lut[v] = round((cdf[v] - cdf_min) / (total - cdf_min) * (levels - 1))
+    return lut
+
+
+def bucket(x):
+    n = x.shape[0]
+    out = np.zeros(n)
+    for i in range(n):
+        out[i] = int(x[i] * 10.0)
+    return out
+
+
+def _inputs(rng):
+    cdf = np.cumsum(rng.integers(1, 50, 64)).astype(np.float64)
+    halves = np.array([0.25, 0.35, -0.45, 1.25, -2.5, 3.05])
+    return [("equalize_lut", (cdf, cdf[-1])), ("bucket", (rng.standard_normal(40),)), ("bucket", (halves,))]
