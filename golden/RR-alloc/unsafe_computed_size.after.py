@@ -7,8 +7,9 @@ def laplacian_norms(u, steps):
     lap = np.empty(u.shape[0] - 2)
     for t in range(steps):
         lap[:] = u[:-2] - 2.0 * u[1:-1] + u[2:]
-        norms.append(float(np.sum(lap * lap)))
+        norms.append(np.sum(lap * lap))
         u *= 0.9
+    norms[:] = np.array(norms, dtype=float).tolist()
     return norms
 
 

@@ -22,7 +22,7 @@ recipe_meta!(
     &["R104", "R105"],
     "Check, print or materialize only every CHECK_EVERY iterations",
     "always unsafe (changes when convergence is noticed and how often it logs); not offered in while loops, without an integer loop counter, or when the value is used later — except a float total kept on the device and converted once after the loop",
-    "tests and logs run every CHECK_EVERY iterations: convergence is noticed later, fewer lines are logged; a total kept on the device is a NumPy scalar (a 0-d array on cuPyNumeric) until the loop ends"
+    "tests and logs run every CHECK_EVERY iterations: convergence is noticed later, fewer lines are logged; a total or list kept on the device holds NumPy scalars (0-d arrays on cuPyNumeric) until the loop ends"
 );
 
 pub struct Recipe;
@@ -41,6 +41,9 @@ impl super::Recipe for Recipe {
     fn fix(&self, cx: &FixContext, finding: &Finding) -> super::Offer {
         let (stmt, path) = util::reported_statement(cx, finding)?;
         if let Some(offer) = deferred_total(cx, finding, stmt, &path) {
+            return offer;
+        }
+        if let Some(offer) = deferred_list(cx, finding, stmt, &path) {
             return offer;
         }
         let (counter, loop_stmt, header) =
@@ -176,6 +179,132 @@ fn deferred_total_fix(
         Applicability::Unsafe,
         edits,
     ))
+}
+
+/// `losses.append(float(loss))` in a loop, `losses = []` before it: the list collects device
+/// values (`losses.append(loss)`) and they become Python numbers once, after the loop
+/// (`losses[:] = np.array(losses, dtype=float).tolist()`, one conversion into the same list object). The same numbers and types
+/// under NumPy; the loop no longer waits for each one.
+fn deferred_list(
+    cx: &FixContext,
+    finding: &Finding,
+    stmt: &Stmt,
+    path: &[&Stmt],
+) -> Option<super::Offer> {
+    let Stmt::Expr(e) = stmt else { return None };
+    let Expr::Call(append) = e.value.as_ref() else {
+        return None;
+    };
+    let (Expr::Name(list), "append") = crate::model::expr::method_call(append)? else {
+        return None;
+    };
+    let [Expr::Call(call)] = &*append.arguments.args else {
+        return None;
+    };
+    if finding.code != "R104" || call.range().start() != TextSize::from(finding.start_offset) {
+        return None;
+    }
+    let (value, dtype) = conversion(call)?;
+    Some(deferred_list_fix(
+        cx, finding, list, value, call, dtype, path,
+    ))
+}
+
+/// `float(x)` → (`x`, `Some("float")`): the values and the dtype that converts all of them at
+/// once to the same Python numbers; `x.item()` → (`x`, `None`), their own dtype.
+fn conversion(call: &ruff_python_ast::ExprCall) -> Option<(&Expr, Option<&'static str>)> {
+    if !call.arguments.keywords.is_empty() {
+        return None;
+    }
+    match (builtin_name(&call.func), &*call.arguments.args) {
+        (Some("float"), [x]) => Some((x, Some("float"))),
+        (Some("int"), [x]) => Some((x, Some("int"))),
+        (Some("bool"), [x]) => Some((x, Some("bool"))),
+        (Some("complex"), [x]) => Some((x, Some("complex"))),
+        (None, []) => match crate::model::expr::method_call(call) {
+            Some((x, "item")) => Some((x, None)),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+fn deferred_list_fix(
+    cx: &FixContext,
+    finding: &Finding,
+    list: &ruff_python_ast::ExprName,
+    value: &Expr,
+    call: &ruff_python_ast::ExprCall,
+    dtype: Option<&str>,
+    path: &[&Stmt],
+) -> super::Offer {
+    let name = list.id.as_str();
+    let scope = cx.model.scope_containing(call.range());
+    let values = cx.model.bound_values(scope, name);
+    let starts_empty = !values.is_empty()
+        && values
+            .iter()
+            .all(|v| matches!(v, Expr::List(l) if l.elts.is_empty()))
+        && cx.model.binding_count(scope, name) as usize == values.len();
+    require(
+        starts_empty,
+        "the list is not bound only to `[]` in this function",
+    )?;
+    // The outermost loop around the append that does not bind the list: converted after it.
+    let loop_stmt = path
+        .iter()
+        .copied()
+        .filter(|s| matches!(s, Stmt::For(_) | Stmt::While(_)))
+        .find(|s| !binds_name(s, name))
+        .why("not in a loop of its own function (a comprehension or module level)")?;
+    let body = util::loop_body(loop_stmt);
+    let other_reads = crate::model::expr::any_expr_in_body(
+        body,
+        |e| matches!(e, Expr::Name(n) if n.id.as_str() == name && n.range() != list.range()),
+    );
+    require(
+        !other_reads,
+        "the list is read elsewhere in the loop (it would hold device values there)",
+    )?;
+    let leaves_function = util::all_statements(body)
+        .iter()
+        .any(|s| matches!(s, Stmt::Return(_)))
+        || crate::model::expr::any_expr_in_body(body, |e| {
+            matches!(e, Expr::Yield(_) | Expr::YieldFrom(_) | Expr::Await(_))
+        });
+    require(
+        !leaves_function,
+        "a `return` or `yield` in the loop would skip the conversion after it",
+    )?;
+    let indent = locate::indentation_of(&cx.source.text, loop_stmt.range())
+        .why(super::reasons::INDENTATION)?;
+    // One conversion of all values (`float(v)` per element would wait once per element).
+    let (np, import) = cx.np();
+    let dtype = dtype.map(|d| format!(", dtype={d}")).unwrap_or_default();
+    let mut edits = vec![
+        Edit::range_replacement(cx.text(value.range()).to_string(), call.range()),
+        util::insert_line_after(
+            cx,
+            loop_stmt,
+            &format!("{indent}{name}[:] = {np}.array({name}{dtype}).tolist()"),
+        ),
+    ];
+    edits.extend(import);
+    let title = format!("Collect device values in `{name}`; convert them once after the loop");
+    Ok(util::fix(
+        finding,
+        META.id,
+        title,
+        Applicability::Unsafe,
+        edits,
+    ))
+}
+
+/// `lst = []` (or any binding of the name) somewhere in this statement.
+fn binds_name(stmt: &Stmt, name: &str) -> bool {
+    util::all_statements(std::slice::from_ref(stmt))
+        .iter()
+        .any(|s| matches!(s, Stmt::Assign(a) if a.targets.iter().any(|t| matches!(t, Expr::Name(n) if n.id.as_str() == name))))
 }
 
 /// `for x in items:`, `for i, x in enumerate(items):` — one pass per item, not per iteration of
