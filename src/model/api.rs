@@ -156,6 +156,9 @@ pub const NON_ARRAY_RESULTS: &[&str] = &[
     "broadcast_shapes",
 ];
 
+/// Functions that return a Python list of arrays: not an array themselves, but their elements are.
+pub const ARRAY_LISTS: &[&str] = &["split", "array_split", "hsplit", "vsplit", "dsplit"];
+
 /// Array-taking functions whose first positional argument is an array operand (not ufuncs, which
 /// accept Python scalars too).
 pub const ARRAY_OPERAND_FUNCTIONS: &[&str] = &[

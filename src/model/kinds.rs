@@ -197,7 +197,7 @@ fn numpy_call_kind(
     if let Some(random) = member.strip_prefix("random.") {
         return draw_kind(call, random);
     }
-    if contains(api::NON_ARRAY_RESULTS, leaf) {
+    if contains(api::NON_ARRAY_RESULTS, leaf) || contains(api::ARRAY_LISTS, member) {
         return Kind::NotArray;
     }
     if contains(api::REDUCTIONS, leaf) || contains(api::REDUCTIONS, member) {
@@ -347,6 +347,7 @@ fn bound_kind(model: &Model<'_>, scope: ScopeId, name: &str, bound: Bound<'_>) -
         Bound::Augmented(v) => kind_of(model, scope, v).join(model.name_kind(scope, name)),
         Bound::IterationOf(iter) => match iter {
             Expr::Call(c) if builtin_name(&c.func).is_some() => Kind::Unknown,
+            Expr::Call(c) if returns_arrays(model, c) => Kind::Array,
             iter => match kind_of(model, scope, iter) {
                 Kind::Array => Kind::Array,
                 _ => Kind::Unknown,
@@ -368,24 +369,25 @@ fn returns_arrays(model: &Model<'_>, call: &ast::ExprCall) -> bool {
         .numpy_call_name(&call.func)
         .and_then(api::numpy_member)
         .is_some_and(|m| {
-            matches!(
-                m,
-                "indices"
-                    | "meshgrid"
-                    | "nonzero"
-                    | "gradient"
-                    | "broadcast_arrays"
-                    | "unravel_index"
-                    | "histogram"
-                    | "histogram2d"
-                    | "linalg.eigh"
-                    | "linalg.eig"
-                    | "linalg.svd"
-                    | "linalg.qr"
-                    | "modf"
-                    | "frexp"
-                    | "divmod"
-            )
+            contains(api::ARRAY_LISTS, m)
+                || matches!(
+                    m,
+                    "indices"
+                        | "meshgrid"
+                        | "nonzero"
+                        | "gradient"
+                        | "broadcast_arrays"
+                        | "unravel_index"
+                        | "histogram"
+                        | "histogram2d"
+                        | "linalg.eigh"
+                        | "linalg.eig"
+                        | "linalg.svd"
+                        | "linalg.qr"
+                        | "modf"
+                        | "frexp"
+                        | "divmod"
+                )
         })
 }
 

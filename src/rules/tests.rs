@@ -132,6 +132,15 @@ fn r103_iterating_arrays_not_ranges_or_lists() {
 }
 
 #[test]
+fn r103_not_for_a_split_into_blocks_whose_elements_are_arrays() {
+    let s = src("e = np.ones(100)\ntotals = []\nfor block in np.array_split(e, 4):\n    totals.append(float(block.sum()))\nfor b in np.split(e, 2):\n    for v in b:\n        pass\nlo, hi = np.hsplit(e, 2)\nfor v in lo:\n    pass\n");
+    assert_eq!(
+        found(&s),
+        vec![(5, "R104"), (5, "R002"), (7, "R103"), (10, "R103")]
+    );
+}
+
+#[test]
 fn r104_hot_materialization_and_its_traps() {
     let s = src("def f(u, n):\n    u = np.ones(n)\n    for step in range(n):\n        e = np.max(u)\n        x = float(e)\n        y = u.sum().item()\n        print(f'{e:.3f}')\n        if step % 10 == 0:\n            print(float(e))\n    z = float(np.max(u))\n    return len(u)\n");
     assert_eq!(lines_of(&s, "R104"), vec![6, 7, 8]);
