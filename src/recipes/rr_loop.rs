@@ -136,6 +136,7 @@ impl super::Recipe for Recipe {
             writes: Vec::new(),
             reads: Vec::new(),
             temps: Vec::new(),
+            varying_temps: Vec::new(),
             rows: false,
             row_statement: false,
             column_statement: false,
@@ -432,6 +433,8 @@ struct Translator<'c, 'a> {
     /// Arrays read through an element subscript, with the index text used.
     reads: Vec<(Name, String)>,
     temps: Vec<Name>,
+    /// The temporaries whose value changes with the loop variables (`m = x[i] * 2`).
+    varying_temps: Vec<Name>,
     /// A row form (`T[i, :]`) appeared: 1-D operands indexed by the row variable broadcast.
     rows: bool,
     /// The statement being translated writes or reads rows (`T[i, :]`): a lone `w[i]` in it is
@@ -459,6 +462,14 @@ impl util::Elementwise for Translator<'_, '_> {
 impl Translator<'_, '_> {
     fn vars(&self) -> Vec<Name> {
         self.axes.iter().map(|a| a.var.clone()).collect()
+    }
+
+    /// The loop variables and the temporaries computed from them.
+    fn varying(&self) -> Vec<Name> {
+        self.vars()
+            .into_iter()
+            .chain(self.varying_temps.iter().cloned())
+            .collect()
     }
 
     /// Declines with `reason` (the first one recorded is reported).
@@ -519,6 +530,9 @@ impl Translator<'_, '_> {
                         if self.vars().contains(&n.id) {
                             return self.no("the loop variable is reassigned in the body");
                         }
+                        if mentions_any(&a.value, &self.varying()) {
+                            self.varying_temps.push(n.id.clone());
+                        }
                         self.temps.push(n.id.clone());
                         Some(format!("{} = {value}", n.id))
                     }
@@ -538,7 +552,9 @@ impl Translator<'_, '_> {
                             ast::Operator::Mult => "prod",
                             _ => return self.no("an accumulation other than `+=`, `-=`, `*=`"),
                         };
-                        if !mentions_any(&a.value, &self.vars()) || self.temps.contains(&acc.id) {
+                        if !mentions_any(&a.value, &self.varying())
+                            || self.temps.contains(&acc.id)
+                        {
                             // A constant added per iteration, or a temporary.
                             return self.no("a running value that does not depend on the loop variable");
                         }
@@ -555,6 +571,7 @@ impl Translator<'_, '_> {
                 }
             }
             Stmt::If(s) if filter_append(s).is_some() => self.filter_stmt(s),
+            Stmt::If(s) if counted_update(s).is_some() => self.counted_stmt(s),
             Stmt::If(s) => self.where_stmt(s),
             _ => self.no(
                 "the body has a statement other than element assignments and if/else (a call, a nested loop, break/continue, return)",
@@ -582,6 +599,39 @@ impl Translator<'_, '_> {
         } else {
             format!("{}.extend(({value})[{cond}])", list.id)
         })
+    }
+
+    /// `if C: n += 1` → `n += np.count_nonzero(C)` (`k * ...` for an integer literal `k`);
+    /// `if C: t += E` → `t += np.sum(np.where(C, E, 0))`.
+    fn counted_stmt(&mut self, s: &ast::StmtIf) -> Option<String> {
+        let (acc, op, value) = counted_update(s)?;
+        let varying = self.varying();
+        if !mentions_any(&s.test, &varying) {
+            return self.no("a running value that does not depend on the loop variable");
+        }
+        if self.temps.contains(&acc.id) || mentions_any(&s.test, std::slice::from_ref(&acc.id)) {
+            return self.no("a running value that does not depend on the loop variable");
+        }
+        let before = self.reads.len();
+        let cond = util::condition(self, &s.test)?;
+        let np = self.np;
+        let total = if mentions_any(value, &varying) {
+            let value = self.value(value)?;
+            format!("{np}.sum({np}.where({cond}, {value}, 0))")
+        } else {
+            match int_literal(value) {
+                Some(1) => format!("{np}.count_nonzero({cond})"),
+                Some(k) if k > 0 => format!("{k} * {np}.count_nonzero({cond})"),
+                // A float added n times is not n times the float.
+                _ => return self.no("a running value that does not depend on the loop variable"),
+            }
+        };
+        let read: Vec<Name> = self.reads[before..]
+            .iter()
+            .map(|(n, _)| n.clone())
+            .collect();
+        self.accumulated.extend(read);
+        Some(format!("{} {op}= {total}", acc.id))
     }
 
     /// Bound only to `[]` or `list()` in its function, and mentioned in the loop only by the
@@ -928,6 +978,7 @@ impl Translator<'_, '_> {
                 out.push((expr.range(), format!("({text})")));
                 Some(())
             }
+            Expr::Call(call) if self.is_two_argument_min_max(call) => self.min_max(call, out),
             Expr::Call(call) => {
                 self.call_func(call, out)?;
                 for arg in call.arguments.args.iter() {
@@ -1012,7 +1063,51 @@ impl Translator<'_, '_> {
         Some(())
     }
 
-    /// Allowed callees: NumPy ufuncs (kept), `math.f` (→ `np.f`), `abs`, two-argument `min`/`max`.
+    fn is_two_argument_min_max(&self, call: &ast::ExprCall) -> bool {
+        matches!(builtin_name(&call.func), Some(name @ ("min" | "max"))
+            if self.cx.model.binding_count(0, name) == 0)
+            && call.arguments.args.len() == 2
+            && call.arguments.keywords.is_empty()
+            && !call.arguments.args.iter().any(Expr::is_starred_expr)
+    }
+
+    /// `max(a, b)` keeps `a` unless `b > a`: on ties and when `b` is NaN. `np.maximum(x, y)` gives
+    /// `y` on ties and NaN when either is; `np.fmax(x, y)` gives `y` on ties and the other one
+    /// for a NaN. So with a number literal `c`: `max(a, c)` is `np.maximum(a, c)` (swapped for a
+    /// zero `c`: ties of 0.0 and -0.0) and `max(c, a)` is `np.fmax(a, c)`, exactly; with neither
+    /// a literal, a NaN second argument would differ.
+    fn min_max(&mut self, call: &ast::ExprCall, out: &mut Vec<(TextRange, String)>) -> Option<()> {
+        let is_min = builtin_name(&call.func) == Some("min");
+        let [a, b] = &call.arguments.args[..] else {
+            return None;
+        };
+        let first = self.value(a)?;
+        let second = self.value(b)?;
+        let np = self.np;
+        let (propagating, ignoring) = if is_min {
+            ("minimum", "fmin")
+        } else {
+            ("maximum", "fmax")
+        };
+        let text = if is_number_literal(b) && !is_zero_literal(b) {
+            // Ties are equal numbers of the same sign; only `a` may be NaN.
+            format!("{np}.{propagating}({first}, {second})")
+        } else if is_number_literal(b) {
+            // `max(x, 0.0)` keeps a -0.0 `x`.
+            format!("{np}.{propagating}({second}, {first})")
+        } else if is_number_literal(a) {
+            format!("{np}.{ignoring}({second}, {first})")
+        } else {
+            self.mark_unsafe(
+                "`min`/`max` keep their first argument when the second is NaN, `np.minimum`/`np.maximum` give NaN",
+            );
+            format!("{np}.{propagating}({first}, {second})")
+        };
+        out.push((call.range(), text));
+        Some(())
+    }
+
+    /// Allowed callees: NumPy ufuncs (kept), `math.f` (→ `np.f`), `abs`; `min`/`max` above.
     fn call_func(
         &mut self,
         call: &ast::ExprCall,
@@ -1038,20 +1133,6 @@ impl Translator<'_, '_> {
         };
         match builtin {
             "abs" if call.arguments.args.len() == 1 => Some(()),
-            "min" | "max"
-                if call.arguments.args.len() == 2 && call.arguments.keywords.is_empty() =>
-            {
-                let np_name = if builtin_name(&call.func) == Some("min") {
-                    "minimum"
-                } else {
-                    "maximum"
-                };
-                if self.cx.model.binding_count(0, builtin_name(&call.func)?) > 0 {
-                    return None;
-                }
-                out.push((call.func.range(), format!("{}.{np_name}", self.np)));
-                Some(())
-            }
             "int" | "round" => self.stored_rounding(call, builtin, out),
             _ => self.no("a builtin call that is not elementwise (`int`, `len`, `round`...)"),
         }
@@ -1232,6 +1313,45 @@ fn whole_reads(body: &[Stmt], name: &Name, vars: &[Name]) -> bool {
         body,
         |e| matches!(e, Expr::Name(n) if n.id == *name && !inside.contains(&n.range())),
     )
+}
+
+/// `if C: n += E` with no `elif`/`else`: the counter, its operator and `E`.
+fn counted_update(s: &ast::StmtIf) -> Option<(&ast::ExprName, &'static str, &Expr)> {
+    let ([Stmt::AugAssign(a)], []) = (s.body.as_slice(), s.elif_else_clauses.as_slice()) else {
+        return None;
+    };
+    let op = match a.op {
+        ast::Operator::Add => "+",
+        ast::Operator::Sub => "-",
+        _ => return None,
+    };
+    match a.target.as_ref() {
+        Expr::Name(n) => Some((n, op, &a.value)),
+        _ => None,
+    }
+}
+
+/// `2.5`, `-1`, `0`: never NaN.
+fn is_number_literal(e: &Expr) -> bool {
+    match e {
+        Expr::NumberLiteral(n) => !matches!(n.value, ast::Number::Complex { .. }),
+        Expr::UnaryOp(u) if matches!(u.op, ast::UnaryOp::USub | ast::UnaryOp::UAdd) => {
+            is_number_literal(&u.operand)
+        }
+        _ => false,
+    }
+}
+
+fn is_zero_literal(e: &Expr) -> bool {
+    match e {
+        Expr::NumberLiteral(n) => match &n.value {
+            ast::Number::Int(i) => i.as_u64() == Some(0),
+            ast::Number::Float(f) => *f == 0.0,
+            ast::Number::Complex { .. } => false,
+        },
+        Expr::UnaryOp(u) => is_zero_literal(&u.operand),
+        _ => false,
+    }
 }
 
 fn augmented_op(op: ast::Operator) -> Option<&'static str> {

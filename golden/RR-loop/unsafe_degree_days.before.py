@@ -1,0 +1,25 @@
+import numpy as np
+
+BASE = 10.0
+
+
+def station_season(tmax, tmin, cap):
+    total = 0.0
+    frost = 0
+    hot = 0
+    for d in range(len(tmax)):
+        mean = 0.5 * (tmax[d] + tmin[d])
+        total += max(0.0, min(mean, cap) - BASE)
+        if tmin[d] < 0.0:
+            frost += 1
+        if tmax[d] > 30.0 and tmin[d] > 20.0:
+            hot += 2
+    return total, frost, hot
+
+
+def _inputs(rng):
+    tmax = rng.normal(18.0, 12.0, 400)
+    tmin = tmax - rng.uniform(2.0, 15.0, 400)
+    tmax[::37] = np.nan
+    tmin[5] = -0.0
+    return [("station_season", (tmax, tmin, 25.0)), ("station_season", (tmax[:0], tmin[:0], 25.0))]
