@@ -485,10 +485,14 @@ impl Translator<'_, '_> {
     }
 
     fn block(&mut self, body: &[Stmt], _outer: &Stmt) -> Option<Vec<String>> {
-        body.iter().map(|s| self.stmt(s)).collect()
+        let mut lines = Vec::new();
+        for stmt in body {
+            lines.extend(self.stmt(stmt)?);
+        }
+        Some(lines)
     }
 
-    fn stmt(&mut self, stmt: &Stmt) -> Option<String> {
+    fn stmt(&mut self, stmt: &Stmt) -> Option<Vec<String>> {
         let vars = self.vars();
         let form_of = |e: &Expr| match e {
             Expr::Subscript(sub) => match sub.slice.as_ref() {
@@ -525,7 +529,7 @@ impl Translator<'_, '_> {
                 self.stored_value = None;
                 let value = value?;
                 match target {
-                    Expr::Subscript(_) => Some(format!("{} = {value}", self.target(target)?)),
+                    Expr::Subscript(_) => Some(vec![format!("{} = {value}", self.target(target)?)]),
                     Expr::Name(n) => {
                         if self.vars().contains(&n.id) {
                             return self.no("the loop variable is reassigned in the body");
@@ -534,7 +538,7 @@ impl Translator<'_, '_> {
                             self.varying_temps.push(n.id.clone());
                         }
                         self.temps.push(n.id.clone());
-                        Some(format!("{} = {value}", n.id))
+                        Some(vec![format!("{} = {value}", n.id)])
                     }
                     _ => None,
                 }
@@ -544,7 +548,7 @@ impl Translator<'_, '_> {
                 match a.target.as_ref() {
                     Expr::Subscript(_) => {
                         let target = self.target(&a.target)?;
-                        Some(format!("{target} {op}= {}", self.value(&a.value)?))
+                        Some(vec![format!("{target} {op}= {}", self.value(&a.value)?)])
                     }
                     Expr::Name(acc) => {
                         let reduce = match a.op {
@@ -565,13 +569,13 @@ impl Translator<'_, '_> {
                             .map(|(n, _)| n.clone())
                             .collect();
                         self.accumulated.extend(read);
-                        Some(format!("{} {op}= {}.{reduce}({value})", acc.id, self.np))
+                        Some(vec![format!("{} {op}= {}.{reduce}({value})", acc.id, self.np)])
                     }
                     _ => None,
                 }
             }
-            Stmt::If(s) if filter_append(s).is_some() => self.filter_stmt(s),
-            Stmt::If(s) if counted_update(s).is_some() => self.counted_stmt(s),
+            Stmt::If(s) if filter_append(s).is_some() => self.filter_stmt(s).map(|l| vec![l]),
+            Stmt::If(s) if counted_update(s).is_some() => self.counted_stmt(s).map(|l| vec![l]),
             Stmt::If(s) => self.where_stmt(s),
             _ => self.no(
                 "the body has a statement other than element assignments and if/else (a call, a nested loop, break/continue, return)",
@@ -650,43 +654,146 @@ impl Translator<'_, '_> {
     }
 
     /// `if C1: T[i] = A elif C2: T[i] = B else: T[i] = C` → `T[s] = np.where(C1, A, np.where(C2, B, C))`.
-    fn where_stmt(&mut self, s: &ast::StmtIf) -> Option<String> {
-        let single = |body: &[Stmt]| -> Option<(Expr, Expr)> {
-            match body {
-                [Stmt::Assign(a)] if a.targets.len() == 1 => {
-                    Some((a.targets[0].clone(), (*a.value).clone()))
-                }
-                _ => None,
-            }
-        };
+    /// Branches may assign several elements (`if p[i] < 0: p[i] = -p[i]; v[i] = -v[i]`): one
+    /// `np.where` per target, a branch that leaves a target keeping its value. The tests read
+    /// the values from before the `if`, so a target read by another target's statement is written
+    /// after it; a branch reading an element it wrote before is declined.
+    fn where_stmt<'s>(&mut self, s: &'s ast::StmtIf) -> Option<Vec<String>> {
         const NOT_SELECT: &str =
-            "an if/else whose branches are not one assignment each to the same element";
-        let Some((target, first)) = single(&s.body) else {
-            return self.no(NOT_SELECT);
-        };
-        let target_text = self.cx.text(target.range()).to_string();
-        let mut branches = vec![(Some((*s.test).clone()), first)];
-        for clause in &s.elif_else_clauses {
-            let Some((t, v)) = single(&clause.body) else {
+            "an if/else whose branches are not element assignments (or read an element the branch wrote)";
+        let mut branches: Vec<(Option<&'s Expr>, Vec<(&'s Expr, &'s Expr)>)> = Vec::new();
+        let clauses = std::iter::once((Some(s.test.as_ref()), &s.body)).chain(
+            s.elif_else_clauses
+                .iter()
+                .map(|c| (c.test.as_ref(), &c.body)),
+        );
+        for (test, body) in clauses {
+            let Some(assigns) = self.branch_assignments(body) else {
                 return self.no(NOT_SELECT);
             };
-            if self.cx.text(t.range()) != target_text {
-                return self.no(NOT_SELECT);
+            branches.push((test, assigns));
+        }
+        let mut targets: Vec<(&'s Expr, &'s ast::ExprName)> = Vec::new();
+        for (_, assigns) in &branches {
+            for (target, _) in assigns {
+                if !targets.iter().any(|(t, _)| self.same_text(t, target)) {
+                    let Expr::Subscript(sub) = target else {
+                        return self.no(NOT_SELECT);
+                    };
+                    let Expr::Name(base) = sub.value.as_ref() else {
+                        return self.no(NOT_SELECT);
+                    };
+                    targets.push((target, base));
+                }
             }
-            branches.push((clause.test.clone(), v));
         }
-        let target_rendered = self.target(&target)?;
-        let mut result = match branches.last() {
-            Some((None, v)) => self.value(v)?,
-            _ => target_rendered.clone(),
+        let order = self.write_order(&branches, &targets)?;
+        let mut lines = Vec::new();
+        for k in order {
+            let (target, _) = targets[k];
+            let rendered = self.target(target)?;
+            let cx = self.cx;
+            let target_text = cx.text(target.range());
+            let value_in = |assigns: &[(&'s Expr, &'s Expr)]| {
+                assigns
+                    .iter()
+                    .find(|(t, _)| cx.text(t.range()) == target_text)
+                    .map(|(_, v)| *v)
+            };
+            let mut result = match branches.last() {
+                Some((None, assigns)) => match value_in(assigns) {
+                    Some(v) => self.value(v)?,
+                    None => rendered.clone(),
+                },
+                _ => rendered.clone(),
+            };
+            for (test, assigns) in branches.iter().rev() {
+                let Some(test) = test else { continue };
+                let cond = util::condition(self, test)?;
+                let value = match value_in(assigns) {
+                    Some(v) => self.value(v)?,
+                    None => rendered.clone(),
+                };
+                result = format!("{}.where({cond}, {value}, {result})", self.np);
+            }
+            lines.push(format!("{rendered} = {result}"));
+        }
+        Some(lines)
+    }
+
+    /// A branch body of element assignments `T[i] = V`, each target once, none reading an array
+    /// an earlier one wrote.
+    fn branch_assignments<'b>(&self, body: &'b [Stmt]) -> Option<Vec<(&'b Expr, &'b Expr)>> {
+        let mut assigns: Vec<(&Expr, &Expr)> = Vec::new();
+        for stmt in body {
+            let Stmt::Assign(a) = stmt else { return None };
+            let [target @ Expr::Subscript(sub)] = a.targets.as_slice() else {
+                return None;
+            };
+            let Expr::Name(base) = sub.value.as_ref() else {
+                return None;
+            };
+            let written_before = assigns.iter().any(|(t, _)| {
+                matches!(t, Expr::Subscript(w) if matches!(w.value.as_ref(), Expr::Name(n)
+                    if mentions_any(&a.value, std::slice::from_ref(&n.id)) || n.id == base.id))
+            });
+            if written_before {
+                return None;
+            }
+            assigns.push((target, &a.value));
+        }
+        (!assigns.is_empty()).then_some(assigns)
+    }
+
+    /// An order of the targets' statements in which none reads an array an earlier one wrote.
+    fn write_order(
+        &mut self,
+        branches: &[(Option<&Expr>, Vec<(&Expr, &Expr)>)],
+        targets: &[(&Expr, &ast::ExprName)],
+    ) -> Option<Vec<usize>> {
+        let reads_of = |k: usize| -> Vec<usize> {
+            let (target, _) = targets[k];
+            let mut exprs: Vec<&Expr> = branches.iter().filter_map(|(t, _)| *t).collect();
+            for (_, assigns) in branches {
+                exprs.extend(
+                    assigns
+                        .iter()
+                        .filter(|(t, _)| self.same_text(t, target))
+                        .map(|(_, v)| *v),
+                );
+            }
+            (0..targets.len())
+                .filter(|&other| {
+                    other != k
+                        && targets[other].1.id != targets[k].1.id
+                        && exprs
+                            .iter()
+                            .any(|e| mentions_any(e, std::slice::from_ref(&targets[other].1.id)))
+                })
+                .collect()
         };
-        for (test, value) in branches.iter().rev() {
-            let Some(test) = test else { continue };
-            let cond = util::condition(self, test)?;
-            let value = self.value(value)?;
-            result = format!("{}.where({cond}, {value}, {result})", self.np);
+        let reads: Vec<Vec<usize>> = (0..targets.len()).map(reads_of).collect();
+        let mut order: Vec<usize> = Vec::new();
+        while order.len() < targets.len() {
+            // Next: a target no pending statement still needs to read.
+            let next = (0..targets.len()).find(|&k| {
+                !order.contains(&k)
+                    && (0..targets.len()).all(|other| {
+                        other == k || order.contains(&other) || !reads[other].contains(&k)
+                    })
+            });
+            let Some(next) = next else {
+                return self.no(
+                    "an if/else whose branches write arrays each other's tests or values read",
+                );
+            };
+            order.push(next);
         }
-        Some(format!("{target_rendered} = {result}"))
+        Some(order)
+    }
+
+    fn same_text(&self, a: &Expr, b: &Expr) -> bool {
+        self.cx.text(a.range()) == self.cx.text(b.range())
     }
 
     /// An element target `T[i]`, `T[i, j]`, `T[i, :]` → its sliced form.
@@ -1216,12 +1323,37 @@ impl Translator<'_, '_> {
             .collect();
         names.sort();
         names.dedup();
-        if !names.iter().all(|n| self.proven_array(n, path)) {
+        let unproven: Vec<&Name> = names
+            .iter()
+            .filter(|n| !self.proven_array(n, path))
+            .collect();
+        if unproven
+            .iter()
+            .any(|n| self.from_foreign_attribute(n, path))
+        {
+            return self.no(
+                "an operand is another object's attribute (`basis.col_status`), often a list: its slice would not be elementwise",
+            );
+        }
+        if !unproven.is_empty() {
             self.mark_unsafe(
                 "an operand is not proven to be an array (a list would behave differently)",
             );
         }
         Some(())
+    }
+
+    /// Bound in this function to an attribute of an object the model does not know as an array
+    /// (`status = basis.col_status`).
+    fn from_foreign_attribute(&self, name: &Name, path: &[&Stmt]) -> bool {
+        let Some(function) = crate::fix::locate::enclosing_function(path) else {
+            return false;
+        };
+        let scope = self.cx.model.scope_at(function.range.start()).unwrap_or(0);
+        let values = self.cx.model.bound_values(scope, name.as_str());
+        values
+            .iter()
+            .any(|v| matches!(v, Expr::Attribute(_)) && self.cx.model.kind(scope, v) != Kind::Array)
     }
 
     fn proven_array(&self, name: &Name, path: &[&Stmt]) -> bool {
