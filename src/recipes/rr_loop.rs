@@ -661,7 +661,7 @@ impl Translator<'_, '_> {
     fn where_stmt<'s>(&mut self, s: &'s ast::StmtIf) -> Option<Vec<String>> {
         const NOT_SELECT: &str =
             "an if/else whose branches are not element assignments (or read an element the branch wrote)";
-        let mut branches: Vec<(Option<&'s Expr>, Vec<(&'s Expr, &'s Expr)>)> = Vec::new();
+        let mut branches: Vec<Branch<'s>> = Vec::new();
         let clauses = std::iter::once((Some(s.test.as_ref()), &s.body)).chain(
             s.elif_else_clauses
                 .iter()
@@ -748,7 +748,7 @@ impl Translator<'_, '_> {
     /// An order of the targets' statements in which none reads an array an earlier one wrote.
     fn write_order(
         &mut self,
-        branches: &[(Option<&Expr>, Vec<(&Expr, &Expr)>)],
+        branches: &[Branch<'_>],
         targets: &[(&Expr, &ast::ExprName)],
     ) -> Option<Vec<usize>> {
         let reads_of = |k: usize| -> Vec<usize> {
@@ -1327,10 +1327,7 @@ impl Translator<'_, '_> {
             .iter()
             .filter(|n| !self.proven_array(n, path))
             .collect();
-        if unproven
-            .iter()
-            .any(|n| self.from_foreign_attribute(n, path))
-        {
+        if unproven.iter().any(|n| self.is_foreign_attribute(n, path)) {
             return self.no(
                 "an operand is another object's attribute (`basis.col_status`), often a list: its slice would not be elementwise",
             );
@@ -1345,7 +1342,7 @@ impl Translator<'_, '_> {
 
     /// Bound in this function to an attribute of an object the model does not know as an array
     /// (`status = basis.col_status`).
-    fn from_foreign_attribute(&self, name: &Name, path: &[&Stmt]) -> bool {
+    fn is_foreign_attribute(&self, name: &Name, path: &[&Stmt]) -> bool {
         let Some(function) = crate::fix::locate::enclosing_function(path) else {
             return false;
         };
@@ -1446,6 +1443,9 @@ fn whole_reads(body: &[Stmt], name: &Name, vars: &[Name]) -> bool {
         |e| matches!(e, Expr::Name(n) if n.id == *name && !inside.contains(&n.range())),
     )
 }
+
+/// One clause of an `if`: its test (`None` for `else`) and its element assignments.
+type Branch<'s> = (Option<&'s Expr>, Vec<(&'s Expr, &'s Expr)>);
 
 /// `if C: n += E` with no `elif`/`else`: the counter, its operator and `E`.
 fn counted_update(s: &ast::StmtIf) -> Option<(&ast::ExprName, &'static str, &Expr)> {
