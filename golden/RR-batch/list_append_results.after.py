@@ -21,7 +21,7 @@ def frame_scores(frames, n_frames):
 def trace_spectra(traces):
     traces = np.asarray(traces)
     spectra = []
-    spectra.extend(np.fft.rfft(traces[:len(traces)]))
+    spectra.extend(np.fft.rfft(traces))
     magnitudes = np.abs(np.stack(spectra))
     amplitudes = []
     amplitudes.extend(

@@ -3,9 +3,7 @@ import numpy as np
 
 def peaks(traces: np.ndarray):
     out = np.empty(traces.shape[0])
-    out[:traces.shape[0]] = np.max(
-        np.abs(traces[:traces.shape[0]]), axis=tuple(range(1, traces.ndim))
-    )
+    out[:traces.shape[0]] = np.max(np.abs(traces), axis=tuple(range(1, traces.ndim)))
     return out
 
 
@@ -43,9 +41,7 @@ def lengths(vectors):
 def summaries(samples):
     samples = np.asarray(samples, dtype=np.float64)
     highs = np.max(samples, axis=tuple(range(1, samples.ndim)))
-    lows = list(
-        np.nanmin(np.abs(samples[:len(samples)]), axis=tuple(range(1, samples.ndim)))
-    )
+    lows = list(np.nanmin(np.abs(samples), axis=tuple(range(1, samples.ndim))))
     return highs, lows
 
 

@@ -3,10 +3,8 @@ import numpy as np
 
 def normalize(traces: np.ndarray):
     out = np.empty_like(traces)
-    out[:traces.shape[0]] = traces[:traces.shape[0]] / np.max(
-        np.abs(traces[:traces.shape[0]]),
-        axis=tuple(range(1, traces.ndim)),
-        keepdims=True,
+    out[:traces.shape[0]] = traces / np.max(
+        np.abs(traces), axis=tuple(range(1, traces.ndim)), keepdims=True
     )
     return out
 
@@ -28,16 +26,16 @@ def clipped_peaks(frames):
 def power_spectra(tiles):
     tiles = np.asarray(tiles, dtype=np.float64)
     power = np.empty(tiles.shape)
-    power[:len(tiles)] = np.abs(np.fft.fft2(tiles[:len(tiles)])) ** 2
+    power[:len(tiles)] = np.abs(np.fft.fft2(tiles)) ** 2
     return power
 
 
 def stretch(images):
     images = np.asarray(images, dtype=np.float64)
     out = np.empty_like(images)
-    lo = images[:images.shape[0]].min(axis=tuple(range(1, images.ndim)), keepdims=True)
-    hi = images[:images.shape[0]].max(axis=tuple(range(1, images.ndim)), keepdims=True)
-    out[:images.shape[0]] = (images[:images.shape[0]] - lo) / (hi - lo)
+    lo = images.min(axis=tuple(range(1, images.ndim)), keepdims=True)
+    hi = images.max(axis=tuple(range(1, images.ndim)), keepdims=True)
+    out[:images.shape[0]] = (images - lo) / (hi - lo)
     return out
 
 

@@ -9,9 +9,7 @@ def brightest(frames):
 def saturated(frames, level):
     frames = np.asarray(frames, dtype=float)
     flags = np.zeros(len(frames), dtype=bool)
-    flags[:len(frames)] = np.any(
-        frames[:len(frames)].reshape(len(frames), -1) >= level, axis=1
-    )
+    flags[:len(frames)] = np.any(frames.reshape(len(frames), -1) >= level, axis=1)
     return flags
 
 

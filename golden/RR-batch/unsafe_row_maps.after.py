@@ -20,9 +20,7 @@ def shares(counts):
 def channel_rms(data):
     data = np.asarray(data)
     rms = np.zeros(data.shape[0])
-    rms[:data.shape[0]] = np.sqrt(
-        np.mean(data[:data.shape[0]] ** 2, axis=tuple(range(1, data.ndim)))
-    )
+    rms[:data.shape[0]] = np.sqrt(np.mean(data ** 2, axis=tuple(range(1, data.ndim))))
     return rms
 
 
@@ -34,11 +32,9 @@ def ranges(n, m, seed):
 def centred_scale(frames):
     frames = np.asarray(frames, dtype=np.float64)
     out = np.empty_like(frames)
-    d = frames[:len(frames)] - frames[:len(frames)].mean(
-        axis=tuple(range(1, frames.ndim)), keepdims=True
-    )
+    d = frames - frames.mean(axis=tuple(range(1, frames.ndim)), keepdims=True)
     out[:len(frames)] = d / np.max(
-        np.abs(frames[:len(frames)]), axis=tuple(range(1, frames.ndim)), keepdims=True
+        np.abs(frames), axis=tuple(range(1, frames.ndim)), keepdims=True
     )
     return out
 

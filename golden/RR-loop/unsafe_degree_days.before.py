@@ -1,5 +1,7 @@
 import numpy as np
 
+_EXACT = True
+
 BASE = 10.0
 
 

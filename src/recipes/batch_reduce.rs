@@ -74,9 +74,14 @@ impl Walk {
                 };
                 let (base, column) = single_indexed_base(value, &var.id)?;
                 let count = cx.text(stop.range()).to_string();
+                // `range(len(x))` / `range(x.shape[0])` walks every item: the stack is `x`.
+                let every_row =
+                    count == format!("len({base})") || count == format!("{base}.shape[0]");
                 Some(Walk {
                     stack: if column {
                         format!("{base}[:, :{count}]")
+                    } else if every_row {
+                        base.to_string()
                     } else {
                         format!("{base}[:{count}]")
                     },
@@ -135,6 +140,16 @@ impl Walk {
             item: Some(item.clone()),
             column: false,
         }
+    }
+
+    /// `row = x[k]` as the body's first statement: `row` names the item from there on.
+    pub(super) fn with_alias(mut self, alias: &Name) -> Walk {
+        self.item = Some(alias.clone());
+        self
+    }
+
+    pub(super) fn has_item_variable(&self) -> bool {
+        self.item.is_some()
     }
 
     /// `e` is the current item: the item variable, or `base[index]` (`base[:, index]`).

@@ -177,7 +177,7 @@ pub fn fix(
     loop_stmt: &Stmt,
 ) -> Option<super::Offer> {
     let for_loop = reduce::plain_for(loop_stmt)?;
-    let body = body_of(&for_loop.body)?;
+    let mut body = body_of(&for_loop.body)?;
     if let [Step::Store(_, value, _)] = body.steps.as_slice() {
         if Reduction::of(cx, value).is_some() {
             return None;
@@ -186,6 +186,7 @@ pub fn fix(
     let walk = body
         .values()
         .find_map(|v| Walk::of(cx, &for_loop.target, &for_loop.iter, v))?;
+    let walk = item_alias(cx, path, loop_stmt, walk, &mut body)?;
     if !reduce::is_array(cx, loop_stmt.range(), &walk.base) {
         return None;
     }
@@ -198,6 +199,35 @@ pub fn fix(
     Some(loop_offer(
         cx, finding, path, loop_stmt, &walk, &body, &mapped, two_d,
     ))
+}
+
+/// `row = x[k]` first in the body names the item: the statement goes and `row` is the item.
+/// `None` when the alias is bound again in the body or read after the loop.
+fn item_alias(
+    cx: &FixContext,
+    path: &[&Stmt],
+    loop_stmt: &Stmt,
+    walk: Walk,
+    body: &mut Body,
+) -> Option<Walk> {
+    let alias = match body.steps.first() {
+        Some(Step::Temp(name, value))
+            if !walk.has_item_variable() && walk.index.is_some() && walk.is_item(value) =>
+        {
+            name.clone()
+        }
+        _ => return Some(walk),
+    };
+    body.steps.remove(0);
+    let bound_again = body.temps().any(|t| *t == alias)
+        || body
+            .steps
+            .iter()
+            .any(|s| matches!(s, Step::Store(Sink::List(l) | Sink::Items(l), ..) if l.id == alias));
+    if bound_again || util::read_after(cx, path, alias.as_str(), loop_stmt.range()) {
+        return None;
+    }
+    Some(walk.with_alias(&alias))
 }
 
 /// One statement of a loop body.
