@@ -886,9 +886,6 @@ fn size_hints(
     main_blocks: &[TextRange],
 ) -> Vec<SizeHint> {
     let constants = module_constants(source, module, main_blocks);
-    if constants.is_empty() {
-        return Vec::new();
-    }
     let bindings = parameter_bindings(module, model, &constants);
     let mut hints = Vec::new();
     crate::model::expr::any_expr_in_body(&module.body, |e| {
@@ -904,11 +901,15 @@ fn size_hints(
                         .into_iter()
                         .map(|(n, v, l)| format!("{n} = {v} ({})", source.line_label(l)))
                         .collect();
-                    let description = format!(
-                        "`{text}` at {} with {}",
-                        source.line_label(line),
-                        used.join(", ")
-                    );
+                    let description = if used.is_empty() {
+                        format!("`{text}` at {} (a literal shape)", source.line_label(line))
+                    } else {
+                        format!(
+                            "`{text}` at {} with {}",
+                            source.line_label(line),
+                            used.join(", ")
+                        )
+                    };
                     hints.push(SizeHint {
                         elements,
                         line,
@@ -1088,5 +1089,10 @@ fn resolve_dims(
         };
         product = product.checked_mul(value)?;
     }
-    any_constant.then_some((product, used))
+    // A literal shape alone (`np.zeros(3)`, a 3-vector) says little about the data, unless it is
+    // large: then it is the data (`rng.normal(0, 1, (200000, 4))`).
+    (any_constant || product >= LARGE_LITERAL_SHAPE).then_some((product, used))
 }
+
+/// Elements from which a shape written as literals is taken for a data array (Gate 2's floor).
+const LARGE_LITERAL_SHAPE: u64 = 65_536;
