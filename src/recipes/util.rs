@@ -311,9 +311,40 @@ pub fn read_after(cx: &FixContext, path: &[&Stmt], name: &str, range: TextRange)
         Some(f) => &f.body,
         None => &cx.module.body,
     };
+    let is_name = |e: &Expr| matches!(e, Expr::Name(n) if n.id.as_str() == name);
+    let binds = |target: &Expr| matches!(target, Expr::Name(t) if t.id.as_str() == name);
+    let mut from = range.end();
+    // The statements after the loop in its own block: a plain assignment to the name there
+    // (`p = ...`) ends the old value; a later `for p in ...` rebinds it before its body reads it.
+    let loop_stmt = path.iter().copied().find(|s| s.range() == range);
+    let block = loop_stmt.and_then(|s| crate::model::tree::block_holding(cx.module, path, s));
+    for stmt in block
+        .unwrap_or_default()
+        .iter()
+        .filter(|s| s.start() >= range.end())
+    {
+        match stmt {
+            Stmt::Assign(a) if matches!(a.targets.as_slice(), [t] if binds(t)) => {
+                return crate::model::expr::any_expr(&a.value, is_name);
+            }
+            Stmt::For(f) if binds(&f.target) => {
+                if crate::model::expr::any_expr(&f.iter, is_name)
+                    || crate::model::expr::any_expr_in_body(&f.orelse, is_name)
+                {
+                    return true;
+                }
+            }
+            other => {
+                if crate::model::expr::any_expr_in_body(std::slice::from_ref(other), is_name) {
+                    return true;
+                }
+            }
+        }
+        from = stmt.end();
+    }
     crate::model::expr::any_expr_in_body(
         body,
-        |e| matches!(e, Expr::Name(n) if n.id.as_str() == name && n.start() >= range.end()),
+        |e| matches!(e, Expr::Name(n) if n.id.as_str() == name && n.start() >= from),
     )
 }
 
