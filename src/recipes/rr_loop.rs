@@ -667,11 +667,23 @@ impl Translator<'_, '_> {
                 .iter()
                 .map(|c| (c.test.as_ref(), &c.body)),
         );
-        for (test, body) in clauses {
-            let Some(assigns) = self.branch_assignments(body) else {
+        let mut counters: Vec<(usize, &'s ast::ExprName, i64)> = Vec::new();
+        for (k, (test, body)) in clauses.enumerate() {
+            let (counts, rest): (Vec<&Stmt>, Vec<&Stmt>) =
+                body.iter().partition(|s| counter_step(s).is_some());
+            counters.extend(
+                counts
+                    .iter()
+                    .filter_map(|s| counter_step(s))
+                    .map(|(n, by)| (k, n, by)),
+            );
+            let Some(assigns) = self.branch_assignments(&rest) else {
                 return self.no(NOT_SELECT);
             };
             branches.push((test, assigns));
+        }
+        if branches.iter().all(|(_, a)| a.is_empty()) && counters.is_empty() {
+            return self.no(NOT_SELECT);
         }
         let mut targets: Vec<(&'s Expr, &'s ast::ExprName)> = Vec::new();
         for (_, assigns) in &branches {
@@ -688,7 +700,8 @@ impl Translator<'_, '_> {
             }
         }
         let order = self.write_order(&branches, &targets)?;
-        let mut lines = Vec::new();
+        // Counts first: their tests read the values from before the `if`, like the targets'.
+        let mut lines = self.branch_counts(s, &branches, &counters)?;
         for k in order {
             let (target, _) = targets[k];
             let rendered = self.target(target)?;
@@ -721,11 +734,75 @@ impl Translator<'_, '_> {
         Some(lines)
     }
 
+    /// `n += 1` in branch k of an if/elif/else → `n += np.count_nonzero(C_k & ~C_1 ...)`: the
+    /// elements that take that branch.
+    fn branch_counts(
+        &mut self,
+        s: &ast::StmtIf,
+        branches: &[Branch<'_>],
+        counters: &[(usize, &ast::ExprName, i64)],
+    ) -> Option<Vec<String>> {
+        if counters.is_empty() {
+            return Some(Vec::new());
+        }
+        let names: Vec<Name> = counters.iter().map(|(_, n, _)| n.id.clone()).collect();
+        let in_if = |n: &Name| {
+            let read = |e: &Expr| {
+                matches!(e, Expr::Name(m) if m.id == *n
+                    && !counters.iter().any(|(_, c, _)| c.range == m.range))
+            };
+            any_expr(&s.test, read)
+                || s.elif_else_clauses.iter().any(|c| {
+                    c.test.as_ref().is_some_and(|t| any_expr(t, read))
+                        || any_expr_in_body(&c.body, read)
+                })
+                || any_expr_in_body(&s.body, read)
+        };
+        if names
+            .iter()
+            .any(|n| self.temps.contains(n) || self.vars().contains(n) || in_if(n))
+        {
+            return self.no("a counter the branches also read, or a temporary");
+        }
+        let mut tests: Vec<String> = Vec::new();
+        for (test, _) in branches {
+            if let Some(test) = test {
+                tests.push(util::condition(self, test)?);
+            }
+        }
+        let np = self.np;
+        Some(
+            counters
+                .iter()
+                .map(|(k, name, by)| {
+                    let mut parts: Vec<String> = tests[..(*k).min(tests.len())]
+                        .iter()
+                        .map(|t| format!("~({t})"))
+                        .collect();
+                    if let Some(own) = tests.get(*k) {
+                        let own = if parts.is_empty() {
+                            own.clone()
+                        } else {
+                            format!("({own})")
+                        };
+                        parts.insert(0, own);
+                    }
+                    let cond = parts.join(" & ");
+                    let count = format!("{np}.count_nonzero({cond})");
+                    match by {
+                        1 => format!("{} += {count}", name.id),
+                        by => format!("{} += {by} * {count}", name.id),
+                    }
+                })
+                .collect(),
+        )
+    }
+
     /// A branch body of element assignments `T[i] = V`, each target once, none reading an array
     /// an earlier one wrote.
-    fn branch_assignments<'b>(&self, body: &'b [Stmt]) -> Option<Vec<(&'b Expr, &'b Expr)>> {
+    fn branch_assignments<'b>(&self, body: &[&'b Stmt]) -> Option<Vec<(&'b Expr, &'b Expr)>> {
         let mut assigns: Vec<(&Expr, &Expr)> = Vec::new();
-        for stmt in body {
+        for stmt in body.iter().copied() {
             let Stmt::Assign(a) = stmt else { return None };
             let [target @ Expr::Subscript(sub)] = a.targets.as_slice() else {
                 return None;
@@ -742,7 +819,7 @@ impl Translator<'_, '_> {
             }
             assigns.push((target, &a.value));
         }
-        (!assigns.is_empty()).then_some(assigns)
+        Some(assigns)
     }
 
     /// An order of the targets' statements in which none reads an array an earlier one wrote.
@@ -1442,6 +1519,17 @@ fn whole_reads(body: &[Stmt], name: &Name, vars: &[Name]) -> bool {
         body,
         |e| matches!(e, Expr::Name(n) if n.id == *name && !inside.contains(&n.range())),
     )
+}
+
+/// `n += 1` (a positive integer literal): a count of the elements taking a branch.
+fn counter_step(stmt: &Stmt) -> Option<(&ast::ExprName, i64)> {
+    let Stmt::AugAssign(a) = stmt else {
+        return None;
+    };
+    let (Expr::Name(n), ast::Operator::Add) = (a.target.as_ref(), a.op) else {
+        return None;
+    };
+    int_literal(&a.value).filter(|k| *k > 0).map(|k| (n, k))
 }
 
 /// One clause of an `if`: its test (`None` for `else`) and its element assignments.
