@@ -108,3 +108,9 @@ def scaled_and_peaks(x):
         scaled[k] = x[k] / x[k].max()
         peaks[k] = x[k].max()
     return scaled, peaks
+
+
+def norms_of_order(A, order):
+    A = np.asarray(A, dtype=np.float64)
+    # `ord=` makes a 2-D item's norm a matrix norm, not the 2-norm of its values.
+    return [np.linalg.norm(A[k], ord=order) for k in range(A.shape[0])]

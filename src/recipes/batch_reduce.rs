@@ -59,6 +59,34 @@ pub(super) struct Walk {
     item: Option<Name>,
     /// The items are the columns `x[:, k]` (the stack's second axis), not `x[k]`.
     pub(super) column: bool,
+    /// Slices after the index that every item takes (`paths[p, 1:]`: `1:`).
+    tail: Tail,
+}
+
+/// Slices with integer-literal bounds, `(lower, upper, step)` each.
+type Tail = Vec<(Option<i64>, Option<i64>, Option<i64>)>;
+
+fn tail_text(tail: &Tail) -> String {
+    let bound = |b: &Option<i64>| b.map(|v| v.to_string()).unwrap_or_default();
+    tail.iter()
+        .map(|(lo, hi, step)| match step {
+            Some(step) => format!("{}:{}:{step}", bound(lo), bound(hi)),
+            None => format!("{}:{}", bound(lo), bound(hi)),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// `1:`, `:-1`, `::2`: a slice whose bounds are integer literals or absent.
+fn literal_slice(e: &Expr) -> Option<(Option<i64>, Option<i64>, Option<i64>)> {
+    let Expr::Slice(s) = e else { return None };
+    let bound = |b: &Option<Box<Expr>>| -> Option<Option<i64>> {
+        match b {
+            None => Some(None),
+            Some(e) => crate::model::expr::int_literal(e).map(Some),
+        }
+    };
+    Some((bound(&s.lower)?, bound(&s.upper)?, bound(&s.step)?))
 }
 
 impl Walk {
@@ -72,14 +100,21 @@ impl Walk {
                     [start, stop] if crate::model::expr::int_literal(start) == Some(0) => stop,
                     _ => return None,
                 };
-                let (base, column) = single_indexed_base(value, &var.id)?;
+                let (base, (column, tail)) = single_indexed_base(value, &var.id)?;
                 let count = cx.text(stop.range()).to_string();
                 // `range(len(x))` / `range(x.shape[0])` walks every item: the stack is `x`.
                 let every_row =
                     count == format!("len({base})") || count == format!("{base}.shape[0]");
+                let rows = if every_row {
+                    String::new()
+                } else {
+                    count.clone()
+                };
                 Some(Walk {
                     stack: if column {
                         format!("{base}[:, :{count}]")
+                    } else if !tail.is_empty() {
+                        format!("{base}[:{rows}, {}]", tail_text(&tail))
                     } else if every_row {
                         base.to_string()
                     } else {
@@ -90,6 +125,7 @@ impl Walk {
                     index: Some(var.id.clone()),
                     item: None,
                     column,
+                    tail,
                 })
             }
             (Expr::Name(var), Expr::Name(stack)) => {
@@ -139,6 +175,7 @@ impl Walk {
             index: index.cloned(),
             item: Some(item.clone()),
             column: false,
+            tail: Vec::new(),
         }
     }
 
@@ -161,7 +198,7 @@ impl Walk {
                     return false;
                 };
                 matches!(s.value.as_ref(), Expr::Name(b) if b.id == self.base)
-                    && item_index(&s.slice, index) == Some(self.column)
+                    && item_index(&s.slice, index) == Some((self.column, self.tail.clone()))
             }
             _ => false,
         }
@@ -190,10 +227,11 @@ impl Walk {
     }
 }
 
-/// `Some(false)` for `[k]`, `Some(true)` for `[:, k]`, else `None`.
-fn item_index(slice: &Expr, index: &Name) -> Option<bool> {
+/// `Some((false, []))` for `[k]`, `Some((true, []))` for `[:, k]`, `Some((false, tail))` for
+/// `[k, 1:]` (slices with literal bounds after the index), else `None`.
+fn item_index(slice: &Expr, index: &Name) -> Option<(bool, Tail)> {
     match slice {
-        Expr::Name(i) if &i.id == index => Some(false),
+        Expr::Name(i) if &i.id == index => Some((false, Vec::new())),
         Expr::Tuple(t) => match t.elts.as_slice() {
             [Expr::Slice(all), Expr::Name(i)]
                 if &i.id == index
@@ -201,7 +239,11 @@ fn item_index(slice: &Expr, index: &Name) -> Option<bool> {
                     && all.upper.is_none()
                     && all.step.is_none() =>
             {
-                Some(true)
+                Some((true, Vec::new()))
+            }
+            [Expr::Name(i), rest @ ..] if &i.id == index && !rest.is_empty() => {
+                let tail: Option<Tail> = rest.iter().map(literal_slice).collect();
+                Some((false, tail?))
             }
             _ => None,
         },
@@ -211,13 +253,14 @@ fn item_index(slice: &Expr, index: &Name) -> Option<bool> {
 
 /// The one array `x` that `value` indexes as `x[k]` (or only as `x[:, k]`) with the loop index,
 /// and whether it takes columns.
-fn single_indexed_base(value: &Expr, index: &Name) -> Option<(Name, bool)> {
-    let mut bases: Vec<(Name, bool)> = Vec::new();
+fn single_indexed_base(value: &Expr, index: &Name) -> Option<(Name, (bool, Tail))> {
+    let mut bases: Vec<(Name, (bool, Tail))> = Vec::new();
     crate::model::expr::any_expr(value, |e| {
         if let Expr::Subscript(s) = e {
-            if let (Expr::Name(b), Some(column)) = (s.value.as_ref(), item_index(&s.slice, index)) {
-                if !bases.contains(&(b.id.clone(), column)) {
-                    bases.push((b.id.clone(), column));
+            if let (Expr::Name(b), Some(form)) = (s.value.as_ref(), item_index(&s.slice, index)) {
+                let found = (b.id.clone(), form);
+                if !bases.contains(&found) {
+                    bases.push(found);
                 }
             }
         }
@@ -272,6 +315,10 @@ impl<'a> Reduction<'a> {
             let [operand] = call.arguments.args.as_ref() else {
                 return None;
             };
+            // `ord=` picks a matrix norm for a 2-D item: the flattened item's 2-norm is not it.
+            if *name == "linalg.norm" && !call.arguments.keywords.is_empty() {
+                return None;
+            }
             return Some(Reduction {
                 call,
                 name,
