@@ -7,9 +7,9 @@ def implicit_step(blocks, rhs):
     blocks = np.asarray(blocks, dtype=np.float64)
     rhs = np.asarray(rhs, dtype=np.float64)
     x = np.empty_like(rhs)
-    x[:len(blocks)] = np.linalg.solve(blocks[:len(blocks)], rhs[:len(blocks)][..., None])[
-        ..., 0
-    ]
+    x[:len(blocks)] = (
+        np.linalg.solve(blocks[:len(blocks)], rhs[:len(blocks)][..., None])[..., 0]
+    )
     return x
 
 

@@ -11,7 +11,9 @@ def dead_channels(data, floor):
 def loud(data, level):
     data = np.asarray(data, dtype=float)
     out = np.zeros(data.shape[0], dtype=bool)
-    out[:data.shape[0]] = np.sqrt(np.mean(data ** 2, axis=tuple(range(1, data.ndim)))) >= level
+    out[:data.shape[0]] = (
+        np.sqrt(np.mean(data ** 2, axis=tuple(range(1, data.ndim)))) >= level
+    )
     return out
 
 

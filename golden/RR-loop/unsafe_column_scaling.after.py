@@ -6,7 +6,9 @@ _EXACT = True
 def cpm(counts, sizes):
     counts = np.asarray(counts, dtype=np.float64)
     out = np.zeros(counts.shape)
-    out[:, :counts.shape[1]] = counts[:, :counts.shape[1]] / sizes[:counts.shape[1]] * 1e6
+    out[:, :counts.shape[1]] = (
+        counts[:, :counts.shape[1]] / sizes[:counts.shape[1]] * 1e6
+    )
     return out
 
 

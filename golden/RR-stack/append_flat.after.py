@@ -6,7 +6,9 @@ def collect(chunks):
     acc_parts = [acc]
     for c in chunks:
         acc_parts.append(c * 2.0)
-    acc = np.concatenate([np.ravel(p) for p in acc_parts]) if len(acc_parts) > 1 else acc
+    acc = (
+        np.concatenate([np.ravel(p) for p in acc_parts]) if len(acc_parts) > 1 else acc
+    )
     return acc
 
 

@@ -113,9 +113,89 @@ fn width(s: &str) -> usize {
     s.chars().count()
 }
 
-/// Wraps one line whose first `keep` bytes must stay as they are. `None` when it has no
-/// trailing bracket to split at (or the split would fall inside `keep`).
+/// Wraps one line whose first `keep` bytes must stay as they are: at its trailing bracket, or,
+/// when the part before that bracket is still too long (`x = (a - b) / (` …), by putting the
+/// right-hand side of an assignment in parentheses of its own, as Black does. `None` when
+/// neither applies.
 fn wrap_line(line: &str, keep: usize, limit: usize, unit: &str, nl: &str) -> Option<String> {
+    let at_bracket = wrap_at_trailing_bracket(line, keep, limit, unit, nl);
+    let head_fits = at_bracket
+        .as_deref()
+        .is_some_and(|w| w.split(nl).next().is_some_and(|head| width(head) <= limit));
+    if head_fits {
+        return at_bracket;
+    }
+    wrap_right_hand_side(line, keep, limit, unit, nl).or(at_bracket)
+}
+
+/// `target = value` → `target = (`, the value indented on its own line(s), `)`.
+fn wrap_right_hand_side(
+    line: &str,
+    keep: usize,
+    limit: usize,
+    unit: &str,
+    nl: &str,
+) -> Option<String> {
+    let indent: String = line
+        .chars()
+        .take_while(|c| *c == ' ' || *c == '\t')
+        .collect();
+    let body = line.trim_end();
+    let equals = assignment_operator_end(body)?;
+    if equals < keep {
+        return None;
+    }
+    let (lhs, rhs) = (body[..equals].trim_end(), body[equals..].trim());
+    if rhs.is_empty() || (rhs.starts_with('(') && matching_open(rhs, rhs.len() - 1) == Some(0)) {
+        return None;
+    }
+    let inner_indent = format!("{indent}{unit}");
+    let value = format!("{inner_indent}{rhs}");
+    let value = if width(&value) > limit {
+        wrap_at_trailing_bracket(&value, 0, limit, unit, nl).unwrap_or(value)
+    } else {
+        value
+    };
+    Some(format!("{lhs} ({nl}{value}{nl}{indent})"))
+}
+
+/// The end of the first top-level `=` or `op=` of an assignment statement (not `==`, `<=`, `>=`,
+/// `!=`, a keyword argument or `:=`).
+fn assignment_operator_end(s: &str) -> Option<usize> {
+    let bytes = s.as_bytes();
+    let mut depth = 0i32;
+    let mut quote: Option<u8> = None;
+    for (i, &b) in bytes.iter().enumerate() {
+        match (quote, b) {
+            (Some(q), _) if b == q => quote = None,
+            (Some(_), _) => {}
+            (None, b'\'' | b'"') => quote = Some(b),
+            (None, b'(' | b'[' | b'{') => depth += 1,
+            (None, b')' | b']' | b'}') => depth -= 1,
+            (None, b'=') if depth == 0 => {
+                let before = if i > 0 { bytes[i - 1] } else { b' ' };
+                let after = bytes.get(i + 1).copied().unwrap_or(b' ');
+                if after == b'=' || matches!(before, b'=' | b'<' | b'>' | b'!' | b':') {
+                    return None;
+                }
+                return (after == b' ').then_some(i + 1);
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The trailing bracket's contents on their own indented line (one argument per line if that is
+/// still too long). `None` when the line has no trailing bracket to split at (or the split would
+/// fall inside `keep`).
+fn wrap_at_trailing_bracket(
+    line: &str,
+    keep: usize,
+    limit: usize,
+    unit: &str,
+    nl: &str,
+) -> Option<String> {
     let indent: String = line
         .chars()
         .take_while(|c| *c == ' ' || *c == '\t')
@@ -238,6 +318,40 @@ mod tests {
             out,
             "def f():\n    out[:] = np.where(\n        signal > level,\n        signal - level,\n        np.where(s < 0, s, 0.0),\n    )\n"
         );
+        assert!(ruff_python_parser::parse_module(&out).is_ok());
+    }
+
+    #[test]
+    fn a_right_hand_side_too_long_before_its_last_bracket_goes_in_parentheses() {
+        let text = "def f():\n    pass\n";
+        let out = replace(
+            text,
+            13,
+            17,
+            "out[:n] = (aaaaaaaaaa - b.mean()) / (c.std() + 1)",
+        );
+        assert_eq!(
+            out,
+            "def f():\n    out[:n] = (\n        (aaaaaaaaaa - b.mean()) / (\n            c.std() + 1\n        )\n    )\n"
+        );
+        assert!(ruff_python_parser::parse_module(&out).is_ok());
+        // Comparisons and keyword arguments are not assignments.
+        let out = replace(
+            text,
+            13,
+            17,
+            "ok = aaaaaaaaaaaa <= bbbbbbbbbbbbbbbbbbbbbb + cccccc",
+        );
+        assert!(
+            out.contains("ok = (\n        aaaaaaaaaaaa <= bbbbbbbbbbbbbbbbbbbbbb + cccccc\n    )")
+        );
+        let out = replace(
+            text,
+            13,
+            17,
+            "f(aaaaaaaaaaaaaaaaaa == bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb)",
+        );
+        assert!(!out.contains("= ("));
         assert!(ruff_python_parser::parse_module(&out).is_ok());
     }
 
