@@ -109,6 +109,11 @@ fn ending_of(text: &str) -> &'static str {
     }
 }
 
+fn leading_indent(line: &str) -> &str {
+    let body = line.trim_start_matches([' ', '\t']);
+    &line[..line.len() - body.len()]
+}
+
 fn width(s: &str) -> usize {
     s.chars().count()
 }
@@ -136,10 +141,7 @@ fn wrap_right_hand_side(
     unit: &str,
     nl: &str,
 ) -> Option<String> {
-    let indent: String = line
-        .chars()
-        .take_while(|c| *c == ' ' || *c == '\t')
-        .collect();
+    let indent = leading_indent(line);
     let body = line.trim_end();
     let equals = assignment_operator_end(body)?;
     if equals < keep {
@@ -196,10 +198,7 @@ fn wrap_at_trailing_bracket(
     unit: &str,
     nl: &str,
 ) -> Option<String> {
-    let indent: String = line
-        .chars()
-        .take_while(|c| *c == ' ' || *c == '\t')
-        .collect();
+    let indent = leading_indent(line);
     let body = line.trim_end();
     let close = body.len() - 1;
     if !matches!(body.as_bytes()[close], b')' | b']') {

@@ -153,15 +153,8 @@ fn deferred_total_fix(
         starts_as_float,
         "the total does not start as a float literal bound once before the loop",
     )?;
-    // `return` or `yield` inside the loop would skip the conversion after it.
-    let leaves_function = util::all_statements(body)
-        .iter()
-        .any(|s| matches!(s, Stmt::Return(_)))
-        || crate::model::expr::any_expr_in_body(body, |e| {
-            matches!(e, Expr::Yield(_) | Expr::YieldFrom(_) | Expr::Await(_))
-        });
     require(
-        !leaves_function,
+        !leaves_function(body),
         "a `return` or `yield` in the loop would skip the conversion after it",
     )?;
     let indent = locate::indentation_of(&cx.source.text, loop_stmt.range())
@@ -266,14 +259,8 @@ fn deferred_list_fix(
         !other_reads,
         "the list is read elsewhere in the loop (it would hold device values there)",
     )?;
-    let leaves_function = util::all_statements(body)
-        .iter()
-        .any(|s| matches!(s, Stmt::Return(_)))
-        || crate::model::expr::any_expr_in_body(body, |e| {
-            matches!(e, Expr::Yield(_) | Expr::YieldFrom(_) | Expr::Await(_))
-        });
     require(
-        !leaves_function,
+        !leaves_function(body),
         "a `return` or `yield` in the loop would skip the conversion after it",
     )?;
     let indent = locate::indentation_of(&cx.source.text, loop_stmt.range())
@@ -719,4 +706,14 @@ pub fn constant_edit(cx: &FixContext) -> Option<Edit> {
         ),
         None => Edit::insertion(format!("{line}{nl}"), locate::file_start(&cx.source.text)),
     })
+}
+
+/// A `return`, `yield` or `await` in the loop body: it may leave before code after the loop runs.
+fn leaves_function(body: &[Stmt]) -> bool {
+    util::all_statements(body)
+        .iter()
+        .any(|s| matches!(s, Stmt::Return(_)))
+        || crate::model::expr::any_expr_in_body(body, |e| {
+            matches!(e, Expr::Yield(_) | Expr::YieldFrom(_) | Expr::Await(_))
+        })
 }
