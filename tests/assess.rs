@@ -808,3 +808,25 @@ fn file_io_under_a_periodic_guard_is_not_a_host_call_in_the_hot_loop() {
         a["gates"][4]
     );
 }
+
+#[test]
+fn a_large_literal_data_shape_sizes_gate2_and_an_index_draw_does_not() {
+    let (json, _, _) = run(
+        &[
+            "assess",
+            &format!("{F}v2/centroid_sizes.py"),
+            "--format",
+            "json",
+        ],
+        TODAY,
+    );
+    let a: serde_json::Value = serde_json::from_str(&json).unwrap();
+    // 800,000 elements: Gate 2's "65K–1M" band, not the 6 centres drawn from the data.
+    assert_eq!(a["gates"][1]["status"], "uncertain", "{json}");
+    assert!(a["gates"][1]["reason"]
+        .as_str()
+        .unwrap()
+        .starts_with("800,000 elements per GPU"));
+    assert!(!json.contains("rng.choice"), "{json}");
+    assert_ne!(a["verdict"], "NOT RECOMMENDED", "{json}");
+}

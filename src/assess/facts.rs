@@ -1054,8 +1054,24 @@ fn draw_size<'e>(call: &'e ast::ExprCall, method: &str) -> Option<&'e Expr> {
     if matches!(method, "rand" | "randn") {
         return call.arguments.args.first();
     }
+    if method == "choice" && picks_positions(call) {
+        return None;
+    }
     let position = api::draw_size_position(method)?;
     crate::model::expr::argument(call, position, "size")
+}
+
+/// `rng.choice(len(X), k)` / `rng.choice(X.shape[0], k)`: k positions into data of another size
+/// (initial centres, a subsample) — the data's size is not k.
+fn picks_positions(call: &ast::ExprCall) -> bool {
+    let Some(population) = crate::model::expr::argument(call, 0, "a") else {
+        return false;
+    };
+    let is_len = matches!(population, Expr::Call(c)
+        if crate::model::expr::builtin_name(&c.func) == Some("len"));
+    let is_extent = matches!(population, Expr::Subscript(s)
+        if matches!(s.value.as_ref(), Expr::Attribute(a) if a.attr.id.as_str() == "shape"));
+    is_len || is_extent
 }
 
 type Used = Vec<(Name, u64, usize)>;
