@@ -9,7 +9,8 @@
 //! `min`/`max` become `np.minimum`/`np.maximum`, the loop variable as a value becomes
 //! `np.arange(...)`.
 //!
-//! Not offered: other indices (`a[i-1]` outside a running sum, `a[idx[i]]`), calls that are not
+//! Scatter-adds through an index array (`counts[idx[i]] += 1`) become `np.bincount`.
+//! Not offered: other indices (`a[i-1]` outside a running sum, `out[idx[i]] = ...`), calls that are not
 //! elementwise, `break`/`continue`/`return`, a loop variable or temporary read after the loop,
 //! a written array also read whole, comments inside the loop. Safe only when every array written
 //! is read only at the same index, no parameter written while another parameter array is read
@@ -147,7 +148,9 @@ impl super::Recipe for Recipe {
             stored_value: None,
         };
         const UNHANDLED: &str = "the loop body has a form the vectorizer does not handle";
-        let lines = running_total(&mut tr, body).or_else(|| tr.block(body, outer));
+        let lines = running_total(&mut tr, body)
+            .or_else(|| scatter_add(&mut tr, body, &site.path))
+            .or_else(|| tr.block(body, outer));
         let lines = lines.ok_or_else(|| Declined(tr.declined.unwrap_or(UNHANDLED)))?;
         tr.check_consistency(body)
             .ok_or_else(|| Declined(tr.declined.unwrap_or(UNHANDLED)))?;
@@ -1585,6 +1588,108 @@ fn augmented_op(op: ast::Operator) -> Option<&'static str> {
         ast::Operator::Pow => "**",
         _ => return None,
     })
+}
+
+/// `counts[idx[i]] += 1` / `hist[bin[i]] += w[i]` (the whole body, a single loop) → one
+/// `np.bincount` over the index array, which adds every repeated index as the loop does
+/// (`counts[idx] += 1` would add once). Only into a 1-D array built in the function (a row of a
+/// 2-D one would broadcast), with weights only into a float one (`+=` of floats into integers
+/// raises). Unsafe: a negative index wrapped around in the loop and raises in `np.bincount`, and
+/// the sums per bin are added in another order.
+fn scatter_add(tr: &mut Translator, body: &[Stmt], path: &[&Stmt]) -> Option<Vec<String>> {
+    let [axis] = tr.axes else { return None };
+    let var = axis.var.clone();
+    let mut lines = Vec::new();
+    let mut targets: Vec<Name> = Vec::new();
+    for stmt in body {
+        let Stmt::AugAssign(a) = stmt else {
+            return None;
+        };
+        let op = match a.op {
+            ast::Operator::Add => "+",
+            ast::Operator::Sub => "-",
+            _ => return None,
+        };
+        let Expr::Subscript(target) = a.target.as_ref() else {
+            return None;
+        };
+        let (Expr::Name(t), Expr::Subscript(at)) = (target.value.as_ref(), target.slice.as_ref())
+        else {
+            return None;
+        };
+        let (Expr::Name(idx), Expr::Name(i)) = (at.value.as_ref(), at.slice.as_ref()) else {
+            return None;
+        };
+        if i.id != var || idx.id == t.id || targets.contains(&t.id) {
+            return None;
+        }
+        targets.push(t.id.clone());
+        let weights = if mentions_any(&a.value, &tr.vars()) {
+            Some(tr.value(&a.value)?)
+        } else {
+            None
+        };
+        let float_target = float_array(tr.cx, path, &t.id)?;
+        if !tr.known_rank(&t.id, path) || (weights.is_some() && !float_target) {
+            return None;
+        }
+        let np = tr.np;
+        let positions =
+            if axis.whole.as_ref() == Some(&idx.id) || axis.same_length.contains(&idx.id) {
+                idx.id.to_string()
+            } else {
+                format!("{}[{}]", idx.id, axis.slice())
+            };
+        let length = format!("{}.shape[0]", t.id);
+        let total = match (weights, int_literal(&a.value)) {
+            (Some(w), _) => format!("{np}.bincount({positions}, weights={w}, minlength={length})"),
+            (None, Some(1)) => format!("{np}.bincount({positions}, minlength={length})"),
+            // Adding 1.0 n times is n, exactly.
+            (None, _) if is_one(&a.value) => {
+                format!("{np}.bincount({positions}, minlength={length})")
+            }
+            (None, _) if is_number_literal(&a.value) => format!(
+                "{} * {np}.bincount({positions}, minlength={length})",
+                tr.cx.text(a.value.range())
+            ),
+            _ => return None,
+        };
+        tr.reads.push((idx.id.clone(), var.to_string()));
+        tr.writes.push((t.id.clone(), "scatter".into()));
+        lines.push(format!("{} {op}= {total}", t.id));
+    }
+    // An index array or weight the loop also writes would be read after its change.
+    if targets.iter().any(|t| {
+        tr.reads
+            .iter()
+            .any(|(r, key)| r == t && key.as_str() != "scatter")
+    }) {
+        return None;
+    }
+    tr.mark_unsafe("a negative index wrapped around in the loop and raises in np.bincount; each bin's sum is added in another order");
+    Some(lines)
+}
+
+fn is_one(e: &Expr) -> bool {
+    matches!(e, Expr::NumberLiteral(n) if matches!(n.value, ast::Number::Float(f) if f == 1.0))
+}
+
+/// `Some(true)` when every binding of `name` in the function is a NumPy constructor with no
+/// dtype or a float one (`np.zeros(bins)`), `Some(false)` for other dtypes; `None` when unknown.
+fn float_array(cx: &FixContext, path: &[&Stmt], name: &Name) -> Option<bool> {
+    let function = crate::fix::locate::enclosing_function(path)?;
+    let scope = cx.model.scope_at(function.range.start()).unwrap_or(0);
+    let values = cx.model.bound_values(scope, name.as_str());
+    let mut float = true;
+    for value in &values {
+        let Expr::Call(call) = value else { return None };
+        util::numpy_member(cx, call)?;
+        if let Some(dtype) = crate::model::expr::argument(call, 1, "dtype") {
+            let text = cx.text(dtype.range());
+            float &= text.contains("float");
+        }
+    }
+    (!values.is_empty()).then_some(float)
 }
 
 /// `y[i] = y[i-1] + E` / `y[i] = y[i-1] * E` over `range(lo, hi)` → cumsum/cumprod.

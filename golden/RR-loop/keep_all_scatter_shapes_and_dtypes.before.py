@@ -1,0 +1,25 @@
+import numpy as np
+
+
+def weighted_into_ints(idx, w, bins):
+    # Float weights added into an integer array: `+=` of the float sums would raise.
+    tally = np.zeros(bins, dtype=np.int64)
+    for i in range(len(idx)):
+        tally[idx[i]] += w[i]
+    return tally
+
+
+def rows(idx, w, bins):
+    # A 2-D target: each index picks a row, the sum per index would have the wrong shape.
+    grid = np.zeros((bins, 3))
+    for i in range(len(idx)):
+        grid[idx[i]] += w[i]
+    return grid
+
+
+def self_weighted(idx, bins):
+    # The weights read the target the loop writes.
+    acc = np.ones(bins)
+    for i in range(bins):
+        acc[idx[i]] += acc[i]
+    return acc

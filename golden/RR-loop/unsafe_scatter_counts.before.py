@@ -1,0 +1,34 @@
+import numpy as np
+
+_EXACT = True
+
+
+def histograms(values, weights, bins):
+    idx = np.clip((values * bins).astype(np.int64), 0, bins - 1)
+    counts = np.zeros(bins, dtype=np.int64)
+    mass = np.zeros(bins)
+    for i in range(len(idx)):
+        counts[idx[i]] += 1
+        mass[idx[i]] += weights[i] * 0.5
+    return counts, mass
+
+
+def degrees(src, dst, n_nodes, n_edges):
+    out_deg = np.zeros(n_nodes)
+    balance = np.zeros(n_nodes)
+    for e in range(n_edges):
+        out_deg[src[e]] += 1.0
+        balance[dst[e]] -= 2
+    return out_deg, balance
+
+
+def _inputs(rng):
+    values = rng.uniform(size=200)
+    src = rng.integers(0, 7, 40)
+    dst = rng.integers(0, 7, 40)
+    return [
+        ("histograms", (values, rng.normal(size=200), 12)),
+        ("histograms", (values[:0], values[:0], 3)),
+        ("degrees", (src, dst, 7, 40)),
+        ("degrees", (src, dst, 7, 25)),
+    ]
