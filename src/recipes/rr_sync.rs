@@ -134,12 +134,8 @@ fn deferred_total_fix(
     let name = total.id.as_str();
     let body = util::loop_body(loop_stmt);
     // Read only by this accumulation inside the loop: elsewhere it would be a NumPy scalar.
-    let other_reads = crate::model::expr::any_expr_in_body(
-        body,
-        |e| matches!(e, Expr::Name(n) if n.id.as_str() == name && n.range() != total.range()),
-    );
     require(
-        !other_reads,
+        !read_elsewhere(body, name, total.range()),
         "the total is read elsewhere in the loop (it would be a NumPy scalar there)",
     )?;
     let scope = cx.model.scope_containing(a.range);
@@ -251,12 +247,8 @@ fn deferred_list_fix(
         .find(|s| !binds_name(s, name))
         .why("not in a loop of its own function (a comprehension or module level)")?;
     let body = util::loop_body(loop_stmt);
-    let other_reads = crate::model::expr::any_expr_in_body(
-        body,
-        |e| matches!(e, Expr::Name(n) if n.id.as_str() == name && n.range() != list.range()),
-    );
     require(
-        !other_reads,
+        !read_elsewhere(body, name, list.range()),
         "the list is read elsewhere in the loop (it would hold device values there)",
     )?;
     require(
@@ -716,4 +708,12 @@ fn leaves_function(body: &[Stmt]) -> bool {
         || crate::model::expr::any_expr_in_body(body, |e| {
             matches!(e, Expr::Yield(_) | Expr::YieldFrom(_) | Expr::Await(_))
         })
+}
+
+/// `name` appears in the loop body other than at `here`.
+fn read_elsewhere(body: &[Stmt], name: &str, here: ruff_text_size::TextRange) -> bool {
+    crate::model::expr::any_expr_in_body(
+        body,
+        |e| matches!(e, Expr::Name(n) if n.id.as_str() == name && n.range() != here),
+    )
 }
