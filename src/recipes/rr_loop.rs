@@ -767,6 +767,14 @@ impl Translator<'_, '_> {
         {
             return self.no("a counter the branches also read, or a temporary");
         }
+        // A test the loop variable does not change counts once, not once per element.
+        let varying = self.varying();
+        if branches
+            .iter()
+            .any(|(test, _)| test.is_some_and(|t| !mentions_any(t, &varying)))
+        {
+            return self.no("a running value that does not depend on the loop variable");
+        }
         let mut tests: Vec<String> = Vec::new();
         for (test, _) in branches {
             if let Some(test) = test {
