@@ -149,12 +149,7 @@ fn deferred_total_fix(
         starts_as_float,
         "the total does not start as a float literal bound once before the loop",
     )?;
-    require(
-        !leaves_function(body),
-        "a `return` or `yield` in the loop would skip the conversion after it",
-    )?;
-    let indent = locate::indentation_of(&cx.source.text, loop_stmt.range())
-        .why(super::reasons::INDENTATION)?;
+    let indent = conversion_indent(cx, loop_stmt, body)?;
     let arg = &call.arguments.args[0];
     let edits = vec![
         Edit::range_replacement(cx.text(arg.range()).to_string(), call.range()),
@@ -251,12 +246,7 @@ fn deferred_list_fix(
         !read_elsewhere(body, name, list.range()),
         "the list is read elsewhere in the loop (it would hold device values there)",
     )?;
-    require(
-        !leaves_function(body),
-        "a `return` or `yield` in the loop would skip the conversion after it",
-    )?;
-    let indent = locate::indentation_of(&cx.source.text, loop_stmt.range())
-        .why(super::reasons::INDENTATION)?;
+    let indent = conversion_indent(cx, loop_stmt, body)?;
     // One conversion of all values (`float(v)` per element would wait once per element).
     let (np, import) = cx.np();
     let dtype = dtype.map(|d| format!(", dtype={d}")).unwrap_or_default();
@@ -698,6 +688,21 @@ pub fn constant_edit(cx: &FixContext) -> Option<Edit> {
         ),
         None => Edit::insertion(format!("{line}{nl}"), locate::file_start(&cx.source.text)),
     })
+}
+
+/// The indentation of a conversion inserted after `loop_stmt`, when the loop always reaches it.
+fn conversion_indent(
+    cx: &FixContext,
+    loop_stmt: &Stmt,
+    body: &[Stmt],
+) -> Result<String, super::Declined> {
+    require(
+        !leaves_function(body),
+        "a `return` or `yield` in the loop would skip the conversion after it",
+    )?;
+    Ok(locate::indentation_of(&cx.source.text, loop_stmt.range())
+        .why(super::reasons::INDENTATION)?
+        .to_string())
 }
 
 /// A `return`, `yield` or `await` in the loop body: it may leave before code after the loop runs.
