@@ -809,24 +809,30 @@ fn file_io_under_a_periodic_guard_is_not_a_host_call_in_the_hot_loop() {
     );
 }
 
-#[test]
-fn a_large_literal_data_shape_sizes_gate2_and_an_index_draw_does_not() {
+fn gate2(file: &str) -> (serde_json::Value, String) {
     let (json, _, _) = run(
-        &[
-            "assess",
-            &format!("{F}v2/centroid_sizes.py"),
-            "--format",
-            "json",
-        ],
+        &["assess", &format!("{F}v2/{file}"), "--format", "json"],
         TODAY,
     );
-    let a: serde_json::Value = serde_json::from_str(&json).unwrap();
-    // 800,000 elements: Gate 2's "65K–1M" band, not the 6 centres drawn from the data.
+    (serde_json::from_str(&json).unwrap(), json)
+}
+
+#[test]
+fn a_large_literal_data_shape_sizes_gate2() {
+    let (a, json) = gate2("literal_data_shape.py");
+    // 800,000 elements: Gate 2's "65K–1M" band.
     assert_eq!(a["gates"][1]["status"], "uncertain", "{json}");
     assert!(a["gates"][1]["reason"]
         .as_str()
         .unwrap()
         .starts_with("800,000 elements per GPU"));
+}
+
+#[test]
+fn positions_drawn_into_the_data_are_not_its_size() {
+    let (a, json) = gate2("centroid_sizes.py");
+    // Not the 6 centres of `rng.choice(len(X), K)`: the data's size is unknown, the default applies.
     assert!(!json.contains("rng.choice"), "{json}");
+    assert_eq!(a["gates"][1]["status"], "pass", "{json}");
     assert_ne!(a["verdict"], "NOT RECOMMENDED", "{json}");
 }
