@@ -22,3 +22,15 @@ def settle(n):
             p[i] = -p[i]
             q[i] = p[i] * 0.5
     return p, q
+
+
+def tuple_per_element(n):
+    keep = np.zeros(n, dtype=object)
+    x = np.linspace(-1.0, 1.0, n)
+    for k in range(n):
+        # A trailing comma stores a tuple, not one value np.where could select.
+        if x[k] > 0.0:
+            keep[k] = True,
+        else:
+            keep[k] = False
+    return keep

@@ -143,6 +143,10 @@ fn wrap_right_hand_side(
 ) -> Option<String> {
     let indent = leading_indent(line);
     let body = line.trim_end();
+    // One physical line of a longer statement (`x = (a -` ... `b)`) is not a whole assignment.
+    if !balanced(body) {
+        return None;
+    }
     let equals = assignment_operator_end(body)?;
     if equals < keep {
         return None;
@@ -159,6 +163,28 @@ fn wrap_right_hand_side(
         value
     };
     Some(format!("{lhs} ({nl}{value}{nl}{indent})"))
+}
+
+/// Every bracket of `s` closes within it (strings skipped).
+fn balanced(s: &str) -> bool {
+    let mut depth = 0i32;
+    let mut quote: Option<char> = None;
+    for c in s.chars() {
+        match (quote, c) {
+            (Some(q), _) if c == q => quote = None,
+            (Some(_), _) => {}
+            (None, '\'' | '"') => quote = Some(c),
+            (None, '(' | '[' | '{') => depth += 1,
+            (None, ')' | ']' | '}') => {
+                depth -= 1;
+                if depth < 0 {
+                    return false;
+                }
+            }
+            _ => {}
+        }
+    }
+    depth == 0 && quote.is_none()
 }
 
 /// The end of the first top-level `=` or `op=` of an assignment statement (not `==`, `<=`, `>=`,
@@ -334,6 +360,14 @@ mod tests {
             "def f():\n    out[:n] = (\n        (aaaaaaaaaa - b.mean()) / (\n            c.std() + 1\n        )\n    )\n"
         );
         assert!(ruff_python_parser::parse_module(&out).is_ok());
+        // The first line of a statement that goes on over more lines is not a whole assignment.
+        let out = replace(
+            text,
+            13,
+            17,
+            "un[1:n] = (u[1:n] - u[1:n] * dt * (u[1:n] -\nu[:n - 1]))",
+        );
+        assert!(ruff_python_parser::parse_module(&out).is_ok(), "{out}");
         // Comparisons and keyword arguments are not assignments.
         let out = replace(
             text,

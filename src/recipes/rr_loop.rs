@@ -821,6 +821,10 @@ impl Translator<'_, '_> {
             let Expr::Name(base) = sub.value.as_ref() else {
                 return None;
             };
+            // `keep[k] = True,` stores a tuple per element: not one value to select.
+            if crate::model::expr::is_python_container(&a.value) {
+                return None;
+            }
             let written_before = assigns.iter().any(|(t, _)| {
                 matches!(t, Expr::Subscript(w) if matches!(w.value.as_ref(), Expr::Name(n)
                     if mentions_any(&a.value, std::slice::from_ref(&n.id)) || n.id == base.id))

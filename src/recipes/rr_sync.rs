@@ -152,7 +152,7 @@ fn deferred_total_fix(
     let indent = conversion_indent(cx, loop_stmt, body)?;
     let arg = &call.arguments.args[0];
     let edits = vec![
-        Edit::range_replacement(cx.text(arg.range()).to_string(), call.range()),
+        Edit::range_replacement(util::unwrapped(cx, arg), call.range()),
         util::insert_line_after(cx, loop_stmt, &format!("{indent}{name} = float({name})")),
     ];
     let title = format!("Keep `{name}` on the device in the loop; convert it once after");
@@ -251,7 +251,7 @@ fn deferred_list_fix(
     let (np, import) = cx.np();
     let dtype = dtype.map(|d| format!(", dtype={d}")).unwrap_or_default();
     let mut edits = vec![
-        Edit::range_replacement(cx.text(value.range()).to_string(), call.range()),
+        Edit::range_replacement(util::unwrapped(cx, value), call.range()),
         util::insert_line_after(
             cx,
             loop_stmt,

@@ -348,6 +348,17 @@ pub fn read_after(cx: &FixContext, path: &[&Stmt], name: &str, range: TextRange)
     )
 }
 
+/// The text of a call's argument that replaces the call (`float(x)` → `x`): parenthesized
+/// when it spans lines, which only the call's parentheses held together.
+pub fn unwrapped(cx: &FixContext, arg: &Expr) -> String {
+    let text = cx.text(arg.range());
+    if text.contains(['\n', '\r']) {
+        format!("({text})")
+    } else {
+        text.to_string()
+    }
+}
+
 /// The statement's text without its trailing newline, for moving it elsewhere.
 pub fn stmt_text<'t>(cx: &'t FixContext, stmt: &Stmt) -> &'t str {
     cx.text(stmt.range())

@@ -1,0 +1,23 @@
+import numpy as np
+
+_EXACT = True
+
+
+def decay_losses(x, steps):
+    x = np.asarray(x, dtype=np.float64)
+    loss = 0.0
+    peaks = []
+    for step in range(steps):
+        x = x * 0.9 + 0.01
+        # The converted values span lines: only float()'s parentheses held them together.
+        loss -= (np
+                      .mean(x ** 2))
+        peaks.append((x.max()
+                           * 0.5))
+    peaks[:] = np.array(peaks, dtype=float).tolist()
+    loss = float(loss)
+    return loss, peaks
+
+
+def _inputs(rng):
+    return [("decay_losses", (rng.normal(size=50), 12))]
