@@ -45,6 +45,10 @@ impl<'a> FlatWrite<'a> {
         let Expr::Subscript(subscript) = target else {
             return None;
         };
+        // `a.flat[i] = *b + c` is not valid Python (the parser recovers from it): no rewrite.
+        if crate::model::expr::any_expr(value, |e| matches!(e, Expr::Starred(_))) {
+            return None;
+        }
         let (base, through) = flattened(cx, &subscript.value)?;
         Some(FlatWrite {
             base,
