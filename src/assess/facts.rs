@@ -18,8 +18,8 @@ use crate::source::SourceFile;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ApiCall {
-    /// `numpy.std`, `numpy.linalg.qr`, `numpy.ndarray.astype`.
-    pub name: String,
+    /// `numpy.std`, `numpy.linalg.qr`, `numpy.ndarray.astype` (short names are stored inline).
+    pub name: Name,
     pub line: usize,
     pub hot: bool,
     pub in_main: bool,
@@ -66,7 +66,7 @@ pub struct PatternHit {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HostCall {
     /// `scipy`, `pandas`, `sklearn`, `matplotlib`, `file I/O`.
-    pub library: String,
+    pub library: &'static str,
     pub line: usize,
     pub hot: bool,
 }
@@ -112,6 +112,7 @@ pub fn collect(source: &SourceFile, module: &ModModule, model: &Model) -> FileFa
         tokenizers: FxHashSet::default(),
         token_params: FxHashSet::default(),
         discarded: FxHashSet::default(),
+        calls: Vec::new(),
         facts: FileFacts {
             uses_arrays: model.uses_array_library(),
             has_main: !main_blocks.is_empty(),
@@ -128,6 +129,7 @@ pub fn collect(source: &SourceFile, module: &ModModule, model: &Model) -> FileFa
     let FactWalker {
         mut facts,
         calls_by_name,
+        calls,
         ..
     } = walker;
     facts.patterns.extend(recurrences(
@@ -137,7 +139,7 @@ pub fn collect(source: &SourceFile, module: &ModModule, model: &Model) -> FileFa
         &calls_by_name,
         module,
     ));
-    facts.sizes = size_hints(source, module, model, &main_blocks);
+    facts.sizes = size_hints(source, module, model, &main_blocks, &calls);
     facts
 }
 
@@ -167,6 +169,8 @@ struct FactWalker<'s, 'm, 'a> {
     token_params: FxHashSet<(Name, Name)>,
     /// Calls whose result is thrown away (`log_line(step, err)`): not data.
     discarded: FxHashSet<TextRange>,
+    /// Every call of the module, in walk order: the size hints look through them afterwards.
+    calls: Vec<&'a ast::ExprCall>,
     facts: FileFacts,
 }
 
@@ -250,7 +254,7 @@ impl FactWalker<'_, '_, '_> {
         if let Some(name) = qualified {
             if name.starts_with("numpy.") && !name.starts_with(crate::model::imports::GENERATOR) {
                 let api = ApiCall {
-                    name: name.to_string(),
+                    name: Name::new(name),
                     line: self.line(range),
                     hot: hot(),
                     in_main: self.in_main(range),
@@ -264,7 +268,7 @@ impl FactWalker<'_, '_, '_> {
                 Kind::Array | Kind::Reduction
             ) {
                 let api = ApiCall {
-                    name: format!("numpy.ndarray.{method}"),
+                    name: Name::new(format!("numpy.ndarray.{method}")),
                     line: self.line(range),
                     hot: hot(),
                     in_main: self.in_main(range),
@@ -297,7 +301,10 @@ impl FactWalker<'_, '_, '_> {
             _ => {}
         }
         match top {
-            "scipy" | "pandas" | "sklearn" | "matplotlib" => self.host(top, range, hot()),
+            "scipy" => self.host("scipy", range, hot()),
+            "pandas" => self.host("pandas", range, hot()),
+            "sklearn" => self.host("sklearn", range, hot()),
+            "matplotlib" => self.host("matplotlib", range, hot()),
             "numpy" if is_file_io(name) => self.host("file I/O", range, hot()),
             _ => {}
         }
@@ -316,9 +323,9 @@ impl FactWalker<'_, '_, '_> {
     }
 
     /// Under a periodic guard (`if step % 1000 == 0: np.save(...)`) a host call is not hot.
-    fn host(&mut self, library: &str, range: TextRange, hot: bool) {
+    fn host(&mut self, library: &'static str, range: TextRange, hot: bool) {
         let call = HostCall {
-            library: library.to_string(),
+            library,
             line: self.line(range),
             hot: hot && self.periodic_depth == 0,
         };
@@ -557,6 +564,7 @@ impl<'a> Visitor<'a> for FactWalker<'_, '_, 'a> {
 
     fn visit_expr(&mut self, expr: &'a Expr) {
         if let Expr::Call(call) = expr {
+            self.calls.push(call);
             if let Expr::Name(n) = call.func.as_ref() {
                 let entry = self.calls_by_name.entry(n.id.clone()).or_default();
                 entry.0 += 1;
@@ -583,18 +591,18 @@ impl<'a> Visitor<'a> for FactWalker<'_, '_, 'a> {
 /// A loop that takes the next event from a heap and pushes new ones (`heapq.heappop` with
 /// `heappush`, or `heapreplace`/`heappushpop`): a discrete-event or best-first process.
 fn is_event_queue(body: &[Stmt]) -> bool {
-    let called = |names: &[&str]| {
-        crate::model::expr::any_expr_in_body(body, |e| {
-            let Expr::Call(c) = e else { return false };
-            let name = match c.func.as_ref() {
-                Expr::Attribute(a) => a.attr.id.as_str(),
-                Expr::Name(n) => n.id.as_str(),
-                _ => return false,
-            };
-            names.contains(&name)
-        })
-    };
-    called(&["heapreplace", "heappushpop"]) || called(&["heappop"]) && called(&["heappush"])
+    let (mut pops, mut pushes) = (false, false);
+    crate::model::expr::any_expr_in_body(body, |e| {
+        let Expr::Call(c) = e else { return false };
+        let name = match c.func.as_ref() {
+            Expr::Attribute(a) => a.attr.id.as_str(),
+            Expr::Name(n) => n.id.as_str(),
+            _ => return false,
+        };
+        pops |= name == "heappop";
+        pushes |= name == "heappush";
+        matches!(name, "heapreplace" | "heappushpop") || pops && pushes
+    })
 }
 
 fn is_graph_traversal(body: &[Stmt]) -> bool {
@@ -651,7 +659,7 @@ fn string_helpers(module: &ModModule, model: &Model) -> FxHashSet<Name> {
         let mut ops = 0;
         crate::model::expr::any_expr_in_body(&def.body, |e| {
             ops += string_weight(model, scope, e, &helpers);
-            false
+            ops >= 2
         });
         if ops < 2 {
             continue;
@@ -726,11 +734,9 @@ fn is_string_subscript(model: &Model, scope: ScopeId, e: &Expr) -> bool {
     if !model.is_local(scope, n.id.as_str()) {
         return false;
     }
-    let bindings = model.bindings_of(scope, n.id.as_str());
-    !bindings.is_empty()
-        && bindings
-            .iter()
-            .all(|b| matches!(b, crate::model::Bound::Value(v) if is_string_value(v)))
+    let mut bindings = model.bindings_iter(scope, n.id.as_str()).peekable();
+    bindings.peek().is_some()
+        && bindings.all(|b| matches!(b, crate::model::Bound::Value(v) if is_string_value(v)))
 }
 
 /// A string literal, f-string, `str(...)`, a string method's result or a concatenation with one.
@@ -884,44 +890,48 @@ fn size_hints(
     module: &ModModule,
     model: &Model,
     main_blocks: &[TextRange],
+    calls: &[&ast::ExprCall],
 ) -> Vec<SizeHint> {
     let constants = module_constants(source, module, main_blocks);
-    let bindings = parameter_bindings(module, model, &constants);
-    let mut hints = Vec::new();
-    crate::model::expr::any_expr_in_body(&module.body, |e| {
-        if let Expr::Call(call) = e {
-            if let Some(dims) = constructor_dims(model, call) {
-                let scope = model.scope_containing(call.range());
-                if let Some((elements, used)) =
-                    resolve_dims(&dims, scope, model, &constants, &bindings)
-                {
-                    let line = source.line_of(call.start());
-                    let text = crate::rules::snippet(&source.text, call.range());
-                    let used: Vec<String> = used
-                        .into_iter()
-                        .map(|(n, v, l)| format!("{n} = {v} ({})", source.line_label(l)))
-                        .collect();
-                    let description = if used.is_empty() {
-                        format!("`{text}` at {} (a literal shape)", source.line_label(line))
-                    } else {
-                        format!(
-                            "`{text}` at {} with {}",
-                            source.line_label(line),
-                            used.join(", ")
-                        )
-                    };
-                    hints.push(SizeHint {
-                        elements,
-                        line,
-                        description,
-                    });
-                }
-            }
-        }
-        false
-    });
+    let bindings = parameter_bindings(module, model, &constants, calls);
+    let mut hints: Vec<SizeHint> = calls
+        .iter()
+        .filter_map(|call| size_hint(source, model, call, &constants, &bindings))
+        .collect();
     hints.sort_by(|a, b| b.elements.cmp(&a.elements).then(a.line.cmp(&b.line)));
     hints
+}
+
+fn size_hint(
+    source: &SourceFile,
+    model: &Model,
+    call: &ast::ExprCall,
+    constants: &Constants,
+    bindings: &FxHashMap<(ScopeId, Name), Name>,
+) -> Option<SizeHint> {
+    let dims = constructor_dims(model, call)?;
+    let scope = model.scope_containing(call.range());
+    let (elements, used) = resolve_dims(&dims, scope, model, constants, bindings)?;
+    let line = source.line_of(call.start());
+    let text = crate::rules::snippet(&source.text, call.range());
+    let used: Vec<String> = used
+        .into_iter()
+        .map(|(n, v, l)| format!("{n} = {v} ({})", source.line_label(l)))
+        .collect();
+    let description = if used.is_empty() {
+        format!("`{text}` at {} (a literal shape)", source.line_label(line))
+    } else {
+        format!(
+            "`{text}` at {} with {}",
+            source.line_label(line),
+            used.join(", ")
+        )
+    };
+    Some(SizeHint {
+        elements,
+        line,
+        description,
+    })
 }
 
 type Constants = FxHashMap<Name, (u64, usize)>;
@@ -958,9 +968,13 @@ fn parameter_bindings(
     module: &ModModule,
     model: &Model,
     constants: &Constants,
+    calls: &[&ast::ExprCall],
 ) -> FxHashMap<(ScopeId, Name), Name> {
     let mut defs: FxHashMap<Name, (ScopeId, &ast::Parameters)> = FxHashMap::default();
     let mut bindings = FxHashMap::default();
+    if constants.is_empty() {
+        return bindings;
+    }
     collect_defs(&module.body, model, &mut defs);
     for (scope, params) in defs.values() {
         for p in params.iter_non_variadic_params() {
@@ -971,13 +985,12 @@ fn parameter_bindings(
             }
         }
     }
-    crate::model::expr::any_expr_in_body(&module.body, |e| {
-        let Expr::Call(call) = e else { return false };
+    for call in calls {
         let Expr::Name(f) = call.func.as_ref() else {
-            return false;
+            continue;
         };
         let Some((scope, params)) = defs.get(&f.id) else {
-            return false;
+            continue;
         };
         let positional: Vec<_> = params
             .posonlyargs
@@ -998,8 +1011,7 @@ fn parameter_bindings(
                 }
             }
         }
-        false
-    });
+    }
     bindings
 }
 

@@ -1,5 +1,6 @@
 //! Gates 1–6 and the verdict (SPEC §5), over one codebase (one or several files).
 
+use rustc_hash::{FxHashMap, FxHashSet};
 use std::collections::BTreeSet;
 
 use serde::Serialize;
@@ -181,8 +182,9 @@ fn all_findings<'a>(files: &'a [FileInput<'a>]) -> impl Iterator<Item = &'a Find
 /// BLOCKS instances (one per loop nest for R101/R103/R111, per object for R102, per statement
 /// otherwise) and distinct hot regions (outermost loop per function per file).
 pub fn count_blocks(files: &[FileInput]) -> (usize, usize) {
-    let mut instances: BTreeSet<(String, &'static str, u32)> = BTreeSet::new();
-    let mut regions: BTreeSet<(String, u32)> = BTreeSet::new();
+    // (path, function reached through calls or "", what is counted, where)
+    let mut instances: FxHashSet<(&str, &str, &'static str, u32)> = FxHashSet::default();
+    let mut regions: FxHashSet<(&str, u32)> = FxHashSet::default();
     for file in files {
         for f in file
             .findings
@@ -191,18 +193,18 @@ pub fn count_blocks(files: &[FileInput]) -> (usize, usize) {
         {
             // Hot through calls: once per function, in the region of the first calling loop.
             if let Some(hot_loop) = &f.hot_loop {
-                let function = f.function.clone().unwrap_or_default();
-                instances.insert((format!("{}::{function}", f.path), "via", 0));
-                regions.insert((hot_loop.path.clone(), hot_loop.start));
+                let function = f.function.as_deref().unwrap_or_default();
+                instances.insert((&f.path, function, "via", 0));
+                regions.insert((&hot_loop.path, hot_loop.start));
                 continue;
             }
             let key = match f.code {
-                "R101" | "R103" | "R111" | "R102" => (f.path.clone(), f.code, f.start_offset),
-                _ => (f.path.clone(), "stmt", f.stmt_start),
+                "R101" | "R103" | "R111" | "R102" => (f.path.as_str(), "", f.code, f.start_offset),
+                _ => (f.path.as_str(), "", "stmt", f.stmt_start),
             };
             instances.insert(key);
             if let Some(region) = f.region {
-                regions.insert((f.path.clone(), region));
+                regions.insert((&f.path, region));
             }
         }
     }
@@ -418,25 +420,25 @@ fn dense_patterns(files: &[FileInput]) -> String {
 }
 
 fn boundary_gate(files: &[FileInput]) -> Gate {
+    const SHOWN: usize = 4;
     let mut hot: Vec<String> = Vec::new();
-    let mut cold: BTreeSet<String> = BTreeSet::new();
+    let mut cold: BTreeSet<&str> = BTreeSet::new();
     for file in files {
         for call in &file.facts.host_calls {
-            if call.hot {
+            if !call.hot {
+                cold.insert(call.library);
+            } else if hot.len() < SHOWN {
                 hot.push(format!("{} at {}", call.library, file.place(call.line)));
-            } else {
-                cold.insert(call.library.clone());
             }
         }
     }
     let (status, reason) = if !hot.is_empty() {
-        hot.truncate(4);
         (
             Status::Fail,
             format!("host libraries called inside hot loops: {}", hot.join(", ")),
         )
     } else if !cold.is_empty() {
-        let libs: Vec<String> = cold.into_iter().collect();
+        let libs: Vec<&str> = cold.into_iter().collect();
         (
             Status::Uncertain,
             format!(
@@ -462,8 +464,16 @@ fn api_support(
     manifest: &Manifest,
 ) -> (Vec<ApiGap>, Option<String>) {
     let mut gaps = Vec::new();
-    let mut demote: Vec<String> = Vec::new();
+    // The first reason to demote, and how many there are.
+    let mut demote: (Option<String>, usize) = (None, 0);
+    let mut demote_for = |reason: &dyn Fn() -> String| {
+        if demote.0.is_none() {
+            demote.0 = Some(reason());
+        }
+        demote.1 += 1;
+    };
     let mut seen = BTreeSet::new();
+    let mut listings: FxHashMap<&str, Option<Listing>> = FxHashMap::default();
     for file in files {
         let blocked_lines: BTreeSet<usize> = file
             .findings
@@ -472,31 +482,39 @@ fn api_support(
             .map(|f| f.line)
             .collect();
         for call in &file.facts.api_calls {
-            let Ok(Listing {
+            // Codebases call the same few hundred APIs over and over.
+            let listing = *listings
+                .entry(call.name.as_str())
+                .or_insert_with(|| manifest.listing(&call.name).ok());
+            let Some(Listing {
                 canonical,
                 level,
                 note,
-            }) = manifest.listing(&call.name)
+            }) = listing
             else {
                 continue;
             };
             let listed = match level {
                 Level::NotImplemented => {
                     if !call.in_main && !blocked_lines.contains(&call.line) {
-                        demote.push(format!(
-                            "`{canonical}` is not implemented ({})",
-                            file.place(call.line)
-                        ));
+                        demote_for(&|| {
+                            format!(
+                                "`{canonical}` is not implemented ({})",
+                                file.place(call.line)
+                            )
+                        });
                     }
                     true
                 }
                 Level::SingleGpu if ctx.nodes > 1 => {
                     if call.hot {
-                        demote.push(format!(
-                            "`{canonical}` is single-GPU on a hot path with {} nodes ({})",
-                            ctx.nodes,
-                            file.place(call.line)
-                        ));
+                        demote_for(&|| {
+                            format!(
+                                "`{canonical}` is single-GPU on a hot path with {} nodes ({})",
+                                ctx.nodes,
+                                file.place(call.line)
+                            )
+                        });
                     }
                     true
                 }
@@ -515,11 +533,12 @@ fn api_support(
             }
         }
     }
-    let demotion = demote.first().map(|first| {
-        if demote.len() > 1 {
-            format!("{first} and {} more", demote.len() - 1)
+    let (first, count) = demote;
+    let demotion = first.map(|first| {
+        if count > 1 {
+            format!("{first} and {} more", count - 1)
         } else {
-            first.clone()
+            first
         }
     });
     (gaps, demotion)

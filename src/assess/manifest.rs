@@ -1,6 +1,7 @@
 //! The API manifest (SPEC §4): generated from the real cuPyNumeric by
 //! `scripts/gen_api_manifest.py`, embedded in the binary, replaceable with `--manifest PATH`.
 
+use rustc_hash::{FxHashMap, FxHashSet};
 use std::collections::{BTreeMap, BTreeSet};
 
 use serde::Deserialize;
@@ -66,12 +67,14 @@ struct Types {
 pub struct Manifest {
     pub cupynumeric_version: String,
     pub generated: String,
-    entries: BTreeMap<String, (Level, Option<String>)>,
-    aliases: BTreeMap<String, String>,
-    types: BTreeSet<String>,
+    // Hashed: looked up once per NumPy call of the codebase.
+    entries: FxHashMap<String, (Level, Option<String>)>,
+    aliases: FxHashMap<String, String>,
+    types: FxHashSet<String>,
 }
 
 /// A manifest entry, borrowed.
+#[derive(Clone, Copy)]
 pub struct Listing<'m> {
     pub canonical: &'m str,
     pub level: Level,
@@ -156,8 +159,8 @@ impl Manifest {
             cupynumeric_version: file.cupynumeric_version,
             generated: file.generated,
             entries,
-            aliases: file.aliases,
-            types: file.types.names,
+            aliases: file.aliases.into_iter().collect(),
+            types: file.types.names.into_iter().collect(),
         })
     }
 

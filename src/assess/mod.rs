@@ -95,8 +95,11 @@ pub fn assess_with_runtime(
     }
     let places = places_of(&files);
     // The findings move into the report (a codebase's worth of them is not copied).
-    let findings = files.into_iter().flat_map(|f| f.findings);
-    assessment.findings = reported(findings, &assessment.context);
+    let mut all = Vec::with_capacity(files.iter().map(|f| f.findings.len()).sum());
+    for file in &mut files {
+        all.append(&mut file.findings);
+    }
+    assessment.findings = reported(all.into_iter(), &assessment.context);
     assessment.relocate(&places);
     Ok(assessment)
 }

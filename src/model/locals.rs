@@ -156,8 +156,7 @@ fn returns_of(model: &Model<'_>, scope: ScopeId, values: &[&Expr]) -> Option<Ret
 fn starts_scalar(model: &Model<'_>, scope: ScopeId, e: &Expr) -> bool {
     let Expr::Name(n) = e else { return false };
     model
-        .bindings_of(scope, n.id.as_str())
-        .iter()
+        .bindings_iter(scope, n.id.as_str())
         .any(|b| matches!(b, super::Bound::Value(v) if super::expr::is_scalar_literal(v)))
 }
 

@@ -268,6 +268,22 @@ impl<'a> Model<'a> {
             .collect()
     }
 
+    /// `bindings_of` without collecting them: for tests that can stop at the first binding.
+    pub fn bindings_iter<'m>(
+        &'m self,
+        scope: ScopeId,
+        name: &'m str,
+    ) -> impl Iterator<Item = &'m Bound<'a>> + 'm {
+        let bindings = match self.declaring_scope(scope, name) {
+            Some(id) => self.names[id].bindings.as_slice(),
+            None => &[],
+        };
+        bindings
+            .iter()
+            .filter(move |(n, _)| n.as_str() == name)
+            .map(|(_, b)| b)
+    }
+
     pub fn bound_values(&self, scope: ScopeId, name: &str) -> Vec<&'a Expr> {
         self.bindings_of(scope, name)
             .into_iter()

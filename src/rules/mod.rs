@@ -198,9 +198,8 @@ fn bound_to_one_call<'a>(
     n: &ast::ExprName,
 ) -> Option<(&'a ast::ExprCall, Option<u32>)> {
     let name = n.id.as_str();
-    let bindings = cx.model.bindings_of(cx.scope, name);
     let mut found: Option<(&'a ast::ExprCall, Option<u32>)> = None;
-    for b in &bindings {
+    for b in cx.model.bindings_iter(cx.scope, name) {
         let (value, element) = match b {
             crate::model::Bound::Value(v) => (*v, None),
             crate::model::Bound::Unpacked(v, position) => (*v, Some((*position)?)),

@@ -100,8 +100,7 @@ fn only_this_iterations(cx: &Context, info: &LoopInfo, source: &Expr) -> bool {
     info.assigned.contains(&n.id)
         && cx
             .model
-            .bindings_of(cx.scope, n.id.as_str())
-            .iter()
+            .bindings_iter(cx.scope, n.id.as_str())
             .all(|b| match b {
                 crate::model::Bound::Value(e)
                 | crate::model::Bound::Augmented(e)

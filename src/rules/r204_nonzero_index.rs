@@ -49,8 +49,7 @@ fn is_index_array(cx: &Context, e: &Expr) -> bool {
     match e {
         Expr::Name(n) => cx
             .model
-            .bindings_of(cx.scope, n.id.as_str())
-            .iter()
+            .bindings_iter(cx.scope, n.id.as_str())
             .any(|b| match b {
                 Bound::Value(v) => produces_indices(cx, v),
                 Bound::Unpacked(v, _) => produces_tuple(cx, v),
