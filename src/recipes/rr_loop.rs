@@ -129,6 +129,9 @@ impl super::Recipe for Recipe {
             )?;
         }
         let body = util::loop_body(inner);
+        if let Some(reason) = carried_value(body) {
+            return Err(Declined(reason));
+        }
         let (np, import) = cx.np();
         let mut tr = Translator {
             cx,
@@ -146,6 +149,7 @@ impl super::Recipe for Recipe {
             declined: None,
             extended: Vec::new(),
             stored_value: None,
+            scalar_tested: scalar_tested(body, &axes),
         };
         const UNHANDLED: &str = "the loop body has a form the vectorizer does not handle";
         let lines = running_total(&mut tr, body)
@@ -154,7 +158,8 @@ impl super::Recipe for Recipe {
         let lines = lines.ok_or_else(|| Declined(tr.declined.unwrap_or(UNHANDLED)))?;
         tr.check_consistency(body)
             .ok_or_else(|| Declined(tr.declined.unwrap_or(UNHANDLED)))?;
-        tr.check_aliasing(&site.path);
+        tr.check_aliasing(&site.path)
+            .ok_or_else(|| Declined(tr.declined.unwrap_or(UNHANDLED)))?;
         tr.check_proven_arrays(&site.path)
             .ok_or_else(|| Declined(tr.declined.unwrap_or(UNHANDLED)))?;
         require(
@@ -454,6 +459,9 @@ struct Translator<'c, 'a> {
     extended: Vec<Name>,
     /// The value of the element assignment being translated (`a[i] = <value>`).
     stored_value: Option<TextRange>,
+    /// Arrays whose elements the body tests (`if x[i] > 0:`, `a if x[i] else b`, `min(x[i], c)`):
+    /// the loop raises unless they are single values, so they are 1-D in a loop that runs.
+    scalar_tested: Vec<Name>,
 }
 
 impl util::Elementwise for Translator<'_, '_> {
@@ -1364,7 +1372,7 @@ impl Translator<'_, '_> {
 
     /// Writing a parameter while reading another parameter array may alias; ranks must be known
     /// when 1-D and n-D operands could mix.
-    fn check_aliasing(&mut self, path: &[&Stmt]) {
+    fn check_aliasing(&mut self, path: &[&Stmt]) -> Option<()> {
         let function = crate::fix::locate::enclosing_function(path);
         let is_param = |n: &Name| function.is_some_and(|f| f.parameters.includes(n.as_str()));
         let written_params: Vec<&Name> = self
@@ -1391,9 +1399,29 @@ impl Translator<'_, '_> {
         arrays.sort();
         arrays.dedup();
         if self.axes.len() == 1 && !self.rows && arrays.len() > 1 {
-            let targets_known = self.writes.iter().all(|(w, _)| self.known_rank(w, path));
-            if !targets_known {
-                self.mark_unsafe("array ranks are not proven 1-D");
+            let scalar_slots = !self.writes.is_empty()
+                && self.writes.iter().all(|(w, _)| self.known_rank(w, path));
+            let keys: Vec<RankKey> = arrays
+                .iter()
+                .map(|n| self.rank_key(n, path))
+                .filter(|k| k != &RankKey::One)
+                .collect();
+            let same_rank = keys.windows(2).all(|w| w[0] == w[1]);
+            // A loop that only accumulates (`total += x[i] * w[i]`) is marked unsafe below.
+            if !self.writes.is_empty() && !scalar_slots && !same_rank {
+                // `out[c] = (raw[c] - offsets[c]) * gains[c]` with `raw.shape[1]` in sight: a
+                // row and one value per row line up in the loop, not once vectorized (the 1-D
+                // slice would run along the row).
+                let multi: Vec<bool> = keys
+                    .iter()
+                    .map(|k| matches!(k, RankKey::Of(n) if self.multi_dimensional(n, path)))
+                    .collect();
+                if multi.iter().any(|m| *m) && !multi.iter().all(|m| *m) {
+                    return self.no(
+                        "operands indexed by the loop variable differ in rank (a row and a per-row value would not line up once vectorized)",
+                    );
+                }
+                self.mark_unsafe("array ranks are not proven equal");
             }
         }
         if !self.accumulated.iter().all(|a| self.known_rank(a, path)) {
@@ -1402,6 +1430,55 @@ impl Translator<'_, '_> {
         if self.rows {
             self.mark_unsafe("row broadcasting assumes the row-indexed 1-D operands are 1-D");
         }
+        Some(())
+    }
+
+    /// The function uses `name` as an array of two or more axes: `name[i, j]`, `name.shape[1]`,
+    /// `name.T`.
+    fn multi_dimensional(&self, name: &Name, path: &[&Stmt]) -> bool {
+        let Some(function) = crate::fix::locate::enclosing_function(path) else {
+            return false;
+        };
+        let is_name = |e: &Expr| matches!(e, Expr::Name(n) if &n.id == name);
+        any_expr_in_body(&function.body, |e| match e {
+            Expr::Subscript(s) if is_name(&s.value) => {
+                matches!(s.slice.as_ref(), Expr::Tuple(t) if t.elts.len() >= 2)
+            }
+            Expr::Subscript(s) => {
+                matches!(s.value.as_ref(), Expr::Attribute(a)
+                if a.attr.id.as_str() == "shape" && is_name(&a.value))
+                    && int_literal(&s.slice).is_some_and(|k| k >= 1)
+            }
+            Expr::Attribute(a) => a.attr.id.as_str() == "T" && is_name(&a.value),
+            _ => false,
+        })
+    }
+
+    /// What `name`'s rank is known to equal: 1 (a 1-D constructor), or the rank of the array it
+    /// was made from (`zeros_like(x)`, `empty(x.shape)`, `x.copy()`), else its own.
+    fn rank_key(&self, name: &Name, path: &[&Stmt]) -> RankKey {
+        if self.scalar_tested.contains(name) {
+            return RankKey::One;
+        }
+        let mut name = name.clone();
+        for _ in 0..4 {
+            if self.known_rank(&name, path) {
+                return RankKey::One;
+            }
+            let Some(function) = crate::fix::locate::enclosing_function(path) else {
+                break;
+            };
+            let scope = self.cx.model.scope_at(function.range.start()).unwrap_or(0);
+            let values = self.cx.model.bound_values(scope, name.as_str());
+            match values.as_slice() {
+                [value] => match same_shape_source(self.cx, value) {
+                    Some(source) if source != name => name = source,
+                    _ => break,
+                },
+                _ => break,
+            }
+        }
+        RankKey::Of(name)
     }
 
     /// Every subscripted name is provably an array (a NumPy constructor or call in this function,
@@ -1499,6 +1576,89 @@ fn whole_axes_form(parts: &[Expr], vars: &[Name]) -> Option<AxesForm> {
     }
 }
 
+/// The arrays whose elements `body` uses as a truth value or compares with Python's `min`/`max`.
+fn scalar_tested(body: &[Stmt], axes: &[Axis]) -> Vec<Name> {
+    let vars: Vec<Name> = axes.iter().map(|a| a.var.clone()).collect();
+    let mut tested: Vec<Name> = Vec::new();
+    let mut note = |e: &Expr| {
+        any_expr(e, |sub| {
+            if let Expr::Subscript(s) = sub {
+                if let Expr::Name(n) = s.value.as_ref() {
+                    if mentions_any(&s.slice, &vars) && !tested.contains(&n.id) {
+                        tested.push(n.id.clone());
+                    }
+                }
+            }
+            false
+        });
+    };
+    for stmt in crate::model::tree::all_statements(body) {
+        match stmt {
+            Stmt::If(s) => {
+                note(&s.test);
+                for clause in &s.elif_else_clauses {
+                    if let Some(test) = &clause.test {
+                        note(test);
+                    }
+                }
+            }
+            Stmt::While(w) => note(&w.test),
+            _ => {}
+        }
+    }
+    any_expr_in_body(body, |e| {
+        match e {
+            Expr::If(t) => note(&t.test),
+            Expr::Call(c)
+                if c.arguments.args.len() >= 2
+                    && matches!(builtin_name(&c.func), Some("min" | "max")) =>
+            {
+                for arg in &c.arguments.args {
+                    note(arg);
+                }
+            }
+            _ => {}
+        }
+        false
+    });
+    tested
+}
+
+#[derive(Debug, PartialEq)]
+enum RankKey {
+    One,
+    Of(Name),
+}
+
+/// The array a value has the shape of: `zeros_like(x)`, `np.empty(x.shape)`, `x.copy()`,
+/// `x.astype(...)`, `np.copy(x)`.
+fn same_shape_source(cx: &FixContext, value: &Expr) -> Option<Name> {
+    let Expr::Call(call) = value else { return None };
+    let first = call.arguments.args.first();
+    let name_of = |e: Option<&Expr>| match e {
+        Some(Expr::Name(n)) => Some(n.id.clone()),
+        _ => None,
+    };
+    if let Some(member) = util::numpy_member(cx, call) {
+        return match member {
+            "zeros_like" | "ones_like" | "empty_like" | "full_like" | "copy" => name_of(first),
+            "zeros" | "ones" | "empty" | "full" => match first {
+                Some(Expr::Attribute(a)) if a.attr.id.as_str() == "shape" => {
+                    name_of(Some(a.value.as_ref()))
+                }
+                _ => None,
+            },
+            _ => None,
+        };
+    }
+    match call.func.as_ref() {
+        Expr::Attribute(a) if matches!(a.attr.id.as_str(), "copy" | "astype") => {
+            name_of(Some(a.value.as_ref()))
+        }
+        _ => None,
+    }
+}
+
 fn is_1d_constructor(cx: &FixContext, value: &Expr) -> bool {
     let Expr::Call(call) = value else {
         return false;
@@ -1512,7 +1672,28 @@ fn is_1d_constructor(cx: &FixContext, value: &Expr) -> bool {
             .arguments
             .args
             .first()
-            .is_some_and(|s| !matches!(s, Expr::Tuple(_) | Expr::List(_))),
+            .is_some_and(|s| is_length(cx, s)),
+        _ => false,
+    }
+}
+
+/// A single length, not a shape: `n`, `len(x)`, `x.shape[0]`, `2 * n + 1` (a name is taken for
+/// a length unless this function binds it to a tuple, a list or a `.shape`).
+fn is_length(cx: &FixContext, e: &Expr) -> bool {
+    match e {
+        Expr::NumberLiteral(_) => true,
+        Expr::Call(call) => builtin_name(&call.func) == Some("len"),
+        Expr::Subscript(sub) => {
+            matches!(sub.value.as_ref(), Expr::Attribute(a) if a.attr.id.as_str() == "shape")
+        }
+        Expr::BinOp(b) => is_length(cx, &b.left) && is_length(cx, &b.right),
+        Expr::Name(n) => {
+            let scope = cx.model.scope_containing(n.range);
+            !cx.model.bound_values(scope, n.id.as_str()).iter().any(|v| {
+                matches!(v, Expr::Tuple(_) | Expr::List(_))
+                    || matches!(v, Expr::Attribute(a) if a.attr.id.as_str() == "shape")
+            })
+        }
         _ => false,
     }
 }
@@ -1702,6 +1883,60 @@ fn float_array(cx: &FixContext, path: &[&Stmt], name: &Name) -> Option<bool> {
         }
     }
     (!values.is_empty()).then_some(float)
+}
+
+/// Why the body carries a value from one iteration to the next, if it does: a name read before
+/// the body binds it (`level = c * level + x[n]`), or a running total read in the loop
+/// (`running += counts[k]; out[k] = running`, a cumulative sum).
+fn carried_value(body: &[Stmt]) -> Option<&'static str> {
+    let statements = crate::model::tree::all_statements(body);
+    let mut totals: Vec<&Name> = Vec::new();
+    let mut temps: Vec<&Name> = Vec::new();
+    for stmt in &statements {
+        match stmt {
+            Stmt::AugAssign(a) => {
+                if let Expr::Name(n) = a.target.as_ref() {
+                    totals.push(&n.id);
+                }
+            }
+            Stmt::Assign(a) => {
+                for target in &a.targets {
+                    if let Expr::Name(n) = target {
+                        temps.push(&n.id);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    let loads = |name: &Name| {
+        let mut at = Vec::new();
+        any_expr_in_body(body, |e| {
+            if let Expr::Name(n) = e {
+                if &n.id == name && n.ctx.is_load() {
+                    at.push(n.range.start());
+                }
+            }
+            false
+        });
+        at
+    };
+    if totals.iter().any(|t| !loads(t).is_empty()) {
+        return Some("a running value is read inside the loop (each element sees the total so far: a cumulative sum or a recurrence)");
+    }
+    // Only assignments directly in the body bind for sure; one in a branch may not run.
+    let bound_before = |name: &Name, at: ruff_text_size::TextSize| {
+        body.iter().any(|s| {
+            s.end() <= at
+                && matches!(s, Stmt::Assign(a) if a.targets.iter().any(|t| matches!(t, Expr::Name(n) if &n.id == name)))
+        })
+    };
+    let carried = temps
+        .iter()
+        .any(|t| loads(t).into_iter().any(|at| !bound_before(t, at)));
+    carried.then_some(
+        "a value carried from one iteration to the next (read before the body assigns it): a recurrence",
+    )
 }
 
 /// `y[i] = y[i-1] + E` / `y[i] = y[i-1] * E` over `range(lo, hi)` → cumsum/cumprod.
