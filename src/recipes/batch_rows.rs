@@ -79,6 +79,13 @@ fn map_value(
                 out.assumed_scalar = true;
             })
         }
+        // `x.shape[1]`, `len(x)`: one number for every item.
+        _ if is_size(value)
+            && !mentions_any(value, &walk.vars())
+            && !mentions_any(value, &out.temps) =>
+        {
+            Some(())
+        }
         Expr::BinOp(b) if b.op != ast::Operator::MatMult => {
             map_value(cx, walk, &b.left, axis, out)?;
             map_value(cx, walk, &b.right, axis, out)
@@ -121,6 +128,20 @@ fn map_value(
                 .try_for_each(|a| map_value(cx, walk, a, axis, out))
         }
         _ => None,
+    }
+}
+
+/// A length or an axis size: `len(x)`, `x.shape[1]`.
+fn is_size(e: &Expr) -> bool {
+    match e {
+        Expr::Call(call) => {
+            builtin_name(&call.func) == Some("len") && call.arguments.args.len() == 1
+        }
+        Expr::Subscript(sub) => {
+            matches!(sub.value.as_ref(), Expr::Attribute(a) if a.attr.id.as_str() == "shape")
+                && crate::model::expr::int_literal(&sub.slice).is_some()
+        }
+        _ => false,
     }
 }
 

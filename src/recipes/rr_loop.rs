@@ -700,11 +700,13 @@ impl Translator<'_, '_> {
         for (_, assigns) in &branches {
             for (target, _) in assigns {
                 if !targets.iter().any(|(t, _)| self.same_text(t, target)) {
-                    let Expr::Subscript(sub) = target else {
-                        return self.no(NOT_SELECT);
-                    };
-                    let Expr::Name(base) = sub.value.as_ref() else {
-                        return self.no(NOT_SELECT);
+                    let base = match target {
+                        Expr::Subscript(sub) => match sub.value.as_ref() {
+                            Expr::Name(base) => base,
+                            _ => return self.no(NOT_SELECT),
+                        },
+                        Expr::Name(n) => n,
+                        _ => return self.no(NOT_SELECT),
                     };
                     targets.push((target, base));
                 }
@@ -715,7 +717,21 @@ impl Translator<'_, '_> {
         let mut lines = self.branch_counts(s, &branches, &counters)?;
         for k in order {
             let (target, _) = targets[k];
-            let rendered = self.target(target)?;
+            let rendered = match target {
+                Expr::Name(temp) => {
+                    // Selected per element from now on when a test or value varies.
+                    let varying = self.varying();
+                    let varies = branches.iter().any(|(test, assigns)| {
+                        test.is_some_and(|t| mentions_any(t, &varying))
+                            || assigns.iter().any(|(_, v)| mentions_any(v, &varying))
+                    });
+                    if varies && !self.varying_temps.contains(&temp.id) {
+                        self.varying_temps.push(temp.id.clone());
+                    }
+                    temp.id.to_string()
+                }
+                _ => self.target(target)?,
+            };
             let cx = self.cx;
             let target_text = cx.text(target.range());
             let value_in = |assigns: &[(&'s Expr, &'s Expr)]| {
@@ -823,19 +839,30 @@ impl Translator<'_, '_> {
         let mut assigns: Vec<(&Expr, &Expr)> = Vec::new();
         for stmt in body.iter().copied() {
             let Stmt::Assign(a) = stmt else { return None };
-            let [target @ Expr::Subscript(sub)] = a.targets.as_slice() else {
-                return None;
+            let base = match a.targets.as_slice() {
+                [Expr::Subscript(sub)] => match sub.value.as_ref() {
+                    Expr::Name(base) => base,
+                    _ => return None,
+                },
+                // `if v > vmax: v = vmax` on a temporary the body computed before the `if`.
+                [Expr::Name(n)] if self.temps.contains(&n.id) => n,
+                _ => return None,
             };
-            let Expr::Name(base) = sub.value.as_ref() else {
-                return None;
-            };
+            let target = &a.targets[0];
             // `keep[k] = True,` stores a tuple per element: not one value to select.
             if crate::model::expr::is_python_container(&a.value) {
                 return None;
             }
             let written_before = assigns.iter().any(|(t, _)| {
-                matches!(t, Expr::Subscript(w) if matches!(w.value.as_ref(), Expr::Name(n)
-                    if mentions_any(&a.value, std::slice::from_ref(&n.id)) || n.id == base.id))
+                let written = match t {
+                    Expr::Subscript(w) => match w.value.as_ref() {
+                        Expr::Name(n) => &n.id,
+                        _ => return false,
+                    },
+                    Expr::Name(n) => &n.id,
+                    _ => return false,
+                };
+                mentions_any(&a.value, std::slice::from_ref(written)) || *written == base.id
             });
             if written_before {
                 return None;
