@@ -1291,6 +1291,12 @@ impl Translator<'_, '_> {
         }
         let np_name = if builtin == "int" { "trunc" } else { "round" };
         out.push((call.func.range(), format!("{}.{np_name}", self.np)));
+        // `int(round(e))` stores what `round(e)` does: the inner call is stored too.
+        if let Expr::Call(inner) = &call.arguments.args[0] {
+            if matches!(builtin_name(&inner.func), Some("int" | "round")) {
+                self.stored_value = Some(inner.range());
+            }
+        }
         self.mark_unsafe(
             "`int()`/`round()` raised on NaN or infinity where NumPy stores a value, and a float array gets -0.0 where Python stored 0",
         );
