@@ -13,14 +13,24 @@ def envelope(x, attack, release):
     return env
 
 
-def cdf(counts):
-    # The running total is stored per element: a cumulative sum, not one total.
-    out = np.zeros(len(counts))
+def offsets(sizes):
+    # Each slot gets the total before its own size: an exclusive running sum.
+    out = np.zeros(len(sizes), dtype=np.int64)
     running = 0
-    for k in range(len(counts)):
-        running += counts[k]
+    for k in range(len(sizes)):
         out[k] = running
-    return out / running
+        running += sizes[k]
+    return out, running
+
+
+def running_rows(x):
+    # The accumulator is an array: per-element values would broadcast against it.
+    acc = np.zeros(x.shape[1])
+    out = np.zeros(x.shape)
+    for k in range(x.shape[0]):
+        acc += x[k, 0]
+        out[k] = acc
+    return out
 
 
 def held(x, threshold):

@@ -129,12 +129,10 @@ impl super::Recipe for Recipe {
             )?;
         }
         let body = util::loop_body(inner);
-        if let Some(reason) = carried_value(body) {
-            return Err(Declined(reason));
-        }
         let (np, import) = cx.np();
         let mut tr = Translator {
             cx,
+            path: &site.path,
             axes: &axes,
             np: &np,
             writes: Vec::new(),
@@ -152,7 +150,14 @@ impl super::Recipe for Recipe {
             scalar_tested: scalar_tested(body, &axes),
         };
         const UNHANDLED: &str = "the loop body has a form the vectorizer does not handle";
-        let lines = running_total(&mut tr, body)
+        let prefix = running_prefix(&mut tr, body, outer);
+        if prefix.is_none() {
+            if let Some(reason) = carried_value(body) {
+                return Err(Declined(reason));
+            }
+        }
+        let lines = prefix
+            .unwrap_or_else(|| running_total(&mut tr, body))
             .or_else(|| scatter_add(&mut tr, body, &site.path))
             .or_else(|| tr.block(body, outer));
         let lines = lines.ok_or_else(|| Declined(tr.declined.unwrap_or(UNHANDLED)))?;
@@ -434,6 +439,8 @@ fn body_binds(body: &[Stmt], names: &[Name]) -> bool {
 
 struct Translator<'c, 'a> {
     cx: &'c FixContext<'a>,
+    /// The statements from the module down to the reported one.
+    path: &'c [&'a Stmt],
     axes: &'c [Axis],
     np: &'c str,
     /// Arrays written through an element subscript, with the index text used.
@@ -575,12 +582,9 @@ impl Translator<'_, '_> {
                         }
                         let before = self.reads.len();
                         let value = self.value(&a.value)?;
-                        let read: Vec<Name> = self.reads[before..]
-                            .iter()
-                            .map(|(n, _)| n.clone())
-                            .collect();
-                        self.accumulated.extend(read);
-                        Some(vec![format!("{} {op}= {}.{reduce}({value})", acc.id, self.np)])
+                        let axis = self.reduction_axis(&a.value, before)?;
+                        let line = format!("{} {op}= {}.{reduce}({value}{axis})", acc.id, self.np);
+                        Some(self.unless_empty(line, !axis.is_empty()))
                     }
                     _ => None,
                 }
@@ -1466,6 +1470,56 @@ impl Translator<'_, '_> {
         Some(())
     }
 
+    /// `line` under `if hi > lo:` when `guard` and the range may be empty: a sum over no rows
+    /// with `axis=0` is a row of zeros, where the loop left the total a number.
+    fn unless_empty(&self, line: String, guard: bool) -> Vec<String> {
+        let [axis] = self.axes else {
+            return vec![line];
+        };
+        let lo = axis.lo.as_deref().unwrap_or("0");
+        let literal = lo.parse::<i64>().ok().zip(axis.hi.parse::<i64>().ok());
+        if !guard || literal.is_some_and(|(l, h)| h > l) {
+            return vec![line];
+        }
+        let unit = self.cx.indent_unit();
+        vec![format!("if {} > {lo}:", axis.hi), format!("{unit}{line}")]
+    }
+
+    /// How to reduce the operands read since `reads[before]` over the loop: `""` when they are
+    /// one value per element, `", axis=0"` when they all have the rank of one array (the loop adds
+    /// whole rows of an n-D one, and `axis=0` adds the same rows of a 1-D one). Operands of
+    /// different ranks are unsafe (recorded in `accumulated`), or declined when one is used as n-D.
+    fn reduction_axis(&mut self, value: &Expr, before: usize) -> Option<&'static str> {
+        // A temporary computed in the loop carries the operands read before this statement, and
+        // its rank is not followed.
+        let through_temporary = mentions_any(value, &self.varying_temps);
+        let from = if through_temporary { 0 } else { before };
+        let operands: Vec<Name> = self.reads[from..].iter().map(|(n, _)| n.clone()).collect();
+        let keys: Vec<RankKey> = operands
+            .iter()
+            .map(|n| self.rank_key(n, self.path))
+            .filter(|k| k != &RankKey::One)
+            .collect();
+        if keys.is_empty() {
+            return Some("");
+        }
+        // `np.arange(n)` for the loop variable is 1-D beside them.
+        let mixed =
+            through_temporary || keys.len() < operands.len() || uses_as_value(value, &self.vars());
+        let one_rank = !mixed && keys.windows(2).all(|w| w[0] == w[1]);
+        if one_rank && self.axes.len() == 1 && !self.column_statement {
+            return Some(", axis=0");
+        }
+        if keys
+            .iter()
+            .any(|k| matches!(k, RankKey::Of(n) if self.multi_dimensional(n, self.path)))
+        {
+            return self.no("accumulated operands differ in rank (a row and a per-row value would not line up once vectorized)");
+        }
+        self.accumulated.extend(operands);
+        Some("")
+    }
+
     /// The function uses `name` as an array of two or more axes: `name[i, j]`, `name.shape[1]`,
     /// `name.T`.
     fn multi_dimensional(&self, name: &Name, path: &[&Stmt]) -> bool {
@@ -1568,6 +1622,21 @@ impl Translator<'_, '_> {
         let values = self.cx.model.bound_values(scope, name.as_str());
         !values.is_empty() && values.iter().all(|v| is_1d_constructor(self.cx, v))
     }
+}
+
+/// Whether one of `names` appears in `expr` other than inside a subscript's index.
+fn uses_as_value(expr: &Expr, names: &[Name]) -> bool {
+    let mut indexes: Vec<TextRange> = Vec::new();
+    any_expr(expr, |e| {
+        if let Expr::Subscript(s) = e {
+            indexes.push(s.slice.range());
+        }
+        false
+    });
+    any_expr(expr, |e| {
+        matches!(e, Expr::Name(n) if names.contains(&n.id)
+            && !indexes.iter().any(|r| r.contains_range(n.range)))
+    })
 }
 
 /// `p[i] op= ...` with `p` a parameter that is not a proven ndarray.
@@ -1970,6 +2039,113 @@ fn carried_value(body: &[Stmt]) -> Option<&'static str> {
     carried.then_some(
         "a value carried from one iteration to the next (read before the body assigns it): a recurrence",
     )
+}
+
+/// A running total stored per element, `acc += E; out[i] = acc` over `range(lo, hi)` →
+/// `out[lo:hi] = acc + np.cumsum(E)`, then `acc += np.sum(E)` when `acc` is read after the loop
+/// (`*=`: cumprod and prod). `None` for another body; `Some(None)` when this one cannot be
+/// vectorized (the reason is in `tr.declined`). Only for an accumulator bound to number literals
+/// in its function: an array one would broadcast against the per-element values.
+fn running_prefix(tr: &mut Translator, body: &[Stmt], outer: &Stmt) -> Option<Option<Vec<String>>> {
+    let [Stmt::AugAssign(step), Stmt::Assign(store)] = body else {
+        return None;
+    };
+    let [axis] = tr.axes else { return None };
+    let Expr::Name(acc) = step.target.as_ref() else {
+        return None;
+    };
+    let (running, total, joiner) = match step.op {
+        ast::Operator::Add => ("cumsum", "sum", "+"),
+        ast::Operator::Mult => ("cumprod", "prod", "*"),
+        _ => return None,
+    };
+    let [target @ Expr::Subscript(slot)] = store.targets.as_slice() else {
+        return None;
+    };
+    let (Expr::Name(out), Expr::Name(index), Expr::Name(stored)) = (
+        slot.value.as_ref(),
+        slot.slice.as_ref(),
+        store.value.as_ref(),
+    ) else {
+        return None;
+    };
+    if stored.id != acc.id
+        || index.id != axis.var
+        || mentions_any(&step.value, &[acc.id.clone(), out.id.clone()])
+        || !mentions_any(&step.value, &tr.vars())
+        || !bound_to_number_literals(tr.cx, tr.path, &acc.id)
+    {
+        return None;
+    }
+    Some(prefix_lines(
+        tr,
+        step,
+        target,
+        outer,
+        (running, total, joiner),
+    ))
+}
+
+fn prefix_lines(
+    tr: &mut Translator,
+    step: &ast::StmtAugAssign,
+    target: &Expr,
+    outer: &Stmt,
+    (running, total, joiner): (&str, &str, &str),
+) -> Option<Vec<String>> {
+    let Expr::Name(acc) = step.target.as_ref() else {
+        return None;
+    };
+    let Expr::Subscript(slot) = target else {
+        return None;
+    };
+    let Expr::Name(out) = slot.value.as_ref() else {
+        return None;
+    };
+    let before = tr.reads.len();
+    let value = tr.value(&step.value)?;
+    // Stored into a 1-D array, the running value is one number (the loop raises otherwise).
+    let axis = if tr.known_rank(&out.id, tr.path) {
+        ""
+    } else {
+        tr.reduction_axis(&step.value, before)?
+    };
+    let slots = tr.target(target)?;
+    let mut dtype = String::new();
+    if joiner == "*" && uses_as_value(&step.value, &tr.vars()) {
+        // `np.arange` multiplies in int64 and overflows from 21! on; the loop multiplied
+        // Python ints and stored them in the array's dtype.
+        dtype = format!(", dtype={}.dtype", out.id);
+        tr.mark_unsafe("products of the loop variable are rounded in the written array's dtype at each step, where the loop multiplied exact Python ints");
+    }
+    let np = tr.np;
+    let mut lines = vec![format!(
+        "{slots} = {} {joiner} {np}.{running}({value}{axis}{dtype})",
+        acc.id
+    )];
+    if util::read_after(tr.cx, tr.path, acc.id.as_str(), outer.range()) {
+        let line = format!("{} {joiner}= {np}.{total}({value}{axis})", acc.id);
+        lines.extend(tr.unless_empty(line, !axis.is_empty()));
+    }
+    Some(lines)
+}
+
+/// Every binding of `name` in its function is a number literal (`total = 0`) or an augmented
+/// assignment, and there is one of the first kind.
+fn bound_to_number_literals(cx: &FixContext, path: &[&Stmt], name: &Name) -> bool {
+    let Some(function) = crate::fix::locate::enclosing_function(path) else {
+        return false;
+    };
+    let scope = cx.model.scope_at(function.range.start()).unwrap_or(0);
+    let bindings = cx.model.bindings_of(scope, name.as_str());
+    bindings
+        .iter()
+        .any(|b| matches!(b, crate::model::Bound::Value(_)))
+        && bindings.iter().all(|b| match b {
+            crate::model::Bound::Value(v) => is_number_literal(v),
+            crate::model::Bound::Augmented(_) => true,
+            _ => false,
+        })
 }
 
 /// `y[i] = y[i-1] + E` / `y[i] = y[i-1] * E` over `range(lo, hi)` → cumsum/cumprod.

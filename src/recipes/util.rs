@@ -629,7 +629,27 @@ pub fn proven_ndarray(cx: &FixContext, path: &[&Stmt], name: &str) -> bool {
 }
 
 fn is_numpy_call(cx: &FixContext, value: &Expr) -> bool {
-    matches!(value, Expr::Call(c) if cx.model.numpy_call_name(&c.func).is_some_and(makes_plain_ndarray))
+    const ARRAY_METHODS: [&str; 8] = [
+        "reshape",
+        "astype",
+        "copy",
+        "ravel",
+        "flatten",
+        "transpose",
+        "swapaxes",
+        "squeeze",
+    ];
+    let Expr::Call(c) = value else { return false };
+    if cx
+        .model
+        .numpy_call_name(&c.func)
+        .is_some_and(makes_plain_ndarray)
+    {
+        return true;
+    }
+    // `np.linspace(0, 1, 24).reshape(6, 4)`: an ndarray method on one returns one.
+    matches!(c.func.as_ref(), Expr::Attribute(a)
+        if ARRAY_METHODS.contains(&a.attr.id.as_str()) && is_numpy_call(cx, &a.value))
 }
 
 /// A NumPy function whose result is a plain ndarray: not a masked array, record array, char
