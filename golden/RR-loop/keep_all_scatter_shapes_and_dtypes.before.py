@@ -9,6 +9,15 @@ def weighted_into_ints(idx, w, bins):
     return tally
 
 
+def half_votes(idx, bins):
+    # A float literal added into an integer array: the loop truncates each store, `+=` of the
+    # float sums would raise.
+    votes = np.zeros(bins, dtype=np.int64)
+    for i in range(len(idx)):
+        votes[idx[i]] += 0.5
+    return votes
+
+
 def rows(idx, w, bins):
     # A 2-D target: each index picks a row, the sum per index would have the wrong shape.
     grid = np.zeros((bins, 3))

@@ -22,6 +22,7 @@ pub mod rr_suggest;
 pub mod rr_sync;
 pub mod rr_where;
 pub mod rr_write_through;
+pub mod tally;
 pub mod util;
 
 #[derive(Debug)]

@@ -99,6 +99,11 @@ impl super::Recipe for Recipe {
 
     fn fix(&self, cx: &FixContext, finding: &Finding) -> super::Offer {
         let site = site(cx, finding).why(reasons::NOT_LOCATED)?;
+        if finding.code == "R103" {
+            if let Some(offer) = super::tally::fix(cx, finding, &site) {
+                return offer;
+            }
+        }
         let inner = site.loop_stmt.why(if finding.code == "R103" {
             "iterating over an array (`for row in a`, nditer, ndenumerate): no elementwise rewrite"
         } else {
@@ -1761,7 +1766,7 @@ fn same_shape_source(cx: &FixContext, value: &Expr) -> Option<Name> {
     }
 }
 
-fn is_1d_constructor(cx: &FixContext, value: &Expr) -> bool {
+pub(super) fn is_1d_constructor(cx: &FixContext, value: &Expr) -> bool {
     let Expr::Call(call) = value else {
         return false;
     };
@@ -1925,7 +1930,11 @@ fn scatter_add(tr: &mut Translator, body: &[Stmt], path: &[&Stmt]) -> Option<Vec
             None
         };
         let float_target = float_array(tr.cx, path, &t.id)?;
-        if !tr.known_rank(&t.id, path) || (weights.is_some() && !float_target) {
+        // Float sums added in place into an integer array raise where the loop's element
+        // stores truncated them (an integer literal, or 1.0 added n times, stays exact).
+        let float_step =
+            weights.is_some() || (int_literal(&a.value).is_none() && !is_one(&a.value));
+        if !tr.known_rank(&t.id, path) || (float_step && !float_target) {
             return None;
         }
         let np = tr.np;
@@ -1965,13 +1974,13 @@ fn scatter_add(tr: &mut Translator, body: &[Stmt], path: &[&Stmt]) -> Option<Vec
     Some(lines)
 }
 
-fn is_one(e: &Expr) -> bool {
+pub(super) fn is_one(e: &Expr) -> bool {
     matches!(e, Expr::NumberLiteral(n) if matches!(n.value, ast::Number::Float(f) if f == 1.0))
 }
 
 /// `Some(true)` when every binding of `name` in the function is a NumPy constructor with no
 /// dtype or a float one (`np.zeros(bins)`), `Some(false)` for other dtypes; `None` when unknown.
-fn float_array(cx: &FixContext, path: &[&Stmt], name: &Name) -> Option<bool> {
+pub(super) fn float_array(cx: &FixContext, path: &[&Stmt], name: &Name) -> Option<bool> {
     let function = crate::fix::locate::enclosing_function(path)?;
     let scope = cx.model.scope_at(function.range.start()).unwrap_or(0);
     let values = cx.model.bound_values(scope, name.as_str());

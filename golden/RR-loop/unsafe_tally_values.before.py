@@ -1,0 +1,36 @@
+import numpy as np
+
+_EXACT = True
+
+
+def grey_histogram(img):
+    counts = np.zeros(256, dtype=np.int64)
+    for v in img.ravel():
+        counts[v] += 1
+    return counts
+
+
+def class_votes(labels: np.ndarray, n_classes):
+    tally = np.zeros(n_classes)
+    for lab in labels:
+        tally[lab] += 1.0
+    return tally
+
+
+def cell_weights(cells, n):
+    load = np.zeros(n)
+    hits = np.zeros(n, dtype=np.int32)
+    for c in cells.flat:
+        load[c] -= 0.5
+        hits[c] += 2
+    return load, hits
+
+
+def _inputs(rng):
+    img = rng.integers(0, 256, (16, 20)).astype(np.uint8)
+    return [
+        ("grey_histogram", (img,)),
+        ("grey_histogram", (img[:0],)),
+        ("class_votes", (rng.integers(0, 5, 40), 5)),
+        ("cell_weights", (rng.integers(0, 9, (6, 7)), 9)),
+    ]

@@ -1,0 +1,213 @@
+//! RR-loop on a loop over an array's values that counts them into a 1-D array,
+//! `for v in img.ravel(): counts[v] += 1`, which becomes one
+//! `counts += np.bincount(img.ravel(), minlength=counts.shape[0])`: `np.bincount` adds every
+//! repeated value as the loop does (`counts[values] += 1` would add once).
+
+use ruff_diagnostics::{Applicability, Edit};
+use ruff_python_ast::{self as ast, name::Name, Expr, Stmt};
+use ruff_text_size::Ranged;
+
+use super::rr_loop::{float_array, is_1d_constructor, is_one};
+use super::util::{self, Site};
+use super::{reasons, require, Offer, Why};
+use crate::finding::Finding;
+use crate::fix::FixContext;
+use crate::model::expr::{int_literal, mentions_any};
+
+/// `None` when the loop is not a tally over an array's values (the caller gives its reason).
+pub fn fix(cx: &FixContext, finding: &Finding, site: &Site) -> Option<Offer> {
+    let Stmt::For(f) = site.stmt else {
+        return None;
+    };
+    let Expr::Name(var) = f.target.as_ref() else {
+        return None;
+    };
+    if f.is_async || !f.orelse.is_empty() || f.body.is_empty() {
+        return None;
+    }
+    let steps = f
+        .body
+        .iter()
+        .map(|s| step(s, &var.id))
+        .collect::<Option<Vec<_>>>()?;
+    Some(offer(cx, finding, site, f, &steps))
+}
+
+/// One `T[v] += c` of the body: the target, the operator and the constant added.
+struct Step<'a> {
+    target: &'a Name,
+    op: &'static str,
+    value: &'a Expr,
+}
+
+fn step<'a>(stmt: &'a Stmt, var: &Name) -> Option<Step<'a>> {
+    let Stmt::AugAssign(a) = stmt else {
+        return None;
+    };
+    let op = match a.op {
+        ast::Operator::Add => "+",
+        ast::Operator::Sub => "-",
+        _ => return None,
+    };
+    let Expr::Subscript(slot) = a.target.as_ref() else {
+        return None;
+    };
+    let (Expr::Name(target), Expr::Name(index)) = (slot.value.as_ref(), slot.slice.as_ref()) else {
+        return None;
+    };
+    if &index.id != var || !is_constant(&a.value) {
+        return None;
+    }
+    Some(Step {
+        target: &target.id,
+        op,
+        value: &a.value,
+    })
+}
+
+fn is_constant(e: &Expr) -> bool {
+    match e {
+        Expr::NumberLiteral(n) => !matches!(n.value, ast::Number::Complex { .. }),
+        Expr::UnaryOp(u) if matches!(u.op, ast::UnaryOp::USub) => is_constant(&u.operand),
+        _ => false,
+    }
+}
+
+fn offer(
+    cx: &FixContext,
+    finding: &Finding,
+    site: &Site,
+    f: &ast::StmtFor,
+    steps: &[Step],
+) -> Offer {
+    let var = match f.target.as_ref() {
+        Expr::Name(n) => &n.id,
+        _ => return Err(super::Declined(reasons::NOT_LOCATED)),
+    };
+    require(
+        !crate::fix::locate::has_comment(cx, f.range()),
+        reasons::COMMENT_INSIDE,
+    )?;
+    require(
+        !util::read_after(cx, &site.path, var.as_str(), f.range()),
+        "the loop variable is read after the loop",
+    )?;
+    let mut targets: Vec<&Name> = Vec::new();
+    for step in steps {
+        require(
+            !targets.contains(&step.target)
+                && !mentions_any(&f.iter, std::slice::from_ref(step.target)),
+            "a tallied array counted twice, or iterated while it is counted into",
+        )?;
+        targets.push(step.target);
+        require(
+            one_dimensional(cx, &site.path, step.target),
+            "the counts array is not built in the function as 1-D (each value of an n-D one picks a row)",
+        )?;
+        let float_target = float_array(cx, &site.path, step.target).unwrap_or(false);
+        let exact_step = int_literal(step.value).is_some() || is_one(step.value);
+        require(
+            exact_step || float_target,
+            "a float added into an integer array (the loop truncates each store; `+=` of the float sums raises)",
+        )?;
+    }
+    let (values, flat) = flat_values(cx, &site.path, &f.iter)
+        .why("the loop does not walk the values of an array (`for v in a.ravel()`)")?;
+    let (np, import) = cx.np();
+    let lines: Vec<String> = steps
+        .iter()
+        .map(|s| tally_line(cx, &np, &values, s))
+        .collect();
+    let indent =
+        crate::fix::locate::indentation_of(&cx.source.text, f.range()).why(reasons::INDENTATION)?;
+    let text = lines.join(&format!("{}{indent}", cx.newline()));
+    let mut edits = vec![Edit::range_replacement(text, f.range())];
+    edits.extend(import);
+    let mut may_change = vec![
+        "a negative value wrapped around in the loop and raises in np.bincount, a boolean one is a mask in the loop and a count in np.bincount",
+    ];
+    if steps
+        .iter()
+        .any(|s| int_literal(s.value).is_none() && !is_one(s.value))
+    {
+        may_change.push("a float added n times rounds differently from n times the float");
+    }
+    if !flat {
+        may_change.push(
+            "the iterated array is not proven 1-D (rows of a 2-D one add once per distinct value)",
+        );
+    }
+    let title = format!(
+        "Count the values with one np.bincount (unsafe: {})",
+        may_change.join("; ")
+    );
+    Ok(util::fix(
+        finding,
+        "RR-loop",
+        title,
+        Applicability::Unsafe,
+        edits,
+    ))
+}
+
+fn tally_line(cx: &FixContext, np: &str, values: &str, step: &Step) -> String {
+    let target = step.target;
+    let counts = format!("{np}.bincount({values}, minlength={target}.shape[0])");
+    let total = match int_literal(step.value) {
+        Some(1) => counts,
+        _ if is_one(step.value) => counts,
+        _ => format!("{} * {counts}", cx.text(step.value.range())),
+    };
+    format!("{target} {}= {total}", step.op)
+}
+
+fn one_dimensional(cx: &FixContext, path: &[&Stmt], name: &Name) -> bool {
+    let Some(function) = crate::fix::locate::enclosing_function(path) else {
+        return false;
+    };
+    let scope = cx.model.scope_at(function.range.start()).unwrap_or(0);
+    let values = cx.model.bound_values(scope, name.as_str());
+    !values.is_empty() && values.iter().all(|v| is_1d_constructor(cx, v))
+}
+
+/// The text of the values the loop walks, as an array `np.bincount` takes, and whether it is
+/// proven 1-D: `a.ravel()`, `a.flatten()`, `a.reshape(-1)` and `np.ravel(a)` as they are, `a.flat`
+/// as `a.ravel()`, and a name of an array (1-D when built so in the function).
+fn flat_values(cx: &FixContext, path: &[&Stmt], iter: &Expr) -> Option<(String, bool)> {
+    if is_flat(cx, iter) {
+        return Some((cx.text(iter.range()).to_string(), true));
+    }
+    match iter {
+        Expr::Attribute(a) if a.attr.id.as_str() == "flat" => {
+            let base = cx.text(a.value.range());
+            let base = if matches!(a.value.as_ref(), Expr::Name(_) | Expr::Attribute(_)) {
+                base.to_string()
+            } else {
+                format!("({base})")
+            };
+            Some((format!("{base}.ravel()"), true))
+        }
+        Expr::Name(n) if util::proven_ndarray(cx, path, n.id.as_str()) => {
+            Some((n.id.to_string(), one_dimensional(cx, path, &n.id)))
+        }
+        _ => None,
+    }
+}
+
+fn is_flat(cx: &FixContext, e: &Expr) -> bool {
+    let Expr::Call(call) = e else { return false };
+    if util::numpy_member(cx, call) == Some("ravel") {
+        return call.arguments.len() == 1;
+    }
+    let Expr::Attribute(a) = call.func.as_ref() else {
+        return false;
+    };
+    match a.attr.id.as_str() {
+        "ravel" | "flatten" => call.arguments.is_empty(),
+        "reshape" => {
+            call.arguments.keywords.is_empty()
+                && matches!(call.arguments.args.as_ref(), [arg] if int_literal(arg) == Some(-1))
+        }
+        _ => false,
+    }
+}
