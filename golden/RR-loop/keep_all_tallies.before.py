@@ -25,14 +25,6 @@ def self_count(bins):
     return counts
 
 
-def rows_of(table, bins):
-    # Iterating a parameter not proven to be an array (a list of rows, perhaps).
-    seen = np.zeros(bins)
-    for row in table:
-        seen[row] += 1
-    return seen
-
-
 def last_value(x, bins):
     # The loop variable is read after the loop.
     counts = np.zeros(bins)

@@ -23,6 +23,17 @@ def cell_weights(cells, n):
     return load, hits
 
 
+def nearest(points, k):
+    return np.argmin(np.abs(points[:, None] - np.arange(k)[None, :]), axis=1)
+
+
+def cluster_sizes(points, k):
+    labels = nearest(points, k)
+    sizes = np.zeros(k, dtype=np.int64)
+    sizes += np.bincount(labels, minlength=sizes.shape[0])
+    return sizes
+
+
 def _inputs(rng):
     img = rng.integers(0, 256, (16, 20)).astype(np.uint8)
     return [
@@ -30,4 +41,5 @@ def _inputs(rng):
         ("grey_histogram", (img[:0],)),
         ("class_votes", (rng.integers(0, 5, 40), 5)),
         ("cell_weights", (rng.integers(0, 9, (6, 7)), 9)),
+        ("cluster_sizes", (rng.uniform(0.0, 4.0, 50), 5)),
     ]

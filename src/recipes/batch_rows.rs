@@ -116,6 +116,11 @@ fn map_value(
                     return Some(());
                 }
             }
+            if let Some((arg, pieces)) = min_max_with_literal(cx, call) {
+                map_value(cx, walk, arg, axis, out)?;
+                out.replacements.extend(pieces);
+                return Some(());
+            }
             let ufunc = call.arguments.keywords.is_empty()
                 && (util::numpy_member(cx, call).is_some_and(crate::model::api::is_ufunc)
                     || builtin_name(&call.func) == Some("abs"));
@@ -128,6 +133,59 @@ fn map_value(
                 .try_for_each(|a| map_value(cx, walk, a, axis, out))
         }
         _ => None,
+    }
+}
+
+/// Builtin `max(v, c)` / `min(v, c)` with a number literal `c`, as the NumPy function that
+/// gives the same result elementwise (see RR-loop's `min_max`): `np.maximum(v, c)`,
+/// `np.maximum(0.0, v)` for a zero `c` (a -0.0 `v` is kept on the tie), `np.fmax(v, c)` for
+/// `max(c, v)` (a NaN `v` gives `c`). The argument to map, and the replacements around it.
+fn min_max_with_literal<'e>(
+    cx: &FixContext,
+    call: &'e ast::ExprCall,
+) -> Option<(&'e Expr, Vec<(TextRange, String)>)> {
+    use super::rr_loop::{is_number_literal, is_zero_literal};
+    let name = builtin_name(&call.func).filter(|n| matches!(*n, "min" | "max"))?;
+    let [a, b] = call.arguments.args.as_ref() else {
+        return None;
+    };
+    let plain = call.arguments.keywords.is_empty()
+        && cx.model.binding_count(0, name) == 0
+        && !a.is_starred_expr()
+        && !b.is_starred_expr();
+    let (np, import) = cx.np();
+    if !plain || import.is_some() {
+        return None;
+    }
+    let (propagating, ignoring) = if name == "min" {
+        ("minimum", "fmin")
+    } else {
+        ("maximum", "fmax")
+    };
+    let before = |e: &Expr| TextRange::new(call.start(), e.start());
+    let after = |e: &Expr| TextRange::new(e.end(), call.end());
+    if is_number_literal(b) && !is_zero_literal(b) {
+        Some((a, vec![(call.func.range(), format!("{np}.{propagating}"))]))
+    } else if is_number_literal(b) {
+        let zero = cx.text(b.range());
+        Some((
+            a,
+            vec![
+                (before(a), format!("{np}.{propagating}({zero}, ")),
+                (after(a), ")".to_string()),
+            ],
+        ))
+    } else if is_number_literal(a) {
+        let literal = cx.text(a.range());
+        Some((
+            b,
+            vec![
+                (before(b), format!("{np}.{ignoring}(")),
+                (after(b), format!(", {literal})")),
+            ],
+        ))
+    } else {
+        None
     }
 }
 

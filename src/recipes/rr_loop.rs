@@ -153,6 +153,7 @@ impl super::Recipe for Recipe {
             extended: Vec::new(),
             stored_value: None,
             scalar_tested: scalar_tested(body, &axes),
+            shifted_writes: Vec::new(),
         };
         const UNHANDLED: &str = "the loop body has a form the vectorizer does not handle";
         let prefix = running_prefix(&mut tr, body, outer);
@@ -474,6 +475,8 @@ struct Translator<'c, 'a> {
     /// Arrays whose elements the body tests (`if x[i] > 0:`, `a if x[i] else b`, `min(x[i], c)`):
     /// the loop raises unless they are single values, so they are 1-D in a loop that runs.
     scalar_tested: Vec<Name>,
+    /// Arrays written at an offset from the loop variable (`rates[t - 1] = ...`).
+    shifted_writes: Vec<Name>,
 }
 
 impl util::Elementwise for Translator<'_, '_> {
@@ -541,6 +544,9 @@ impl Translator<'_, '_> {
                 let [target] = a.targets.as_slice() else {
                     return self.no("a chained assignment (`a[i] = b[i] = ...`)");
                 };
+                if let (Expr::Tuple(names), Expr::Tuple(values)) = (target, a.value.as_ref()) {
+                    return self.unpacked_temps(names, values).map(|line| vec![line]);
+                }
                 if crate::model::expr::is_python_container(&a.value) {
                     // A tuple per element would be broadcast across the slice instead.
                     return self.no("a tuple, list or dict built per element");
@@ -601,6 +607,41 @@ impl Translator<'_, '_> {
                 "the body has a statement other than element assignments and if/else (a call, a nested loop, break/continue, return)",
             ),
         }
+    }
+
+    /// `a, b, p = c[i, 0], c[i, 1], c[i, 2]`: temporaries bound together, each to its own
+    /// elementwise value (the values are all computed before any name is bound, as in the loop).
+    fn unpacked_temps(
+        &mut self,
+        names: &ast::ExprTuple,
+        values: &ast::ExprTuple,
+    ) -> Option<String> {
+        const NOT_TEMPS: &str = "a tuple, list or dict built per element";
+        if names.elts.len() != values.elts.len() || values.elts.iter().any(Expr::is_starred_expr) {
+            return self.no(NOT_TEMPS);
+        }
+        let mut bound: Vec<Name> = Vec::new();
+        for name in &names.elts {
+            let Expr::Name(n) = name else {
+                return self.no(NOT_TEMPS);
+            };
+            if self.vars().contains(&n.id) || bound.contains(&n.id) {
+                return self.no(NOT_TEMPS);
+            }
+            bound.push(n.id.clone());
+        }
+        let mut texts = Vec::new();
+        for value in &values.elts {
+            texts.push(self.value(value)?);
+        }
+        for (name, value) in bound.iter().zip(&values.elts) {
+            if mentions_any(value, &self.varying()) {
+                self.varying_temps.push(name.clone());
+            }
+            self.temps.push(name.clone());
+        }
+        let names: Vec<&str> = bound.iter().map(Name::as_str).collect();
+        Some(format!("{} = {}", names.join(", "), texts.join(", ")))
     }
 
     /// `if C: found.append(i)` → `found.extend(np.arange(lo, hi)[C].tolist())`; an appended
@@ -985,8 +1026,9 @@ impl Translator<'_, '_> {
                 Expr::Name(n) if vars.contains(&n.id) => {
                     Some((vars.iter().position(|v| *v == n.id)?, 0))
                 }
-                other if !write => self.shift_of(other),
-                _ => None,
+                // A write at an offset is a shifted slice too (`rates[t - 1] = ...`); the
+                // consistency check declines an array written at two offsets.
+                other => self.shift_of(other),
             };
             if let Some((k, delta)) = on_axis {
                 if used_axes.contains(&k) {
@@ -1000,7 +1042,7 @@ impl Translator<'_, '_> {
                     slice
                 } else {
                     return self.no(
-                        "a shifted read before the start of the array (`a[i - 1]` from a start that is not a literal, or would wrap around)",
+                        "a shifted read or write before the start of the array (`a[i - 1]` from a start that is not a literal, or would wrap around)",
                     );
                 };
                 rendered.push(slice);
@@ -1050,6 +1092,9 @@ impl Translator<'_, '_> {
         if needs_column {
             self.mark_unsafe("the rank of a row-indexed operand is not proven 1-D");
             return Some((format!("{name}[{}, None]", rendered[0]), key));
+        }
+        if write && shifted {
+            self.shifted_writes.push(base.id.clone());
         }
         let axis = &self.axes[0];
         let whole = !shifted
@@ -1402,6 +1447,10 @@ impl Translator<'_, '_> {
     /// Every array written is read only at the same index, and never read whole in the loop.
     fn check_consistency(&mut self, body: &[Stmt]) -> Option<()> {
         for (written, index) in &self.writes {
+            let shifted = self.shifted_writes.contains(written);
+            if shifted && self.writes.iter().any(|(w, i)| w == written && i != index) {
+                return self.no("an array written at two different indices (one iteration overwrites another's element)");
+            }
             if self.reads.iter().any(|(r, i)| r == written && i != index) {
                 return self.no("an array written at one index and read at another (a recurrence)");
             }
@@ -1454,9 +1503,11 @@ impl Translator<'_, '_> {
                 // `out[c] = (raw[c] - offsets[c]) * gains[c]` with `raw.shape[1]` in sight: a
                 // row and one value per row line up in the loop, not once vectorized (the 1-D
                 // slice would run along the row).
-                let multi: Vec<bool> = keys
+                let multi: Vec<bool> = arrays
                     .iter()
-                    .map(|k| matches!(k, RankKey::Of(n) if self.multi_dimensional(n, path)))
+                    .map(|n| (self.rank_key(n, path), n))
+                    .filter(|(k, _)| k != &RankKey::One)
+                    .map(|(k, n)| self.row_of_nd(n, &k))
                     .collect();
                 if multi.iter().any(|m| *m) && !multi.iter().all(|m| *m) {
                     return self.no(
@@ -1466,7 +1517,11 @@ impl Translator<'_, '_> {
                 self.mark_unsafe("array ranks are not proven equal");
             }
         }
-        if !self.accumulated.iter().all(|a| self.known_rank(a, path)) {
+        if !self
+            .accumulated
+            .iter()
+            .all(|a| self.rank_key(a, path) == RankKey::One)
+        {
             self.mark_unsafe("an accumulated operand may be n-D");
         }
         if self.rows {
@@ -1515,14 +1570,30 @@ impl Translator<'_, '_> {
         if one_rank && self.axes.len() == 1 && !self.column_statement {
             return Some(", axis=0");
         }
-        if keys
-            .iter()
-            .any(|k| matches!(k, RankKey::Of(n) if self.multi_dimensional(n, self.path)))
-        {
+        if operands.iter().any(|n| {
+            let key = self.rank_key(n, self.path);
+            self.row_of_nd(n, &key)
+        }) {
             return self.no("accumulated operands differ in rank (a row and a per-row value would not line up once vectorized)");
         }
         self.accumulated.extend(operands);
         Some("")
+    }
+
+    /// `name` (or the array its rank follows) is used as n-D in the function, and the loop takes
+    /// it one row at a time (`raw[c]`, not `raw[c, 0]`).
+    fn row_of_nd(&self, name: &Name, key: &RankKey) -> bool {
+        let nd = match key {
+            RankKey::One => false,
+            RankKey::Of(source) => {
+                self.multi_dimensional(source, self.path) || self.multi_dimensional(name, self.path)
+            }
+        };
+        nd && self
+            .writes
+            .iter()
+            .chain(&self.reads)
+            .any(|(n, index)| n == name && !index.contains(','))
     }
 
     /// The function uses `name` as an array of two or more axes: `name[i, j]`, `name.shape[1]`,
@@ -1855,7 +1926,7 @@ fn counted_update(s: &ast::StmtIf) -> Option<(&ast::ExprName, &'static str, &Exp
 }
 
 /// `2.5`, `-1`, `0`: never NaN.
-fn is_number_literal(e: &Expr) -> bool {
+pub(super) fn is_number_literal(e: &Expr) -> bool {
     match e {
         Expr::NumberLiteral(n) => !matches!(n.value, ast::Number::Complex { .. }),
         Expr::UnaryOp(u) if matches!(u.op, ast::UnaryOp::USub | ast::UnaryOp::UAdd) => {
@@ -1865,7 +1936,7 @@ fn is_number_literal(e: &Expr) -> bool {
     }
 }
 
-fn is_zero_literal(e: &Expr) -> bool {
+pub(super) fn is_zero_literal(e: &Expr) -> bool {
     match e {
         Expr::NumberLiteral(n) => match &n.value {
             ast::Number::Int(i) => i.as_u64() == Some(0),
@@ -2012,9 +2083,7 @@ fn carried_value(body: &[Stmt]) -> Option<&'static str> {
             }
             Stmt::Assign(a) => {
                 for target in &a.targets {
-                    if let Expr::Name(n) = target {
-                        temps.push(&n.id);
-                    }
+                    temps.extend(bound_names(target));
                 }
             }
             _ => {}
@@ -2039,7 +2108,7 @@ fn carried_value(body: &[Stmt]) -> Option<&'static str> {
     let bound_before = |name: &Name, at: ruff_text_size::TextSize| {
         body.iter().any(|s| {
             s.end() <= at
-                && matches!(s, Stmt::Assign(a) if a.targets.iter().any(|t| matches!(t, Expr::Name(n) if &n.id == name)))
+                && matches!(s, Stmt::Assign(a) if a.targets.iter().any(|t| bound_names(t).contains(&name)))
         })
     };
     let carried = temps
@@ -2155,6 +2224,15 @@ fn bound_to_number_literals(cx: &FixContext, path: &[&Stmt], name: &Name) -> boo
             crate::model::Bound::Augmented(_) => true,
             _ => false,
         })
+}
+
+/// The names an assignment target binds: `x`, or each name of `a, b = ...`.
+fn bound_names(target: &Expr) -> Vec<&Name> {
+    match target {
+        Expr::Name(n) => vec![&n.id],
+        Expr::Tuple(t) => t.elts.iter().flat_map(bound_names).collect(),
+        _ => Vec::new(),
+    }
 }
 
 /// `y[i] = y[i-1] + E` / `y[i] = y[i-1] * E` over `range(lo, hi)` → cumsum/cumprod.

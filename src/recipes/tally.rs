@@ -172,7 +172,7 @@ fn one_dimensional(cx: &FixContext, path: &[&Stmt], name: &Name) -> bool {
 
 /// The text of the values the loop walks, as an array `np.bincount` takes, and whether it is
 /// proven 1-D: `a.ravel()`, `a.flatten()`, `a.reshape(-1)` and `np.ravel(a)` as they are, `a.flat`
-/// as `a.ravel()`, and a name of an array (1-D when built so in the function).
+/// as `a.ravel()`, and a name (1-D when built so in the function).
 fn flat_values(cx: &FixContext, path: &[&Stmt], iter: &Expr) -> Option<(String, bool)> {
     if is_flat(cx, iter) {
         return Some((cx.text(iter.range()).to_string(), true));
@@ -187,9 +187,8 @@ fn flat_values(cx: &FixContext, path: &[&Stmt], iter: &Expr) -> Option<(String, 
             };
             Some((format!("{base}.ravel()"), true))
         }
-        Expr::Name(n) if util::proven_ndarray(cx, path, n.id.as_str()) => {
-            Some((n.id.to_string(), one_dimensional(cx, path, &n.id)))
-        }
+        // R103 judged it an array; `np.bincount` takes a list of ints the same way.
+        Expr::Name(n) => Some((n.id.to_string(), one_dimensional(cx, path, &n.id))),
         _ => None,
     }
 }
