@@ -15,3 +15,13 @@ def fill_rows(table, levels):
     for r in range(len(levels)):
         out[r] = levels[r]
     return out + table[:, 0:1]
+
+
+def integrate_coefficients(c, n):
+    # Written for the trailing axes of an n-D `c` (`c.shape[1:]`): `np.arange(1, n)` would run
+    # along the last axis of `c[1:n]`, not along its rows.
+    tmp = np.empty((n + 1,) + c.shape[1:], dtype=c.dtype)
+    tmp[0] = c[0] * 0
+    for j in range(1, n):
+        tmp[j + 1] = c[j] / (j + 1)
+    return tmp

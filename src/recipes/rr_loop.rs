@@ -1607,10 +1607,15 @@ impl Translator<'_, '_> {
             Expr::Subscript(s) if is_name(&s.value) => {
                 matches!(s.slice.as_ref(), Expr::Tuple(t) if t.elts.len() >= 2)
             }
+            // `x.shape[1]`, and `x.shape[1:]` (code written for the trailing axes of an n-D x).
             Expr::Subscript(s) => {
+                let from_axis = match s.slice.as_ref() {
+                    Expr::Slice(slice) => slice.lower.as_deref().and_then(int_literal),
+                    index => int_literal(index),
+                };
                 matches!(s.value.as_ref(), Expr::Attribute(a)
                 if a.attr.id.as_str() == "shape" && is_name(&a.value))
-                    && int_literal(&s.slice).is_some_and(|k| k >= 1)
+                    && from_axis.is_some_and(|k| k >= 1)
             }
             Expr::Attribute(a) => a.attr.id.as_str() == "T" && is_name(&a.value),
             _ => false,
