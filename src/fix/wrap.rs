@@ -127,10 +127,76 @@ fn wrap_line(line: &str, keep: usize, limit: usize, unit: &str, nl: &str) -> Opt
     let head_fits = at_bracket
         .as_deref()
         .is_some_and(|w| w.split(nl).next().is_some_and(|head| width(head) <= limit));
-    if head_fits {
+    // `... / rate[` + `:n` + `]`: a short index alone on a line reads worse than the value in
+    // parentheses.
+    if head_fits && !ends_in_short_subscript(line) {
         return at_bracket;
     }
     wrap_right_hand_side(line, keep, limit, unit, nl).or(at_bracket)
+}
+
+/// The line ends with a subscript whose index is short and has no top-level comma (`x[:n]`).
+fn ends_in_short_subscript(line: &str) -> bool {
+    let body = line.trim_end();
+    if !body.ends_with(']') {
+        return false;
+    }
+    let close = body.len() - 1;
+    matching_open(body, close).is_some_and(|open| {
+        let index = &body[open + 1..close];
+        index.len() <= 24 && split_top_level(index, ',').len() == 1
+    })
+}
+
+/// `a + b - c` split before its top-level operators of the lowest precedence present (`+`/`-`,
+/// else `*`, `/`, `//`, `%`, `@`), one operand per line, as Black does inside parentheses.
+/// `None` when there is no such operator or a line would still be too long.
+fn split_at_operators(value: &str, indent: &str, limit: usize, nl: &str) -> Option<String> {
+    const LEVELS: [&[&str]; 2] = [&[" + ", " - "], &[" * ", " / ", " // ", " % ", " @ "]];
+    for operators in LEVELS {
+        let cuts = top_level_operators(value, operators);
+        if cuts.is_empty() {
+            continue;
+        }
+        let mut lines = Vec::new();
+        let mut start = 0;
+        for cut in cuts {
+            lines.push(format!("{indent}{}", value[start..cut].trim()));
+            start = cut;
+        }
+        lines.push(format!("{indent}{}", value[start..].trim()));
+        return lines
+            .iter()
+            .all(|l| width(l) <= limit)
+            .then(|| lines.join(nl));
+    }
+    None
+}
+
+/// Byte offsets of the top-level occurrences of `operators` in `s` (outside brackets and
+/// strings).
+fn top_level_operators(s: &str, operators: &[&str]) -> Vec<usize> {
+    let bytes = s.as_bytes();
+    let mut depth = 0i32;
+    let mut quote: Option<u8> = None;
+    let mut cuts = Vec::new();
+    for (i, &b) in bytes.iter().enumerate() {
+        match (quote, b) {
+            (Some(q), _) if b == q => quote = None,
+            (Some(_), _) => {}
+            (None, b'\'' | b'"') => quote = Some(b),
+            (None, b'(' | b'[' | b'{') => depth += 1,
+            (None, b')' | b']' | b'}') => depth -= 1,
+            (None, b' ') if depth == 0 => {
+                let rest = &s[i..];
+                if operators.iter().any(|op| rest.starts_with(op)) && !rest.starts_with(" **") {
+                    cuts.push(i);
+                }
+            }
+            _ => {}
+        }
+    }
+    cuts
 }
 
 /// `target = value` → `target = (`, the value indented on its own line(s), `)`.
@@ -158,7 +224,9 @@ fn wrap_right_hand_side(
     let inner_indent = format!("{indent}{unit}");
     let value = format!("{inner_indent}{rhs}");
     let value = if width(&value) > limit {
-        wrap_at_trailing_bracket(&value, 0, limit, unit, nl).unwrap_or(value)
+        split_at_operators(rhs, &inner_indent, limit, nl)
+            .or_else(|| wrap_at_trailing_bracket(&value, 0, limit, unit, nl))
+            .unwrap_or(value)
     } else {
         value
     };
@@ -357,7 +425,7 @@ mod tests {
         );
         assert_eq!(
             out,
-            "def f():\n    out[:n] = (\n        (aaaaaaaaaa - b.mean()) / (\n            c.std() + 1\n        )\n    )\n"
+            "def f():\n    out[:n] = (\n        (aaaaaaaaaa - b.mean())\n        / (c.std() + 1)\n    )\n"
         );
         assert!(ruff_python_parser::parse_module(&out).is_ok());
         // The first line of a statement that goes on over more lines is not a whole assignment.
@@ -385,6 +453,27 @@ mod tests {
             "f(aaaaaaaaaaaaaaaaaa == bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb)",
         );
         assert!(!out.contains("= ("));
+        assert!(ruff_python_parser::parse_module(&out).is_ok());
+    }
+
+    #[test]
+    fn a_short_trailing_index_is_not_split_off() {
+        let text = "def f():\n    pass\n";
+        let out = replace(text, 13, 17, "w[:n] = hist.max(axis=1) / rates[:count]");
+        assert_eq!(
+            out,
+            "def f():\n    w[:n] = (\n        hist.max(axis=1) / rates[:count]\n    )\n"
+        );
+        let out = replace(
+            text,
+            13,
+            17,
+            "w[:n] = np.max(np.cos(sig), axis=1) + off[:n]",
+        );
+        assert_eq!(
+            out,
+            "def f():\n    w[:n] = (\n        np.max(np.cos(sig), axis=1)\n        + off[:n]\n    )\n"
+        );
         assert!(ruff_python_parser::parse_module(&out).is_ok());
     }
 

@@ -268,7 +268,36 @@ fn single_indexed_base(value: &Expr, index: &Name) -> Option<(Name, (bool, Tail)
     });
     match bases.as_slice() {
         [one] => Some(one.clone()),
-        _ => None,
+        [] => None,
+        // `history[q].mean() / rate[q]`: the stack is the array whose items are reduced or
+        // transformed; the others are values per item (`rate[q]`).
+        _ => {
+            let mut reduced: Vec<Name> = Vec::new();
+            crate::model::expr::any_expr(value, |e| {
+                if let Expr::Call(call) = e {
+                    let receiver = match call.func.as_ref() {
+                        Expr::Attribute(a) => Some(a.value.as_ref()),
+                        _ => None,
+                    };
+                    for arg in receiver.into_iter().chain(call.arguments.args.iter()) {
+                        for (base, _) in &bases {
+                            let names_it = crate::model::expr::any_expr(arg, |x| {
+                                matches!(x, Expr::Subscript(s)
+                                    if matches!(s.value.as_ref(), Expr::Name(b) if &b.id == base))
+                            });
+                            if names_it && !reduced.contains(base) {
+                                reduced.push(base.clone());
+                            }
+                        }
+                    }
+                }
+                false
+            });
+            match reduced.as_slice() {
+                [base] => bases.iter().find(|(b, _)| b == base).cloned(),
+                _ => None,
+            }
+        }
     }
 }
 
@@ -404,6 +433,8 @@ pub(super) fn elementwise(
         Expr::Name(n) if !walk.vars().contains(&n.id) => {
             (is_scalar(cx, operand) || is_unknown(cx, operand)).then_some(())
         }
+        // `np.pi`
+        Expr::Attribute(_) if is_scalar(cx, operand) => Some(()),
         Expr::BinOp(b) if b.op != ast::Operator::MatMult => {
             elementwise(cx, walk, &b.left, out)?;
             elementwise(cx, walk, &b.right, out)
@@ -761,6 +792,10 @@ fn scalar_within(cx: &FixContext, e: &Expr, depth: u32) -> bool {
     }
     match e {
         Expr::NumberLiteral(_) => true,
+        Expr::Attribute(_) => matches!(
+            cx.model.imports.qualified_name(e).as_deref(),
+            Some("numpy.pi" | "numpy.e" | "numpy.inf" | "numpy.nan" | "numpy.euler_gamma")
+        ),
         Expr::Name(n) => {
             let values = cx.model.bound_values(scope, n.id.as_str());
             !values.is_empty() && values.iter().all(|v| scalar_within(cx, v, depth + 1))

@@ -64,6 +64,7 @@ fn map_value(
     }
     match value {
         Expr::NumberLiteral(_) => Some(()),
+        Expr::Attribute(_) if reduce::is_scalar(cx, value) => Some(()),
         Expr::Name(n) if out.temps.contains(&n.id) => {
             out.bare_item |= out.item_temps.contains(&n.id);
             Some(())
@@ -84,6 +85,21 @@ fn map_value(
             && !mentions_any(value, &walk.vars())
             && !mentions_any(value, &out.temps) =>
         {
+            Some(())
+        }
+        // `rate[q]` beside `history[q].mean()`: one value per item from another array, taken
+        // for a 1-D one (unsafe); beside whole items it would need an axis of its own.
+        Expr::Subscript(s) if !out.keepdims && !walk.column => {
+            let index = walk.index.as_ref()?;
+            let (Expr::Name(other), Expr::Name(i)) = (s.value.as_ref(), s.slice.as_ref()) else {
+                return None;
+            };
+            if &i.id != index || other.id == walk.base || out.temps.contains(&other.id) {
+                return None;
+            }
+            out.replacements
+                .push((s.range(), format!("{}[:{}]", other.id, walk.count)));
+            out.assumed_scalar = true;
             Some(())
         }
         Expr::BinOp(b) if b.op != ast::Operator::MatMult => {
