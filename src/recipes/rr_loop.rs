@@ -748,7 +748,7 @@ impl Translator<'_, '_> {
         }
         let mut targets: Vec<(&'s Expr, &'s ast::ExprName)> = Vec::new();
         for (_, assigns) in &branches {
-            for (target, _) in assigns {
+            for Assigned { target, .. } in assigns {
                 if !targets.iter().any(|(t, _)| self.same_text(t, target)) {
                     let base = match target {
                         Expr::Subscript(sub) => match sub.value.as_ref() {
@@ -773,7 +773,10 @@ impl Translator<'_, '_> {
                     let varying = self.varying();
                     let varies = branches.iter().any(|(test, assigns)| {
                         test.is_some_and(|t| mentions_any(t, &varying))
-                            || assigns.iter().any(|(_, v)| mentions_any(v, &varying))
+                            || assigns.iter().any(|a| {
+                                mentions_any(a.value, &varying)
+                                    || (a.op.is_some() && mentions_any(a.target, &varying))
+                            })
                     });
                     if varies && !self.varying_temps.contains(&temp.id) {
                         self.varying_temps.push(temp.id.clone());
@@ -784,15 +787,15 @@ impl Translator<'_, '_> {
             };
             let cx = self.cx;
             let target_text = cx.text(target.range());
-            let value_in = |assigns: &[(&'s Expr, &'s Expr)]| {
+            let value_in = |assigns: &[Assigned<'s>]| {
                 assigns
                     .iter()
-                    .find(|(t, _)| cx.text(t.range()) == target_text)
-                    .map(|(_, v)| *v)
+                    .find(|a| cx.text(a.target.range()) == target_text)
+                    .copied()
             };
             let mut result = match branches.last() {
                 Some((None, assigns)) => match value_in(assigns) {
-                    Some(v) => self.value(v)?,
+                    Some(a) => self.branch_value(&a)?,
                     None => rendered.clone(),
                 },
                 _ => rendered.clone(),
@@ -801,10 +804,12 @@ impl Translator<'_, '_> {
                 let Some(test) = test else { continue };
                 let cond = util::condition(self, test)?;
                 let value = match value_in(assigns) {
-                    Some(v) => self.value(v)?,
+                    Some(a) => self.branch_value(&a)?,
                     None => rendered.clone(),
                 };
-                result = format!("{}.where({cond}, {value}, {result})", self.np);
+                if value != result {
+                    result = format!("{}.where({cond}, {value}, {result})", self.np);
+                }
             }
             lines.push(format!("{rendered} = {result}"));
         }
@@ -885,26 +890,37 @@ impl Translator<'_, '_> {
 
     /// A branch body of element assignments `T[i] = V`, each target once, none reading an array
     /// an earlier one wrote.
-    fn branch_assignments<'b>(&self, body: &[&'b Stmt]) -> Option<Vec<(&'b Expr, &'b Expr)>> {
-        let mut assigns: Vec<(&Expr, &Expr)> = Vec::new();
+    fn branch_assignments<'b>(&self, body: &[&'b Stmt]) -> Option<Vec<Assigned<'b>>> {
+        let mut assigns: Vec<Assigned<'b>> = Vec::new();
         for stmt in body.iter().copied() {
-            let Stmt::Assign(a) = stmt else { return None };
-            let base = match a.targets.as_slice() {
-                [Expr::Subscript(sub)] => match sub.value.as_ref() {
+            let (target, value, op) = match stmt {
+                Stmt::Assign(a) => match a.targets.as_slice() {
+                    [target] => (target, a.value.as_ref(), None),
+                    _ => return None,
+                },
+                // `length[q] -= 1`: the element's value from before the `if`, updated.
+                Stmt::AugAssign(a) => (
+                    a.target.as_ref(),
+                    a.value.as_ref(),
+                    Some(augmented_op(a.op)?),
+                ),
+                _ => return None,
+            };
+            let base = match target {
+                Expr::Subscript(sub) => match sub.value.as_ref() {
                     Expr::Name(base) => base,
                     _ => return None,
                 },
                 // `if v > vmax: v = vmax` on a temporary the body computed before the `if`.
-                [Expr::Name(n)] if self.temps.contains(&n.id) => n,
+                Expr::Name(n) if self.temps.contains(&n.id) => n,
                 _ => return None,
             };
-            let target = &a.targets[0];
             // `keep[k] = True,` stores a tuple per element: not one value to select.
-            if crate::model::expr::is_python_container(&a.value) {
+            if crate::model::expr::is_python_container(value) {
                 return None;
             }
-            let written_before = assigns.iter().any(|(t, _)| {
-                let written = match t {
+            let written_before = assigns.iter().any(|a| {
+                let written = match a.target {
                     Expr::Subscript(w) => match w.value.as_ref() {
                         Expr::Name(n) => &n.id,
                         _ => return false,
@@ -912,14 +928,36 @@ impl Translator<'_, '_> {
                     Expr::Name(n) => &n.id,
                     _ => return false,
                 };
-                mentions_any(&a.value, std::slice::from_ref(written)) || *written == base.id
+                mentions_any(value, std::slice::from_ref(written)) || *written == base.id
             });
             if written_before {
                 return None;
             }
-            assigns.push((target, &a.value));
+            assigns.push(Assigned { target, value, op });
         }
         Some(assigns)
+    }
+
+    /// The value a branch gives its target, vectorized: `value`, or `target op (value)`.
+    fn branch_value(&mut self, assigned: &Assigned) -> Option<String> {
+        let value = self.value(assigned.value)?;
+        let Some(op) = assigned.op else {
+            return Some(value);
+        };
+        let current = self.value(assigned.target)?;
+        let atomic = matches!(
+            assigned.value,
+            Expr::Name(_)
+                | Expr::NumberLiteral(_)
+                | Expr::Subscript(_)
+                | Expr::Call(_)
+                | Expr::Attribute(_)
+        );
+        Some(if atomic {
+            format!("{current} {op} {value}")
+        } else {
+            format!("{current} {op} ({value})")
+        })
     }
 
     /// An order of the targets' statements in which none reads an array an earlier one wrote.
@@ -935,8 +973,8 @@ impl Translator<'_, '_> {
                 exprs.extend(
                     assigns
                         .iter()
-                        .filter(|(t, _)| self.same_text(t, target))
-                        .map(|(_, v)| *v),
+                        .filter(|a| self.same_text(a.target, target))
+                        .map(|a| a.value),
                 );
             }
             (0..targets.len())
@@ -1912,7 +1950,15 @@ fn counter_step(stmt: &Stmt) -> Option<(&ast::ExprName, i64)> {
 }
 
 /// One clause of an `if`: its test (`None` for `else`) and its element assignments.
-type Branch<'s> = (Option<&'s Expr>, Vec<(&'s Expr, &'s Expr)>);
+type Branch<'s> = (Option<&'s Expr>, Vec<Assigned<'s>>);
+
+/// One assignment of a branch: `target = value`, or `target op= value` (`length[q] -= 1`).
+#[derive(Clone, Copy)]
+struct Assigned<'s> {
+    target: &'s Expr,
+    value: &'s Expr,
+    op: Option<&'static str>,
+}
 
 /// `if C: n += E` with no `elif`/`else`: the counter, its operator and `E`.
 fn counted_update(s: &ast::StmtIf) -> Option<(&ast::ExprName, &'static str, &Expr)> {

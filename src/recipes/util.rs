@@ -529,12 +529,17 @@ pub fn condition<R: Elementwise>(r: &mut R, expr: &Expr) -> Option<String> {
             let parts: Option<Vec<String>> = b
                 .values
                 .iter()
-                .map(|v| condition(r, v).map(|c| format!("({c})")))
+                .map(|v| truth(r, v).map(|c| format!("({c})")))
                 .collect();
             Some(parts?.join(op))
         }
         Expr::UnaryOp(u) if u.op == ast::UnaryOp::Not => {
-            Some(format!("~({})", condition(r, &u.operand)?))
+            let operand = condition(r, &u.operand)?;
+            Some(if is_test(&u.operand) {
+                format!("~({operand})")
+            } else {
+                format!("{operand} == 0")
+            })
         }
         Expr::Compare(c)
             if c.ops.iter().any(|op| {
@@ -561,6 +566,33 @@ pub fn condition<R: Elementwise>(r: &mut R, expr: &Expr) -> Option<String> {
             Some(parts.join(" & "))
         }
         e => r.value(e),
+    }
+}
+
+/// An operand of `and`/`or` as a boolean array: `&`, `|` and `~` are bitwise on numbers
+/// (`True & 2` is 0, `~1` is -2), so a value tested for its truth becomes `value != 0` (a NaN is
+/// true, as `bool()` has it) unless it is a comparison or a test already.
+fn truth<R: Elementwise>(r: &mut R, expr: &Expr) -> Option<String> {
+    let text = condition(r, expr)?;
+    Some(if is_test(expr) {
+        text
+    } else {
+        format!("{text} != 0")
+    })
+}
+
+/// Whether an expression is already a boolean test (a comparison, `and`/`or`/`not`, `np.isnan`...).
+fn is_test(expr: &Expr) -> bool {
+    use ruff_python_ast as ast;
+    match expr {
+        Expr::Compare(_) | Expr::BoolOp(_) => true,
+        Expr::UnaryOp(u) => u.op == ast::UnaryOp::Not,
+        Expr::Call(call) => matches!(&*call.func, Expr::Attribute(a) if matches!(
+            a.attr.id.as_str(),
+            "isnan" | "isinf" | "isfinite" | "isclose" | "signbit" | "isreal"
+                | "logical_and" | "logical_or" | "logical_not" | "logical_xor"
+        )),
+        _ => false,
     }
 }
 
