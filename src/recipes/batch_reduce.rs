@@ -61,6 +61,22 @@ pub(super) struct Walk {
     pub(super) column: bool,
     /// Slices after the index that every item takes (`paths[p, 1:]`: `1:`).
     tail: Tail,
+    /// The items are consecutive frames `x[k * K:(k + 1) * K]` of `x`, not its rows.
+    pub(super) frame: Option<Frame>,
+}
+
+/// Frames of `size` values, `x[k * size:(k + 1) * size]` for `k in range(len(x) // size)`: the
+/// rows of `x[:n * size].reshape(n, size)`.
+#[derive(Clone)]
+pub(super) struct Frame {
+    size: String,
+    /// `x` is built 1-D in the function (the stack is then 2-D).
+    pub(super) one_d: bool,
+    /// The size is a positive integer literal: with a negative one the loop runs no iteration and
+    /// the reshape raises.
+    pub(super) exact: bool,
+    /// The reshaped stack, when it is bound to a name first (`seg = x[:n * 8].reshape(n, 8)`).
+    source: Option<String>,
 }
 
 /// Slices with integer-literal bounds, `(lower, upper, step)` each.
@@ -100,8 +116,10 @@ impl Walk {
                     [start, stop] if crate::model::expr::int_literal(start) == Some(0) => stop,
                     _ => return None,
                 };
-                let (base, (column, tail)) = single_indexed_base(value, &var.id)?;
                 let count = cx.text(stop.range()).to_string();
+                let Some((base, (column, tail))) = single_indexed_base(value, &var.id) else {
+                    return frames_of(cx, value, &var.id, stop, count);
+                };
                 // `range(len(x))` / `range(x.shape[0])` walks every item: the stack is `x`.
                 let every_row =
                     count == format!("len({base})") || count == format!("{base}.shape[0]");
@@ -126,6 +144,7 @@ impl Walk {
                     item: None,
                     column,
                     tail,
+                    frame: None,
                 })
             }
             (Expr::Name(var), Expr::Name(stack)) => {
@@ -176,6 +195,7 @@ impl Walk {
             item: Some(item.clone()),
             column: false,
             tail: Vec::new(),
+            frame: None,
         }
     }
 
@@ -183,6 +203,37 @@ impl Walk {
     pub(super) fn with_alias(mut self, alias: &Name) -> Walk {
         self.item = Some(alias.clone());
         self
+    }
+
+    /// Frames are reshaped once, into `name` (the loop's own name for a frame, or a fresh one),
+    /// which stands for the stack from then on.
+    pub(super) fn bind_frames(mut self, name: &str) -> Walk {
+        if let Some(frame) = self.frame.as_mut() {
+            frame.source = Some(std::mem::replace(&mut self.stack, name.to_string()));
+        }
+        self
+    }
+
+    /// The frames of a fresh name, when they are not bound yet.
+    pub(super) fn bind_fresh_frames(self, cx: &FixContext) -> Walk {
+        if self.frame.as_ref().is_some_and(|f| f.source.is_none()) {
+            let name = super::rr_stack::fresh_name(cx, "frames");
+            return self.bind_frames(&name);
+        }
+        self
+    }
+
+    /// The replacement of the loop: `lines`, after the binding of the frames if any.
+    pub(super) fn replacement(&self, cx: &FixContext, lines: String, indent: &str) -> String {
+        match self.frame.as_ref().and_then(|f| f.source.as_ref()) {
+            Some(source) => format!("{} = {source}{}{indent}{lines}", self.stack, cx.newline()),
+            None => lines,
+        }
+    }
+
+    /// Whether the stack holds the items exactly: frames of a size not proven positive may not.
+    pub(super) fn frames_exact(&self) -> bool {
+        self.frame.as_ref().is_none_or(|f| f.exact)
     }
 
     pub(super) fn has_item_variable(&self) -> bool {
@@ -197,8 +248,13 @@ impl Walk {
                 let Some(index) = self.index.as_ref() else {
                     return false;
                 };
-                matches!(s.value.as_ref(), Expr::Name(b) if b.id == self.base)
-                    && item_index(&s.slice, index) == Some((self.column, self.tail.clone()))
+                if !matches!(s.value.as_ref(), Expr::Name(b) if b.id == self.base) {
+                    return false;
+                }
+                match &self.frame {
+                    Some(frame) => frame_size(&s.slice, index).is_some_and(|k| k == frame.size),
+                    None => item_index(&s.slice, index) == Some((self.column, self.tail.clone())),
+                }
             }
             _ => false,
         }
@@ -219,11 +275,130 @@ impl Walk {
 
     /// Every axis of the stack but the one the items are taken along.
     pub(super) fn axes(&self) -> String {
-        if self.column {
+        if self.frame.is_some() {
+            format!("tuple(range(1, {}.ndim + 1))", self.base)
+        } else if self.column {
             format!("(0,) + tuple(range(2, {}.ndim))", self.base)
         } else {
             format!("tuple(range(1, {}.ndim))", self.base)
         }
+    }
+}
+
+/// The frames of one array that `value` takes, `x[k * K:(k + 1) * K]` (also `x[k * K:k * K + K]`,
+/// `K * k`), over `range(n)` with `n` proven `len(x) // K` (in the range or as a name bound once
+/// to it), so that every frame is whole.
+fn frames_of(
+    cx: &FixContext,
+    value: &Expr,
+    index: &Name,
+    stop: &Expr,
+    count: String,
+) -> Option<Walk> {
+    let mut found: Vec<(Name, String)> = Vec::new();
+    let mut other = false;
+    crate::model::expr::any_expr(value, |e| {
+        if let Expr::Subscript(s) = e {
+            if mentions_any(&s.slice, std::slice::from_ref(index)) {
+                match (s.value.as_ref(), frame_size(&s.slice, index)) {
+                    (Expr::Name(b), Some(k)) if !found.contains(&(b.id.clone(), k.clone())) => {
+                        found.push((b.id.clone(), k));
+                    }
+                    (Expr::Name(_), Some(_)) => {}
+                    _ => other = true,
+                }
+            }
+        }
+        false
+    });
+    let [(base, size)] = found.as_slice() else {
+        return None;
+    };
+    if other || !whole_frames(cx, value, stop, base, size) {
+        return None;
+    }
+    let scope = cx.model.scope_containing(value.range());
+    let values = cx.model.bound_values(scope, base.as_str());
+    let one_d = !values.is_empty()
+        && values
+            .iter()
+            .all(|v| super::rr_loop::is_1d_constructor(cx, v));
+    let exact = size.parse::<i64>().is_ok_and(|k| k > 0);
+    let stack = if one_d {
+        format!("{base}[:{count} * {size}].reshape({count}, {size})")
+    } else {
+        format!("{base}[:{count} * {size}].reshape(({count}, {size}) + {base}.shape[1:])")
+    };
+    Some(Walk {
+        stack,
+        base: base.clone(),
+        count,
+        index: Some(index.clone()),
+        item: None,
+        column: false,
+        tail: Vec::new(),
+        frame: Some(Frame {
+            size: size.clone(),
+            one_d,
+            exact,
+            source: None,
+        }),
+    })
+}
+
+/// `K` of a slice `k * K:(k + 1) * K` (or `k * K:k * K + K`, `K * k`), as text; `K` a name or an
+/// integer literal.
+fn frame_size(slice: &Expr, index: &Name) -> Option<String> {
+    let Expr::Slice(s) = slice else { return None };
+    if s.step.is_some() {
+        return None;
+    }
+    let size_text = |e: &Expr| match e {
+        Expr::Name(n) if &n.id != index => Some(n.id.to_string()),
+        Expr::NumberLiteral(_) => crate::model::expr::int_literal(e).map(|v| v.to_string()),
+        _ => None,
+    };
+    let times = |e: &Expr, var: &dyn Fn(&Expr) -> bool| -> Option<String> {
+        let Expr::BinOp(b) = e else { return None };
+        if b.op != ast::Operator::Mult {
+            return None;
+        }
+        if var(&b.left) {
+            size_text(&b.right)
+        } else if var(&b.right) {
+            size_text(&b.left)
+        } else {
+            None
+        }
+    };
+    let is_index = |e: &Expr| matches!(e, Expr::Name(n) if &n.id == index);
+    let is_next = |e: &Expr| {
+        matches!(e, Expr::BinOp(b) if b.op == ast::Operator::Add
+            && is_index(&b.left)
+            && crate::model::expr::int_literal(&b.right) == Some(1))
+    };
+    let lower = times(s.lower.as_deref()?, &is_index)?;
+    let upper = s.upper.as_deref()?;
+    let matches_upper = times(upper, &is_next).is_some_and(|k| k == lower)
+        || matches!(upper, Expr::BinOp(b) if b.op == ast::Operator::Add
+            && times(&b.left, &is_index).is_some_and(|k| k == lower)
+            && size_text(&b.right).is_some_and(|k| k == lower));
+    matches_upper.then_some(lower)
+}
+
+/// `stop` is `len(x) // K` (or `x.shape[0] // K`), itself or through a name bound once to it.
+fn whole_frames(cx: &FixContext, at: &Expr, stop: &Expr, base: &Name, size: &str) -> bool {
+    let is_whole = |e: &Expr| {
+        let text = cx.text(e.range());
+        text == format!("len({base}) // {size}") || text == format!("{base}.shape[0] // {size}")
+    };
+    match stop {
+        Expr::Name(n) => {
+            let scope = cx.model.scope_containing(at.range());
+            matches!(cx.model.bound_values(scope, n.id.as_str()).as_slice(), [v] if is_whole(v))
+                && cx.model.binding_count(scope, n.id.as_str()) == 1
+        }
+        e => is_whole(e),
     }
 }
 
@@ -535,12 +710,13 @@ pub fn fix(
     };
     let (sink, value) = sink_of(body)?;
     let reduction = Reduction::of(cx, value)?;
-    let walk = Walk::of(cx, &for_loop.target, &for_loop.iter, value)?;
+    let walk = Walk::of(cx, &for_loop.target, &for_loop.iter, value)?.bind_fresh_frames(cx);
     if walk.column && reduction.name == "linalg.norm" && !rank_2d(cx, path, &walk.base) {
         return None;
     }
-    if !is_array(cx, loop_stmt.range(), &walk.base) {
-        // A list of arrays has no axes to reduce along (and its items may differ in shape).
+    if walk.frame.is_none() && !is_array(cx, loop_stmt.range(), &walk.base) {
+        // A list of arrays has no axes to reduce along (and its items may differ in shape);
+        // frames of a list are unsafe below (`proven_ndarray`).
         return None;
     }
     Some(offer(
@@ -638,7 +814,11 @@ fn offer(
             Sink::Total(total, op) => format!("{} {}= {batched}", total.id, op.as_str()),
         }
     };
-    let replace = |text: String| Edit::range_replacement(text, loop_stmt.range());
+    let indent = crate::fix::locate::indentation_of(&cx.source.text, loop_stmt.range())
+        .why(reasons::INDENTATION)?;
+    let replace = |text: String| {
+        Edit::range_replacement(walk.replacement(cx, text, indent), loop_stmt.range())
+    };
     let proven = util::proven_ndarray(cx, path, walk.base.as_str());
     let total = matches!(sink, Sink::Total(..));
     // A total over every item is one reduction over everything; per item, over the item axes.
@@ -652,7 +832,8 @@ fn offer(
         && !total
         && !flattened
         && reduction.wrapper.is_none()
-        && !assumes_scalar(cx, walk, reduction.operand);
+        && !assumes_scalar(cx, walk, reduction.operand)
+        && walk.frames_exact();
     let mut edits = vec![replace(main)];
     if reduction.name == "linalg.norm" {
         edits.extend(cx.np().1);
@@ -767,7 +948,10 @@ fn flattened_items(
 
 /// Whether the stack is proven 2-D, and the axes an item's values lie along (`1` or `0` then).
 pub(super) fn item_axes(cx: &FixContext, path: &[&Stmt], walk: &Walk) -> (bool, String) {
-    let two_d = rank_2d(cx, path, &walk.base);
+    let two_d = match &walk.frame {
+        Some(frame) => frame.one_d,
+        None => rank_2d(cx, path, &walk.base),
+    };
     let axes = if two_d {
         walk.row_axis().to_string()
     } else {

@@ -137,16 +137,41 @@ fn map_value(
                 out.replacements.extend(pieces);
                 return Some(());
             }
-            let ufunc = call.arguments.keywords.is_empty()
-                && (util::numpy_member(cx, call).is_some_and(crate::model::api::is_ufunc)
-                    || builtin_name(&call.func) == Some("abs"));
-            if !ufunc {
-                return None;
+            // `math.sqrt(x[k].mean())`: NumPy's function of the same name, over every item.
+            if let Some(name) = math_function(call) {
+                let (np, import) = cx.np();
+                if import.is_some() || !call.arguments.keywords.is_empty() {
+                    return None;
+                }
+                out.replacements
+                    .push((call.func.range(), format!("{np}.{name}")));
+            } else {
+                let ufunc = call.arguments.keywords.is_empty()
+                    && (util::numpy_member(cx, call).is_some_and(crate::model::api::is_ufunc)
+                        || builtin_name(&call.func) == Some("abs"));
+                if !ufunc {
+                    return None;
+                }
             }
             call.arguments
                 .args
                 .iter()
                 .try_for_each(|a| map_value(cx, walk, a, axis, out))
+        }
+        _ => None,
+    }
+}
+
+/// The NumPy name of `math.f(...)` when `f` has an elementwise NumPy twin.
+fn math_function(call: &ast::ExprCall) -> Option<&'static str> {
+    let Expr::Attribute(a) = call.func.as_ref() else {
+        return None;
+    };
+    match a.value.as_ref() {
+        // `math.floor`/`math.ceil` give ints, a list of them would hold floats.
+        Expr::Name(m) if m.id.as_str() == "math" => {
+            util::math_to_numpy(a.attr.id.as_str(), call.arguments.args.len())
+                .filter(|n| !matches!(*n, "floor" | "ceil"))
         }
         _ => None,
     }
@@ -281,8 +306,8 @@ pub fn fix(
     let walk = body
         .values()
         .find_map(|v| Walk::of(cx, &for_loop.target, &for_loop.iter, v))?;
-    let walk = item_alias(cx, path, loop_stmt, walk, &mut body)?;
-    if !reduce::is_array(cx, loop_stmt.range(), &walk.base) {
+    let walk = item_alias(cx, path, loop_stmt, walk, &mut body)?.bind_fresh_frames(cx);
+    if walk.frame.is_none() && !reduce::is_array(cx, loop_stmt.range(), &walk.base) {
         return None;
     }
     let (two_d, axes) = reduce::item_axes(cx, path, &walk);
@@ -322,7 +347,7 @@ fn item_alias(
     if bound_again || util::read_after(cx, path, alias.as_str(), loop_stmt.range()) {
         return None;
     }
-    Some(walk.with_alias(&alias))
+    Some(walk.with_alias(&alias).bind_frames(alias.as_str()))
 }
 
 /// One statement of a loop body.
@@ -538,14 +563,14 @@ fn loop_offer(
                 }
             })
             .collect();
-        lines.join(&format!("\n{indent}"))
+        walk.replacement(cx, lines.join(&format!("{}{indent}", cx.newline())), indent)
     };
     let proven = util::proven_ndarray(cx, path, walk.base.as_str());
     let mut fix = util::fix(
         finding,
         super::rr_batch::META.id,
         title(mapped),
-        util::proven(proven && mapped.exact && !mapped.assumed_scalar),
+        util::proven(proven && mapped.exact && !mapped.assumed_scalar && walk.frames_exact()),
         vec![Edit::range_replacement(line(mapped), loop_stmt.range())],
     );
     if !two_d {
@@ -601,7 +626,7 @@ pub fn fix_comprehension(
             finding,
             super::rr_batch::META.id,
             title(&mapped),
-            util::proven(proven && mapped.exact && !mapped.assumed_scalar),
+            util::proven(proven && mapped.exact && !mapped.assumed_scalar && walk.frames_exact()),
             vec![Edit::range_replacement(text(&mapped), range)],
         );
         if !two_d {

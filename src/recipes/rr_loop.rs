@@ -26,7 +26,7 @@ use super::{reasons, require, Declined, Why};
 use crate::finding::Finding;
 use crate::fix::FixContext;
 use crate::model::expr::{any_expr, any_expr_in_body, builtin_name, int_literal, mentions_any};
-use crate::model::Kind;
+use crate::model::{Bound, Kind};
 use crate::recipe_meta;
 
 recipe_meta!(
@@ -109,7 +109,7 @@ impl super::Recipe for Recipe {
         } else {
             "not a statement directly in a `for` loop body (a comprehension, or nested in if/with)"
         })?;
-        let (outer, mut axes) = nest(cx, &site.path, inner).why(
+        let (outer, inner, mut axes) = nest(cx, &site.path, inner).why(
             "not a `for v in range(...)` loop with step 1 and no `else` (iterating a list, zip, enumerate or a while loop)",
         )?;
         for axis in &mut axes {
@@ -201,8 +201,14 @@ impl super::Recipe for Recipe {
     }
 }
 
-/// The loop nest to replace (one loop, or an outer loop whose whole body is the inner loop).
-fn nest<'a>(cx: &FixContext, path: &[&'a Stmt], inner: &'a Stmt) -> Option<(&'a Stmt, Vec<Axis>)> {
+/// The loop nest to replace, with its innermost loop: one loop, an outer loop whose whole body
+/// is the inner loop, or the loop of a finding whose whole body is a loop over a few literal
+/// positions (`for k in range(3)`, not an element loop of its own).
+fn nest<'a>(
+    cx: &FixContext,
+    path: &[&'a Stmt],
+    inner: &'a Stmt,
+) -> Option<(&'a Stmt, &'a Stmt, Vec<Axis>)> {
     let inner_axis = axis(cx, inner)?;
     let position = path.iter().position(|s| std::ptr::eq(*s, inner))?;
     if let Some(outer) = position.checked_sub(1).map(|p| path[p]) {
@@ -212,11 +218,20 @@ fn nest<'a>(cx: &FixContext, path: &[&'a Stmt], inner: &'a Stmt) -> Option<(&'a 
                 if inner_axis.range_names.contains(&outer_axis.var) {
                     return None;
                 }
-                return Some((outer, vec![outer_axis, inner_axis]));
+                return Some((outer, inner, vec![outer_axis, inner_axis]));
             }
         }
     }
-    Some((inner, vec![inner_axis]))
+    if let Stmt::For(f) = inner {
+        if let [child @ Stmt::For(_)] = f.body.as_slice() {
+            let child_axis = axis(cx, child)?;
+            if child_axis.range_names.contains(&inner_axis.var) {
+                return None;
+            }
+            return Some((inner, child, vec![inner_axis, child_axis]));
+        }
+    }
+    Some((inner, inner, vec![inner_axis]))
 }
 
 /// `for v in range(...)` with step 1, no `else:`, bounds not rebound in the body.
@@ -1160,8 +1175,12 @@ impl Translator<'_, '_> {
         }
         let Expr::Name(n) = e else { return false };
         let scope = self.cx.model.scope_containing(e.range());
-        let values = self.cx.model.bound_values(scope, n.id.as_str());
-        values.iter().any(|v| self.kind_of(v) == Kind::NotArray)
+        // A name unpacked from a call (`s, r = route(...)`) is one element of what it returns.
+        self.cx
+            .model
+            .bindings_of(scope, n.id.as_str())
+            .into_iter()
+            .any(|b| matches!(b, Bound::Value(v) if self.kind_of(v) == Kind::NotArray))
     }
 
     fn kind_of(&self, e: &Expr) -> Kind {
@@ -1454,7 +1473,7 @@ impl Translator<'_, '_> {
         }
         if let Expr::Attribute(a) = call.func.as_ref() {
             if matches!(a.value.as_ref(), Expr::Name(m) if m.id.as_str() == "math") {
-                let np_name = util::math_to_numpy(a.attr.id.as_str())?;
+                let np_name = util::math_to_numpy(a.attr.id.as_str(), call.arguments.args.len())?;
                 out.push((call.func.range(), format!("{}.{np_name}", self.np)));
                 return Some(());
             }
@@ -1466,7 +1485,12 @@ impl Translator<'_, '_> {
         match builtin {
             "abs" if call.arguments.args.len() == 1 => Some(()),
             "int" | "round" => self.stored_rounding(call, builtin, out),
-            _ => self.no("a builtin call that is not elementwise (`int`, `len`, `round`...)"),
+            "float" | "len" | "sum" | "pow" | "divmod" | "bool" | "complex" | "str" | "list"
+            | "tuple" | "sorted" | "any" | "all" | "range" | "abs" | "hash" | "id" | "ord"
+            | "chr" => self.no("a builtin call that is not elementwise (`int`, `len`, `round`...)"),
+            _ => self.no(
+                "a call of a function of the codebase or an import: its body is not vectorized",
+            ),
         }
     }
 
@@ -1881,6 +1905,13 @@ fn same_shape_source(cx: &FixContext, value: &Expr) -> Option<Name> {
 }
 
 pub(super) fn is_1d_constructor(cx: &FixContext, value: &Expr) -> bool {
+    // Arithmetic of 1-D arrays and numbers, and ufuncs of them, stay 1-D.
+    let operand = |e: &Expr| is_1d_constructor(cx, e) || matches!(e, Expr::NumberLiteral(_));
+    if let Expr::BinOp(b) = value {
+        return operand(&b.left)
+            && operand(&b.right)
+            && (is_1d_constructor(cx, &b.left) || is_1d_constructor(cx, &b.right));
+    }
     let Expr::Call(call) = value else {
         return false;
     };
@@ -1889,6 +1920,11 @@ pub(super) fn is_1d_constructor(cx: &FixContext, value: &Expr) -> bool {
     };
     match member {
         "arange" | "linspace" => true,
+        m if crate::model::api::is_ufunc(m) => {
+            call.arguments.keywords.is_empty()
+                && call.arguments.args.iter().all(operand)
+                && call.arguments.args.iter().any(|a| is_1d_constructor(cx, a))
+        }
         "zeros" | "ones" | "empty" | "full" => call
             .arguments
             .args

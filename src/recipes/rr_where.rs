@@ -149,7 +149,11 @@ fn lambda_fix(
     };
     require(!params.is_empty(), "a lambda without parameters")?;
     let (np, import) = cx.np();
-    let mut renderer = Renderer { cx, np: &np };
+    let mut renderer = Renderer {
+        cx,
+        np: &np,
+        substitute: None,
+    };
     let body = renderer.value(&lambda.body).why(NOT_ELEMENTWISE)?;
     let body = cast(&np, body, otypes);
     let mut text = format!("lambda {}: {body}", params.join(", "));
@@ -278,7 +282,11 @@ fn body_edits(
     let indent =
         locate::indentation_of(&cx.source.text, first.range()).why(reasons::INDENTATION)?;
     let (np, import) = cx.np();
-    let mut renderer = Renderer { cx, np: &np };
+    let mut renderer = Renderer {
+        cx,
+        np: &np,
+        substitute: None,
+    };
     let (assignments, result) = split_body(body)?;
     let mut lines = Vec::new();
     for a in assignments {
@@ -388,9 +396,12 @@ fn references(cx: &FixContext, name: &str) -> usize {
     count
 }
 
-struct Renderer<'c, 'a> {
-    cx: &'c FixContext<'a>,
-    np: &'c str,
+/// Renders elementwise expressions as they are, `math.*` as `np.*`; with `substitute`, one name
+/// (a loop variable over an array's values) becomes the array.
+pub(super) struct Renderer<'c, 'a> {
+    pub(super) cx: &'c FixContext<'a>,
+    pub(super) np: &'c str,
+    pub(super) substitute: Option<(&'c str, &'c str)>,
 }
 
 impl util::Elementwise for Renderer<'_, '_> {
@@ -413,7 +424,7 @@ impl Renderer<'_, '_> {
     }
 
     /// The body with ternaries as `np.where`, boolean operators elementwise, `math.*` as `np.*`.
-    fn value(&mut self, e: &Expr) -> Option<String> {
+    pub(super) fn value(&mut self, e: &Expr) -> Option<String> {
         let mut replacements = Vec::new();
         self.collect(e, &mut replacements)?;
         Some(util::rewritten_expr(self.cx, e, &replacements))
@@ -452,10 +463,25 @@ impl Renderer<'_, '_> {
                 self.collect(&c.left, out)?;
                 c.comparators.iter().try_for_each(|x| self.collect(x, out))
             }
-            Expr::Name(_)
-            | Expr::NumberLiteral(_)
-            | Expr::BooleanLiteral(_)
-            | Expr::Attribute(_) => Some(()),
+            Expr::Name(n) => {
+                if let Some((name, text)) = self.substitute {
+                    if n.id.as_str() == name {
+                        out.push((e.range(), text.to_string()));
+                    }
+                }
+                Some(())
+            }
+            Expr::Attribute(_)
+                if self.substitute.is_some_and(|(name, _)| {
+                    crate::model::expr::any_expr(
+                        e,
+                        |x| matches!(x, Expr::Name(n) if n.id.as_str() == name),
+                    )
+                }) =>
+            {
+                None
+            }
+            Expr::NumberLiteral(_) | Expr::BooleanLiteral(_) | Expr::Attribute(_) => Some(()),
             _ => None,
         }
     }
@@ -469,7 +495,7 @@ impl Renderer<'_, '_> {
         match call.func.as_ref() {
             Expr::Attribute(a) if matches!(a.value.as_ref(), Expr::Name(m) if m.id.as_str() == "math") =>
             {
-                let name = util::math_to_numpy(a.attr.id.as_str())?;
+                let name = util::math_to_numpy(a.attr.id.as_str(), call.arguments.args.len())?;
                 out.push((call.func.range(), format!("{}.{name}", self.np)));
             }
             f if self.cx.model.numpy_call_name(f).is_some_and(|n| {
@@ -478,6 +504,7 @@ impl Renderer<'_, '_> {
             }) => {}
             f if builtin_name(f) == Some("abs") => {}
             f if matches!(builtin_name(f), Some("min" | "max"))
+                && self.substitute.is_none()
                 && call.arguments.args.len() == 2
                 && self.cx.model.binding_count(0, builtin_name(f)?) == 0 =>
             {

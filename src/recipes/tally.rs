@@ -1,7 +1,9 @@
 //! RR-loop on a loop over an array's values that counts them into a 1-D array,
 //! `for v in img.ravel(): counts[v] += 1`, which becomes one
 //! `counts += np.bincount(img.ravel(), minlength=counts.shape[0])`: `np.bincount` adds every
-//! repeated value as the loop does (`counts[values] += 1` would add once).
+//! repeated value as the loop does (`counts[values] += 1` would add once). A loop that counts the
+//! values passing a test, `for v in speeds: if v == 0: stopped += 1`, becomes
+//! `stopped += np.count_nonzero(speeds == 0)`.
 
 use ruff_diagnostics::{Applicability, Edit};
 use ruff_python_ast::{self as ast, name::Name, Expr, Stmt};
@@ -24,6 +26,9 @@ pub fn fix(cx: &FixContext, finding: &Finding, site: &Site) -> Option<Offer> {
     };
     if f.is_async || !f.orelse.is_empty() || f.body.is_empty() {
         return None;
+    }
+    if let [Stmt::If(test)] = f.body.as_slice() {
+        return Some(conditional_count(cx, finding, site, f, test));
     }
     let steps = f
         .body
@@ -209,4 +214,105 @@ fn is_flat(cx: &FixContext, e: &Expr) -> bool {
         }
         _ => false,
     }
+}
+
+/// `for v in a: if TEST(v): n += 1` → `n += np.count_nonzero(TEST(a))`: the body is one `if`
+/// without `elif`/`else` whose body adds integer literals to counters the test does not read.
+fn conditional_count(
+    cx: &FixContext,
+    finding: &Finding,
+    site: &Site,
+    f: &ast::StmtFor,
+    test: &ast::StmtIf,
+) -> Offer {
+    const NOT_A_COUNT: &str =
+        "a loop over an array's values whose body is not one `if` adding integer literals to counters";
+    let var = match f.target.as_ref() {
+        Expr::Name(n) => &n.id,
+        _ => return Err(super::Declined(reasons::NOT_LOCATED)),
+    };
+    require(test.elif_else_clauses.is_empty(), NOT_A_COUNT)?;
+    let counters: Vec<(&Name, &'static str, i64)> = test
+        .body
+        .iter()
+        .map(counter_step)
+        .collect::<Option<Vec<_>>>()
+        .why(NOT_A_COUNT)?;
+    let names: Vec<Name> = counters.iter().map(|(n, _, _)| (*n).clone()).collect();
+    require(
+        !mentions_any(&test.test, &names)
+            && !mentions_any(&f.iter, &names)
+            && !names.contains(var)
+            && (1..names.len()).all(|k| !names[..k].contains(&names[k])),
+        "a counter the test reads, or counted twice",
+    )?;
+    require(
+        !crate::fix::locate::has_comment(cx, f.range()),
+        reasons::COMMENT_INSIDE,
+    )?;
+    require(
+        !util::read_after(cx, &site.path, var.as_str(), f.range()),
+        "the loop variable is read after the loop",
+    )?;
+    let (values, flat) = flat_values(cx, &site.path, &f.iter)
+        .why("the loop does not walk the values of an array (`for v in a.ravel()`)")?;
+    let (np, import) = cx.np();
+    let mut renderer = super::rr_where::Renderer {
+        cx,
+        np: &np,
+        substitute: Some((var.as_str(), values.as_str())),
+    };
+    let selected = util::truth(&mut renderer, &test.test)
+        .why("a test with no elementwise form (`is`, `in`, a call of a function not known to be elementwise)")?;
+    let lines: Vec<String> = counters
+        .iter()
+        .map(|(name, op, by)| {
+            let counted = format!("{np}.count_nonzero({selected})");
+            let total = if *by == 1 {
+                counted
+            } else {
+                format!("{by} * {counted}")
+            };
+            format!("{name} {op}= {total}")
+        })
+        .collect();
+    let indent =
+        crate::fix::locate::indentation_of(&cx.source.text, f.range()).why(reasons::INDENTATION)?;
+    let text = lines.join(&format!("{}{indent}", cx.newline()));
+    let mut edits = vec![Edit::range_replacement(text, f.range())];
+    edits.extend(import);
+    let title = "Count the values that pass the test with np.count_nonzero";
+    Ok(if flat {
+        util::fix(
+            finding,
+            "RR-loop",
+            title.to_string(),
+            Applicability::Safe,
+            edits,
+        )
+    } else {
+        util::fix(
+            finding,
+            "RR-loop",
+            format!("{title} (unsafe: the iterated value is not proven a 1-D array; a list compares whole, rows of a 2-D array test as one)"),
+            Applicability::Unsafe,
+            edits,
+        )
+    })
+}
+
+/// `n += 1` / `n -= 2`: the counter, the operator and the integer literal.
+fn counter_step(stmt: &Stmt) -> Option<(&Name, &'static str, i64)> {
+    let Stmt::AugAssign(a) = stmt else {
+        return None;
+    };
+    let op = match a.op {
+        ast::Operator::Add => "+",
+        ast::Operator::Sub => "-",
+        _ => return None,
+    };
+    let Expr::Name(counter) = a.target.as_ref() else {
+        return None;
+    };
+    Some((&counter.id, op, int_literal(&a.value)?))
 }

@@ -311,41 +311,72 @@ pub fn read_after(cx: &FixContext, path: &[&Stmt], name: &str, range: TextRange)
         Some(f) => &f.body,
         None => &cx.module.body,
     };
-    let is_name = |e: &Expr| matches!(e, Expr::Name(n) if n.id.as_str() == name);
-    let binds = |target: &Expr| matches!(target, Expr::Name(t) if t.id.as_str() == name);
     let mut from = range.end();
     // The statements after the loop in its own block: a plain assignment to the name there
     // (`p = ...`) ends the old value; a later `for p in ...` rebinds it before its body reads it.
     let loop_stmt = path.iter().copied().find(|s| s.range() == range);
     let block = loop_stmt.and_then(|s| crate::model::tree::block_holding(cx.module, path, s));
-    for stmt in block
+    let after: Vec<&Stmt> = block
         .unwrap_or_default()
         .iter()
         .filter(|s| s.start() >= range.end())
-    {
-        match stmt {
-            Stmt::Assign(a) if matches!(a.targets.as_slice(), [t] if binds(t)) => {
-                return crate::model::expr::any_expr(&a.value, is_name);
-            }
-            Stmt::For(f) if binds(&f.target) => {
-                if crate::model::expr::any_expr(&f.iter, is_name)
-                    || crate::model::expr::any_expr_in_body(&f.orelse, is_name)
-                {
-                    return true;
-                }
-            }
-            other => {
-                if crate::model::expr::any_expr_in_body(std::slice::from_ref(other), is_name) {
-                    return true;
-                }
-            }
-        }
-        from = stmt.end();
+        .collect();
+    match first_use(&after, name) {
+        FirstUse::Read => return true,
+        FirstUse::Bound => return false,
+        FirstUse::Neither => {}
+    }
+    if let Some(last) = after.last() {
+        from = last.end();
     }
     crate::model::expr::any_expr_in_body(
         body,
         |e| matches!(e, Expr::Name(n) if n.id.as_str() == name && n.start() >= from),
     )
+}
+
+/// What a run of statements does first with a name's old value.
+enum FirstUse {
+    Read,
+    Bound,
+    Neither,
+}
+
+/// Whether `stmts` read the name before a plain assignment rebinds it. A `for` loop over the
+/// name (`for p in ...`) or one whose body rebinds it may run no iteration, so the old value
+/// lives on after it unless its header or body read it first.
+fn first_use(stmts: &[&Stmt], name: &str) -> FirstUse {
+    use crate::model::expr::{any_expr, any_expr_in_body};
+    let is_name = |e: &Expr| matches!(e, Expr::Name(n) if n.id.as_str() == name);
+    let binds = |target: &Expr| matches!(target, Expr::Name(t) if t.id.as_str() == name);
+    for stmt in stmts {
+        match stmt {
+            Stmt::Assign(a) if matches!(a.targets.as_slice(), [t] if binds(t)) => {
+                return if any_expr(&a.value, is_name) {
+                    FirstUse::Read
+                } else {
+                    FirstUse::Bound
+                };
+            }
+            Stmt::For(f) => {
+                if any_expr(&f.iter, is_name) || any_expr_in_body(&f.orelse, is_name) {
+                    return FirstUse::Read;
+                }
+                if !binds(&f.target) {
+                    let body: Vec<&Stmt> = f.body.iter().collect();
+                    if matches!(first_use(&body, name), FirstUse::Read) {
+                        return FirstUse::Read;
+                    }
+                }
+            }
+            other => {
+                if any_expr_in_body(std::slice::from_ref(other), is_name) {
+                    return FirstUse::Read;
+                }
+            }
+        }
+    }
+    FirstUse::Neither
 }
 
 /// The text of a call's argument that replaces the call (`float(x)` → `x`): parenthesized
@@ -478,8 +509,16 @@ pub fn splice(
     out
 }
 
-/// The NumPy ufunc for a `math` function that works elementwise.
-pub fn math_to_numpy(name: &str) -> Option<&'static str> {
+/// The NumPy ufunc for a `math` function called with `args` arguments that works elementwise:
+/// not `math.log(x, base)` or `math.hypot(x, y, z)`, whose extra argument NumPy takes as `out`.
+pub fn math_to_numpy(name: &str, args: usize) -> Option<&'static str> {
+    let arity = match name {
+        "atan2" | "hypot" | "pow" | "copysign" => 2,
+        _ => 1,
+    };
+    if args != arity {
+        return None;
+    }
     Some(match name {
         "sqrt" => "sqrt",
         "exp" => "exp",
@@ -506,6 +545,9 @@ pub fn math_to_numpy(name: &str) -> Option<&'static str> {
         "copysign" => "copysign",
         "degrees" => "degrees",
         "radians" => "radians",
+        "isfinite" => "isfinite",
+        "isnan" => "isnan",
+        "isinf" => "isinf",
         _ => return None,
     })
 }
@@ -572,7 +614,7 @@ pub fn condition<R: Elementwise>(r: &mut R, expr: &Expr) -> Option<String> {
 /// An operand of `and`/`or` as a boolean array: `&`, `|` and `~` are bitwise on numbers
 /// (`True & 2` is 0, `~1` is -2), so a value tested for its truth becomes `value != 0` (a NaN is
 /// true, as `bool()` has it) unless it is a comparison or a test already.
-fn truth<R: Elementwise>(r: &mut R, expr: &Expr) -> Option<String> {
+pub fn truth<R: Elementwise>(r: &mut R, expr: &Expr) -> Option<String> {
     let text = condition(r, expr)?;
     Some(if is_test(expr) {
         text
@@ -671,6 +713,15 @@ fn is_numpy_call(cx: &FixContext, value: &Expr) -> bool {
         "swapaxes",
         "squeeze",
     ];
+    // `np.sin(t) * np.linspace(1, 2, n)`: arithmetic of NumPy results and numbers.
+    if let Expr::BinOp(b) = value {
+        let operand = |e: &Expr| {
+            is_numpy_call(cx, e) || matches!(e, Expr::NumberLiteral(_)) || is_numpy_constant(cx, e)
+        };
+        return operand(&b.left)
+            && operand(&b.right)
+            && (is_numpy_call(cx, &b.left) || is_numpy_call(cx, &b.right));
+    }
     let Expr::Call(c) = value else { return false };
     if cx
         .model
@@ -682,6 +733,17 @@ fn is_numpy_call(cx: &FixContext, value: &Expr) -> bool {
     // `np.linspace(0, 1, 24).reshape(6, 4)`: an ndarray method on one returns one.
     matches!(c.func.as_ref(), Expr::Attribute(a)
         if ARRAY_METHODS.contains(&a.attr.id.as_str()) && is_numpy_call(cx, &a.value))
+}
+
+/// `np.pi`, `np.e`...: a NumPy number.
+fn is_numpy_constant(cx: &FixContext, e: &Expr) -> bool {
+    matches!(e, Expr::Attribute(_))
+        && cx.model.imports.qualified_name(e).is_some_and(|q| {
+            matches!(
+                q.as_str(),
+                "numpy.pi" | "numpy.e" | "numpy.inf" | "numpy.nan"
+            )
+        })
 }
 
 /// A NumPy function whose result is a plain ndarray: not a masked array, record array, char

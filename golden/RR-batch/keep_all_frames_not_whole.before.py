@@ -1,0 +1,41 @@
+import numpy as np
+
+
+def overlapping(x, size, hop):
+    count = (len(x) - size) // hop + 1
+    energy = np.zeros(count)
+    for f in range(count):
+        energy[f] = np.max(x[f * hop : f * hop + size])
+    return energy
+
+
+def count_not_proven(x, n, size):
+    peaks = np.zeros(n)
+    for f in range(n):
+        peaks[f] = np.max(x[f * size : (f + 1) * size])
+    return peaks
+
+
+def other_size(x):
+    n = len(x) // 10
+    peaks = np.zeros(n)
+    for f in range(n):
+        peaks[f] = np.max(x[f * 8 : (f + 1) * 8])
+    return peaks
+
+
+def two_arrays(x, y):
+    n = len(x) // 8
+    peaks = np.zeros(n)
+    for f in range(n):
+        peaks[f] = np.max(x[f * 8 : (f + 1) * 8] - y[f * 8 : (f + 1) * 8])
+    return peaks
+
+
+def count_rebound(x):
+    n = len(x) // 8
+    n = n + 1
+    peaks = np.zeros(n)
+    for f in range(n):
+        peaks[f] = np.max(x[f * 8 : (f + 1) * 8])
+    return peaks
