@@ -32,3 +32,27 @@ def self_weighted(idx, bins):
     for i in range(bins):
         acc[idx[i]] += acc[i]
     return acc
+
+
+def index_read_after(x, nbins):
+    hits = np.zeros(nbins)
+    for i in range(len(x)):
+        k = int(x[i] * nbins)
+        hits[k] += 1.0
+    return hits, k
+
+
+def index_of_an_invariant(x, where, nbins):
+    hits = np.zeros(nbins)
+    for i in range(len(x)):
+        k = int(where * nbins)
+        hits[k] += x[i]
+    return hits
+
+
+def rounded_index(x, nbins):
+    hits = np.zeros(nbins)
+    for i in range(len(x)):
+        k = round(x[i] * nbins)
+        hits[k] += 1.0
+    return hits

@@ -1516,7 +1516,13 @@ impl Translator<'_, '_> {
             if self.reads.iter().any(|(r, i)| r == written && i != index) {
                 return self.no("an array written at one index and read at another (a recurrence)");
             }
-            if whole_reads(body, written, &self.vars()) {
+            // A scatter target is indexed by an index computed in the body (`sums[b]`).
+            let element_indices = if index == "scatter" {
+                self.varying()
+            } else {
+                self.vars()
+            };
+            if whole_reads(body, written, &element_indices) {
                 return self.no("an array written per element and read whole in the loop");
             }
         }
@@ -2055,6 +2061,98 @@ fn augmented_op(op: ast::Operator) -> Option<&'static str> {
 /// raises). Unsafe: a negative index wrapped around in the loop and raises in `np.bincount`, and
 /// the sums per bin are added in another order.
 fn scatter_add(tr: &mut Translator, body: &[Stmt], path: &[&Stmt]) -> Option<Vec<String>> {
+    // A declined attempt leaves the translator as it found it, for the general translation.
+    let saved = (
+        tr.temps.len(),
+        tr.varying_temps.len(),
+        tr.reads.len(),
+        tr.writes.len(),
+        tr.unsafe_reasons.len(),
+        tr.declined,
+    );
+    let lines = scatter_add_with_temps(tr, body, path);
+    if lines.is_none() {
+        tr.temps.truncate(saved.0);
+        tr.varying_temps.truncate(saved.1);
+        tr.reads.truncate(saved.2);
+        tr.writes.truncate(saved.3);
+        tr.unsafe_reasons.truncate(saved.4);
+        tr.declined = saved.5;
+    }
+    lines
+}
+
+/// Temporaries first (`b = int(phase[i] * nbins)`, an index, as `b = (...).astype(int)`, which
+/// truncates toward zero as `int()` does; `w = 1.0 / err[i] ** 2`, a weight), then the adds.
+fn scatter_add_with_temps(
+    tr: &mut Translator,
+    body: &[Stmt],
+    path: &[&Stmt],
+) -> Option<Vec<String>> {
+    if tr.axes.len() != 1 {
+        return None;
+    }
+    let split = body
+        .iter()
+        .position(
+            |s| !matches!(s, Stmt::Assign(a) if matches!(a.targets.as_slice(), [Expr::Name(_)])),
+        )
+        .unwrap_or(body.len());
+    let (temporaries, adds) = body.split_at(split);
+    let mut lines = Vec::new();
+    let mut index_temps: Vec<Name> = Vec::new();
+    for stmt in temporaries {
+        let Stmt::Assign(a) = stmt else { return None };
+        let [Expr::Name(name)] = a.targets.as_slice() else {
+            return None;
+        };
+        match truncated_index(tr, &a.value) {
+            Some(inner) => {
+                let text = tr.value(inner)?;
+                let text = if matches!(inner, Expr::Name(_) | Expr::Subscript(_) | Expr::Call(_)) {
+                    text
+                } else {
+                    format!("({text})")
+                };
+                if tr.vars().contains(&name.id) || !mentions_any(inner, &tr.varying()) {
+                    return None;
+                }
+                tr.temps.push(name.id.clone());
+                tr.varying_temps.push(name.id.clone());
+                index_temps.push(name.id.clone());
+                lines.push(format!("{} = {text}.astype(int)", name.id));
+            }
+            None => lines.extend(tr.stmt(stmt)?),
+        }
+    }
+    if adds.is_empty() {
+        return None;
+    }
+    lines.extend(scatter_lines(tr, adds, path, &index_temps)?);
+    Some(lines)
+}
+
+/// `int(e)` of an elementwise value: `e`.
+fn truncated_index<'e>(tr: &Translator, value: &'e Expr) -> Option<&'e Expr> {
+    let Expr::Call(call) = value else { return None };
+    match (builtin_name(&call.func), call.arguments.args.as_ref()) {
+        (Some("int"), [inner])
+            if call.arguments.keywords.is_empty()
+                && !inner.is_starred_expr()
+                && tr.cx.model.binding_count(0, "int") == 0 =>
+        {
+            Some(inner)
+        }
+        _ => None,
+    }
+}
+
+fn scatter_lines(
+    tr: &mut Translator,
+    body: &[Stmt],
+    path: &[&Stmt],
+    index_temps: &[Name],
+) -> Option<Vec<String>> {
     let [axis] = tr.axes else { return None };
     let var = axis.var.clone();
     let mut lines = Vec::new();
@@ -2071,18 +2169,23 @@ fn scatter_add(tr: &mut Translator, body: &[Stmt], path: &[&Stmt]) -> Option<Vec
         let Expr::Subscript(target) = a.target.as_ref() else {
             return None;
         };
-        let (Expr::Name(t), Expr::Subscript(at)) = (target.value.as_ref(), target.slice.as_ref())
-        else {
+        let Expr::Name(t) = target.value.as_ref() else {
             return None;
         };
-        let (Expr::Name(idx), Expr::Name(i)) = (at.value.as_ref(), at.slice.as_ref()) else {
-            return None;
+        // `T[idx[i]]`, or `T[b]` with `b` an index computed above.
+        let (idx, computed) = match target.slice.as_ref() {
+            Expr::Subscript(at) => match (at.value.as_ref(), at.slice.as_ref()) {
+                (Expr::Name(idx), Expr::Name(i)) if i.id == var => (idx, false),
+                _ => return None,
+            },
+            Expr::Name(b) if index_temps.contains(&b.id) => (b, true),
+            _ => return None,
         };
-        if i.id != var || idx.id == t.id || targets.contains(&t.id) {
+        if idx.id == t.id || targets.contains(&t.id) {
             return None;
         }
         targets.push(t.id.clone());
-        let weights = if mentions_any(&a.value, &tr.vars()) {
+        let weights = if mentions_any(&a.value, &tr.varying()) {
             Some(tr.value(&a.value)?)
         } else {
             None
@@ -2096,12 +2199,14 @@ fn scatter_add(tr: &mut Translator, body: &[Stmt], path: &[&Stmt]) -> Option<Vec
             return None;
         }
         let np = tr.np;
-        let positions =
-            if axis.whole.as_ref() == Some(&idx.id) || axis.same_length.contains(&idx.id) {
-                idx.id.to_string()
-            } else {
-                format!("{}[{}]", idx.id, axis.slice())
-            };
+        let positions = if computed
+            || axis.whole.as_ref() == Some(&idx.id)
+            || axis.same_length.contains(&idx.id)
+        {
+            idx.id.to_string()
+        } else {
+            format!("{}[{}]", idx.id, axis.slice())
+        };
         let length = format!("{}.shape[0]", t.id);
         let total = match (weights, int_literal(&a.value)) {
             (Some(w), _) => format!("{np}.bincount({positions}, weights={w}, minlength={length})"),
