@@ -75,6 +75,14 @@ fn odd_but_valid_files_are_checked_and_fixed_keeping_their_form() {
 
     let long = format!("{LOOP}x = [{}]\n", "1, ".repeat(60_000));
     check_and_fix("a 180,000-character line", long.as_bytes(), 1);
+
+    // Found by the fuzzer: the rank of `np.abs(np.abs(...))` was examined twice per level.
+    let nested = format!(
+        "import numpy as np\n\n\ndef f(x, n):\n    hits = {}np.zeros(n){}\n    for i in range(n):\n        k = int(x[i])\n        hits[k] += 1\n    return hits\n",
+        "np.abs(".repeat(60),
+        ")".repeat(60)
+    );
+    check_and_fix("60 nested NumPy calls", nested.as_bytes(), 1);
 }
 
 #[test]

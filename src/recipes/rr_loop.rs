@@ -1911,12 +1911,17 @@ fn same_shape_source(cx: &FixContext, value: &Expr) -> Option<Name> {
 }
 
 pub(super) fn is_1d_constructor(cx: &FixContext, value: &Expr) -> bool {
+    is_1d_within(cx, value, 0)
+}
+
+/// [`is_1d_constructor`], giving up past a nesting no real program has.
+fn is_1d_within(cx: &FixContext, value: &Expr, depth: u32) -> bool {
+    if depth > 32 {
+        return false;
+    }
     // Arithmetic of 1-D arrays and numbers, and ufuncs of them, stay 1-D.
-    let operand = |e: &Expr| is_1d_constructor(cx, e) || matches!(e, Expr::NumberLiteral(_));
     if let Expr::BinOp(b) = value {
-        return operand(&b.left)
-            && operand(&b.right)
-            && (is_1d_constructor(cx, &b.left) || is_1d_constructor(cx, &b.right));
+        return all_1d_or_numbers(cx, [b.left.as_ref(), b.right.as_ref()], depth);
     }
     let Expr::Call(call) = value else {
         return false;
@@ -1927,9 +1932,7 @@ pub(super) fn is_1d_constructor(cx: &FixContext, value: &Expr) -> bool {
     match member {
         "arange" | "linspace" => true,
         m if crate::model::api::is_ufunc(m) => {
-            call.arguments.keywords.is_empty()
-                && call.arguments.args.iter().all(operand)
-                && call.arguments.args.iter().any(|a| is_1d_constructor(cx, a))
+            call.arguments.keywords.is_empty() && all_1d_or_numbers(cx, &call.arguments.args, depth)
         }
         "zeros" | "ones" | "empty" | "full" => call
             .arguments
@@ -1938,6 +1941,26 @@ pub(super) fn is_1d_constructor(cx: &FixContext, value: &Expr) -> bool {
             .is_some_and(|s| is_length(cx, s)),
         _ => false,
     }
+}
+
+/// Every operand a 1-D array or a number literal, and one of them an array (each operand
+/// examined once: nested calls would otherwise take exponential time).
+fn all_1d_or_numbers<'e>(
+    cx: &FixContext,
+    operands: impl IntoIterator<Item = &'e Expr>,
+    depth: u32,
+) -> bool {
+    let mut arrays = 0;
+    for e in operands {
+        if matches!(e, Expr::NumberLiteral(_)) {
+            continue;
+        }
+        if !is_1d_within(cx, e, depth + 1) {
+            return false;
+        }
+        arrays += 1;
+    }
+    arrays > 0
 }
 
 /// A single length, not a shape: `n`, `len(x)`, `x.shape[0]`, `2 * n + 1` (a name is taken for

@@ -703,6 +703,14 @@ pub fn proven_ndarray(cx: &FixContext, path: &[&Stmt], name: &str) -> bool {
 }
 
 fn is_numpy_call(cx: &FixContext, value: &Expr) -> bool {
+    numpy_result_within(cx, value, 0)
+}
+
+/// [`is_numpy_call`], giving up past a nesting no real program has.
+fn numpy_result_within(cx: &FixContext, value: &Expr, depth: u32) -> bool {
+    if depth > 32 {
+        return false;
+    }
     const ARRAY_METHODS: [&str; 8] = [
         "reshape",
         "astype",
@@ -715,12 +723,17 @@ fn is_numpy_call(cx: &FixContext, value: &Expr) -> bool {
     ];
     // `np.sin(t) * np.linspace(1, 2, n)`: arithmetic of NumPy results and numbers.
     if let Expr::BinOp(b) = value {
-        let operand = |e: &Expr| {
-            is_numpy_call(cx, e) || matches!(e, Expr::NumberLiteral(_)) || is_numpy_constant(cx, e)
+        let number = |e: &Expr| matches!(e, Expr::NumberLiteral(_)) || is_numpy_constant(cx, e);
+        // Each side examined once: a chain of operators would otherwise take exponential time.
+        return match (number(&b.left), number(&b.right)) {
+            (true, true) => false,
+            (true, false) => numpy_result_within(cx, &b.right, depth + 1),
+            (false, true) => numpy_result_within(cx, &b.left, depth + 1),
+            (false, false) => {
+                numpy_result_within(cx, &b.left, depth + 1)
+                    && numpy_result_within(cx, &b.right, depth + 1)
+            }
         };
-        return operand(&b.left)
-            && operand(&b.right)
-            && (is_numpy_call(cx, &b.left) || is_numpy_call(cx, &b.right));
     }
     let Expr::Call(c) = value else { return false };
     if cx
@@ -732,7 +745,7 @@ fn is_numpy_call(cx: &FixContext, value: &Expr) -> bool {
     }
     // `np.linspace(0, 1, 24).reshape(6, 4)`: an ndarray method on one returns one.
     matches!(c.func.as_ref(), Expr::Attribute(a)
-        if ARRAY_METHODS.contains(&a.attr.id.as_str()) && is_numpy_call(cx, &a.value))
+        if ARRAY_METHODS.contains(&a.attr.id.as_str()) && numpy_result_within(cx, &a.value, depth + 1))
 }
 
 /// `np.pi`, `np.e`...: a NumPy number.
