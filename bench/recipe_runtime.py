@@ -88,6 +88,24 @@ CASES = {
         "for k in range(N):\n    inv[k] = np.linalg.inv(jac[k])",
         "inv[:N] = np.linalg.inv(jac[:N])",
     ),
+    "RR-batch (frames → one reshape)": (
+        256_000,
+        "x = np.sin(np.linspace(0.0, 400.0, N))\nnframes = len(x) // 256\nrms = np.zeros(nframes)",
+        "for f in range(nframes):\n    seg = x[f * 256 : (f + 1) * 256]\n    rms[f] = np.sqrt(np.mean(seg * seg))",
+        "seg = x[:nframes * 256].reshape(nframes, 256)\nrms[:nframes] = np.sqrt(np.mean(seg * seg, axis=1))",
+    ),
+    "RR-loop (count values → count_nonzero)": (
+        2000,
+        "speeds = np.arange(N) % 5",
+        "stopped = 0\nfor v in speeds:\n    if v == 0:\n        stopped += 1",
+        "stopped = 0\nstopped += np.count_nonzero(speeds == 0)",
+    ),
+    "RR-loop (binned weights → bincount)": (
+        2000,
+        "phase = np.linspace(0.0, 0.999, N)\nerr = np.full(N, 0.03)\nmag = np.linspace(11.0, 13.0, N)\nsums = np.zeros(20)",
+        "for i in range(N):\n    b = int(phase[i] * 20)\n    w = 1.0 / err[i] ** 2\n    sums[b] += w * mag[i]",
+        "b = (phase * 20).astype(int)\nw = 1.0 / err ** 2\nsums += np.bincount(b, weights=w * mag, minlength=sums.shape[0])",
+    ),
     "RR-sync (canonical: err, swap, test)": (
         1_000_000,
         "u = np.ones(N)\nwork = np.ones(N)\nCHECK_EVERY = 10",

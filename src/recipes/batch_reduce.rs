@@ -606,7 +606,7 @@ pub(super) fn elementwise(
     match operand {
         Expr::NumberLiteral(_) => Some(()),
         Expr::Name(n) if !walk.vars().contains(&n.id) => {
-            (is_scalar(cx, operand) || is_unknown(cx, operand)).then_some(())
+            (is_scalar(cx, operand) || may_be_number(cx, operand)).then_some(())
         }
         // `np.pi`
         Expr::Attribute(_) if is_scalar(cx, operand) => Some(()),
@@ -663,6 +663,20 @@ pub(super) fn elementwise_comparison(c: &ast::ExprCompare) -> Option<(&Expr, &Ex
 fn is_unknown(cx: &FixContext, e: &Expr) -> bool {
     let scope = cx.model.scope_containing(e.range());
     cx.model.kind(scope, e) == crate::model::Kind::Unknown
+}
+
+/// A name of unknown kind that is not the result of a call: a parameter (`level`) may be taken
+/// for a number (unsafe); `D = metric.pairwise(Y, X)` is an array in the common case, and
+/// `(D <= r).sum()` per `r` would broadcast it against the stack.
+fn may_be_number(cx: &FixContext, e: &Expr) -> bool {
+    let Expr::Name(n) = e else { return false };
+    let scope = cx.model.scope_containing(e.range());
+    is_unknown(cx, e)
+        && !cx
+            .model
+            .bound_values(scope, n.id.as_str())
+            .iter()
+            .any(|v| matches!(v, Expr::Call(_)))
 }
 
 /// Whether `operand` takes some name of unknown kind for a number (the fix is then unsafe).

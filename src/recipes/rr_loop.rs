@@ -606,6 +606,9 @@ impl Translator<'_, '_> {
                             // A constant added per iteration, or a temporary.
                             return self.no("a running value that does not depend on the loop variable");
                         }
+                        if self.whole_array_operand(&a.value) {
+                            return self.no("an array used whole or with a new axis in a running sum (each term is an array: one sum over everything is not the loop's sum)");
+                        }
                         let before = self.reads.len();
                         let value = self.value(&a.value)?;
                         let axis = self.reduction_axis(&a.value, before)?;
@@ -622,6 +625,34 @@ impl Translator<'_, '_> {
                 "the body has a statement other than element assignments and if/else (a call, a nested loop, break/continue, return)",
             ),
         }
+    }
+
+    /// An operand of a running sum that makes each term an array: a name the model knows as an
+    /// array used whole (`w ** (k - 1 - i)`), or an index with a new axis (`c[i, None]`).
+    fn whole_array_operand(&self, value: &Expr) -> bool {
+        let mut bases: Vec<TextRange> = Vec::new();
+        let mut new_axis = false;
+        any_expr(value, |e| {
+            if let Expr::Subscript(s) = e {
+                bases.push(s.value.range());
+                let parts: &[Expr] = match s.slice.as_ref() {
+                    Expr::Tuple(t) => &t.elts,
+                    other => std::slice::from_ref(other),
+                };
+                new_axis |= parts
+                    .iter()
+                    .any(|p| matches!(p, Expr::NoneLiteral(_) | Expr::EllipsisLiteral(_)));
+            }
+            false
+        });
+        let varying = self.varying();
+        new_axis
+            || any_expr(value, |e| {
+                matches!(e, Expr::Name(n) if !bases.contains(&n.range)
+                    && !varying.contains(&n.id)
+                    && !self.temps.contains(&n.id)
+                    && self.kind_of(e) == Kind::Array)
+            })
     }
 
     /// `a, b, p = c[i, 0], c[i, 1], c[i, 2]`: temporaries bound together, each to its own
