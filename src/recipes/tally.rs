@@ -45,15 +45,20 @@ struct Step<'a> {
     value: &'a Expr,
 }
 
-fn step<'a>(stmt: &'a Stmt, var: &Name) -> Option<Step<'a>> {
+/// `x += v` / `x -= v`: the statement and its operator.
+fn add_or_subtract(stmt: &Stmt) -> Option<(&ast::StmtAugAssign, &'static str)> {
     let Stmt::AugAssign(a) = stmt else {
         return None;
     };
-    let op = match a.op {
-        ast::Operator::Add => "+",
-        ast::Operator::Sub => "-",
-        _ => return None,
-    };
+    match a.op {
+        ast::Operator::Add => Some((a, "+")),
+        ast::Operator::Sub => Some((a, "-")),
+        _ => None,
+    }
+}
+
+fn step<'a>(stmt: &'a Stmt, var: &Name) -> Option<Step<'a>> {
+    let (a, op) = add_or_subtract(stmt)?;
     let Expr::Subscript(slot) = a.target.as_ref() else {
         return None;
     };
@@ -89,14 +94,7 @@ fn offer(
         Expr::Name(n) => &n.id,
         _ => return Err(super::Declined(reasons::NOT_LOCATED)),
     };
-    require(
-        !crate::fix::locate::has_comment(cx, f.range()),
-        reasons::COMMENT_INSIDE,
-    )?;
-    require(
-        !util::read_after(cx, &site.path, var.as_str(), f.range()),
-        "the loop variable is read after the loop",
-    )?;
+    super::batch_reduce::replaceable(cx, &site.path, site.stmt, std::slice::from_ref(var))?;
     let mut targets: Vec<&Name> = Vec::new();
     for step in steps {
         require(
@@ -246,14 +244,7 @@ fn conditional_count(
             && (1..names.len()).all(|k| !names[..k].contains(&names[k])),
         "a counter the test reads, or counted twice",
     )?;
-    require(
-        !crate::fix::locate::has_comment(cx, f.range()),
-        reasons::COMMENT_INSIDE,
-    )?;
-    require(
-        !util::read_after(cx, &site.path, var.as_str(), f.range()),
-        "the loop variable is read after the loop",
-    )?;
+    super::batch_reduce::replaceable(cx, &site.path, site.stmt, std::slice::from_ref(var))?;
     let (values, flat) = flat_values(cx, &site.path, &f.iter)
         .why("the loop does not walk the values of an array (`for v in a.ravel()`)")?;
     let (np, import) = cx.np();
@@ -303,14 +294,7 @@ fn conditional_count(
 
 /// `n += 1` / `n -= 2`: the counter, the operator and the integer literal.
 fn counter_step(stmt: &Stmt) -> Option<(&Name, &'static str, i64)> {
-    let Stmt::AugAssign(a) = stmt else {
-        return None;
-    };
-    let op = match a.op {
-        ast::Operator::Add => "+",
-        ast::Operator::Sub => "-",
-        _ => return None,
-    };
+    let (a, op) = add_or_subtract(stmt)?;
     let Expr::Name(counter) = a.target.as_ref() else {
         return None;
     };
