@@ -437,7 +437,10 @@ fn blocks_precedence(findings: &[RawFinding], keep: &mut [bool]) {
             let outer_same = other.meta.code == f.meta.code
                 && other.range != f.range
                 && other.range.contains_range(f.range);
-            overlaps && ranked(o).is_some_and(|theirs| theirs < mine) || outer_same
+            // A finding that holds only if a callee returns a reduction (decided at the join)
+            // must not take a certain one down with it.
+            let may_drop = other.returned_by.is_none() || f.returned_by.is_some();
+            may_drop && (overlaps && ranked(o).is_some_and(|theirs| theirs < mine) || outer_same)
         };
         let enclosed = order[position + 1..]
             .iter()

@@ -56,13 +56,13 @@ pub struct Finding {
     pub message: String,
     pub recipe: Option<&'static str>,
     /// The rewrite its recipe offers here, if any (`null` when none).
-    pub fix: Option<FixSummary>,
+    pub fix: Option<Box<FixSummary>>,
     /// Hot through calls: the chain of functions from the calling loop to this one.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub via: Vec<String>,
     /// Hot through calls: the loop whose every iteration runs this code.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub hot_loop: Option<HotLoop>,
+    pub hot_loop: Option<Box<HotLoop>>,
     /// With `assess --doctor`: `"confirmed"` when a cuPyNumeric Doctor diagnostic was seen at this
     /// finding, `"only"` for a finding seen at run time only (absent without a report).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -155,12 +155,12 @@ impl Finding {
         self.hot = true;
         self.message = format!("{}; {}", self.message, heat.describe(places));
         self.via = heat.via.clone();
-        self.hot_loop = Some(HotLoop {
+        self.hot_loop = Some(Box::new(HotLoop {
             path: heat.loop_path.clone(),
             cell: None,
             line: heat.loop_line,
             start: heat.loop_start,
-        });
+        }));
     }
 }
 

@@ -460,14 +460,16 @@ pub fn analyze_unjoined(
         .partition(|f| f.candidate || f.value_test.is_some());
     // Held until the join, most of them dropped there: without their own copy of the path
     // (given back on promotion), they take a third less memory.
-    let candidates: Vec<Finding> = candidates
+    let mut candidates: Vec<Finding> = candidates
         .into_iter()
         .filter(|f| meta_for(f.code).is_some_and(|m| selection.includes(m)))
         .map(|mut f| {
             f.path = String::new();
+            f.message.shrink_to_fit();
             f
         })
         .collect();
+    candidates.shrink_to_fit();
     let mut findings: Vec<Finding> = kept
         .into_iter()
         .filter(|f| meta_for(f.code).is_some_and(|m| selection.includes(m)))

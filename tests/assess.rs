@@ -537,6 +537,22 @@ v2_case!(
     ["R105:14"]
 );
 
+v2_case!(
+    a_returned_test_inside_a_hot_called_function_of_another_module_is_a_hot_r105,
+    "ocean",
+    "LIGHT REFACTOR",
+    "pass",
+    ["R105:17"]
+);
+
+v2_case!(
+    a_conversion_of_a_returned_reduction_inside_a_hot_called_function_is_a_hot_r104,
+    "converted_return_in_hot_helper.py",
+    "LIGHT REFACTOR",
+    "pass",
+    ["R104:10"]
+);
+
 /// `--pattern NAME` states the compute pattern: it overrides the inference either way, the report
 /// says it was given, and an unknown name is an error.
 #[test]
@@ -835,4 +851,52 @@ fn positions_drawn_into_the_data_are_not_its_size() {
     assert!(!json.contains("rng.choice"), "{json}");
     assert_eq!(a["gates"][1]["status"], "pass", "{json}");
     assert_ne!(a["verdict"], "NOT RECOMMENDED", "{json}");
+}
+
+/// Grids made from 1-D axes (`np.meshgrid(x, y)` with `x = np.linspace(0, 1, NX)`) hold the
+/// product of the axes' sizes, not one axis's.
+#[test]
+fn a_meshgrid_of_constant_sized_axes_sizes_gate2_by_their_product() {
+    let (a, json) = gate2("plate_meshgrid_sync.py");
+    assert_eq!(a["gates"][1]["status"], "pass", "{json}");
+    assert!(
+        json.contains(
+            "16,000,000 hot-path elements per array from `np.meshgrid(x, y, indexing=\\\"ij\\\")`"
+        ),
+        "{json}"
+    );
+    assert_eq!(a["verdict"], "LIGHT REFACTOR", "{json}");
+    let (ocean, json) = gate2("ocean");
+    assert!(
+        ocean["gates"][1]["reason"]
+            .as_str()
+            .unwrap()
+            .starts_with("9,000,000 elements per GPU"),
+        "{json}"
+    );
+}
+
+/// Extents computed from a constant (`np.arange(levels + 1)`) and constants passed to a class
+/// (`JacobiSolver(N)` binds `__init__`'s `n`) size Gate 2.
+#[test]
+fn arithmetic_on_constants_and_class_arguments_size_gate2() {
+    let (tree, json) = gate2("option_tree_levels.py");
+    assert_eq!(tree["gates"][1]["status"], "fail", "{json}");
+    assert!(
+        tree["gates"][1]["reason"]
+            .as_str()
+            .unwrap()
+            .starts_with("20,001 elements per GPU"),
+        "{json}"
+    );
+    assert_eq!(tree["verdict"], "NOT RECOMMENDED", "{json}");
+    let (class, json) = gate2("jacobi_class_size.py");
+    assert!(
+        class["gates"][1]["reason"]
+            .as_str()
+            .unwrap()
+            .starts_with("25,000,000 elements per GPU"),
+        "{json}"
+    );
+    assert_eq!(class["verdict"], "LIGHT REFACTOR", "{json}");
 }

@@ -909,9 +909,14 @@ fn size_hint(
     constants: &Constants,
     bindings: &FxHashMap<(ScopeId, Name), Name>,
 ) -> Option<SizeHint> {
-    let dims = constructor_dims(model, call)?;
     let scope = model.scope_containing(call.range());
-    let (elements, used) = resolve_dims(&dims, scope, model, constants, bindings)?;
+    let (elements, used) = match grid_axes(model, call) {
+        Some(axes) => resolve_grid(&axes, scope, model, constants, bindings)?,
+        None => {
+            let dims = constructor_dims(model, call)?;
+            resolve_dims(&dims, scope, model, constants, bindings)?
+        }
+    };
     let line = source.line_of(call.start());
     let text = crate::rules::snippet(&source.text, call.range());
     let used: Vec<String> = used
@@ -970,13 +975,13 @@ fn parameter_bindings(
     constants: &Constants,
     calls: &[&ast::ExprCall],
 ) -> FxHashMap<(ScopeId, Name), Name> {
-    let mut defs: FxHashMap<Name, (ScopeId, &ast::Parameters)> = FxHashMap::default();
+    let mut defs: FxHashMap<Name, Callable> = FxHashMap::default();
     let mut bindings = FxHashMap::default();
     if constants.is_empty() {
         return bindings;
     }
     collect_defs(&module.body, model, &mut defs);
-    for (scope, params) in defs.values() {
+    for (scope, params, _) in defs.values() {
         for p in params.iter_non_variadic_params() {
             if let Some(Expr::Name(d)) = p.default() {
                 if constants.contains_key(&d.id) {
@@ -989,13 +994,14 @@ fn parameter_bindings(
         let Expr::Name(f) = call.func.as_ref() else {
             continue;
         };
-        let Some((scope, params)) = defs.get(&f.id) else {
+        let Some((scope, params, skip)) = defs.get(&f.id) else {
             continue;
         };
         let positional: Vec<_> = params
             .posonlyargs
             .iter()
             .chain(params.args.iter())
+            .skip(*skip)
             .collect();
         for (i, arg) in call.arguments.args.iter().enumerate() {
             if let (Some(p), Expr::Name(a)) = (positional.get(i), arg) {
@@ -1015,23 +1021,39 @@ fn parameter_bindings(
     bindings
 }
 
-fn collect_defs<'a>(
-    body: &'a [Stmt],
-    model: &Model,
-    out: &mut FxHashMap<Name, (ScopeId, &'a ast::Parameters)>,
-) {
+/// A function's scope and parameters, and how many leading parameters its call sites do not
+/// pass (`self` when a class is called: `JacobiSolver(N)` binds `__init__`'s `n`).
+type Callable<'a> = (ScopeId, &'a ast::Parameters, usize);
+
+fn collect_defs<'a>(body: &'a [Stmt], model: &Model, out: &mut FxHashMap<Name, Callable<'a>>) {
     for stmt in body {
         match stmt {
             Stmt::FunctionDef(def) => {
                 if let Some(scope) = model.scope_at(def.range.start()) {
-                    out.insert(def.name.id.clone(), (scope, &def.parameters));
+                    out.insert(def.name.id.clone(), (scope, &def.parameters, 0));
                 }
                 collect_defs(&def.body, model, out);
             }
-            Stmt::ClassDef(class) => collect_defs(&class.body, model, out),
+            Stmt::ClassDef(class) => {
+                collect_defs(&class.body, model, out);
+                if let Some(init) = constructor_of(class, model) {
+                    out.insert(class.name.id.clone(), init);
+                }
+            }
             _ => {}
         }
     }
+}
+
+fn constructor_of<'a>(class: &'a ast::StmtClassDef, model: &Model) -> Option<Callable<'a>> {
+    class.body.iter().find_map(|stmt| match stmt {
+        Stmt::FunctionDef(def) if def.name.id.as_str() == "__init__" => Some((
+            model.scope_at(def.range.start())?,
+            def.parameters.as_ref(),
+            1,
+        )),
+        _ => None,
+    })
 }
 
 /// The shape expressions of an array constructor or a sized random draw.
@@ -1088,6 +1110,60 @@ fn picks_positions(call: &ast::ExprCall) -> bool {
 
 type Used = Vec<(Name, u64, usize)>;
 
+/// The 1-D axes of `np.meshgrid(x, y)` / `np.outer(x, y)`: the grid has the product of their
+/// sizes (`x = np.linspace(0, 1, N)`, `X, Y = np.meshgrid(x, x)` is N² elements).
+fn grid_axes<'e>(model: &Model, call: &'e ast::ExprCall) -> Option<Vec<&'e Expr>> {
+    let member = api::numpy_member(model.callee_name(&call.func)?)?;
+    let two_or_more = matches!(member, "meshgrid") && call.arguments.args.len() >= 2;
+    let pair = member == "outer" && call.arguments.args.len() == 2;
+    (two_or_more || pair).then(|| call.arguments.args.iter().collect())
+}
+
+/// The grid's elements: every axis a 1-D constructor, inline or a name bound once to one.
+fn resolve_grid(
+    axes: &[&Expr],
+    scope: ScopeId,
+    model: &Model,
+    constants: &Constants,
+    bindings: &FxHashMap<(ScopeId, Name), Name>,
+) -> Option<(u64, Used)> {
+    let mut product: u64 = 1;
+    let mut used = Used::new();
+    for axis in axes {
+        let call = axis_constructor(model, scope, axis)?;
+        let dims = constructor_dims(model, call).filter(|d| d.len() == 1)?;
+        let axis_scope = model.scope_containing(call.range());
+        let (n, mut axis_used) = resolve_dims(&dims, axis_scope, model, constants, bindings)
+            .or_else(|| Some((int_literal(dims[0]).filter(|v| *v > 0)? as u64, Used::new())))?;
+        product = product.checked_mul(n)?;
+        axis_used.retain(|u| !used.contains(u));
+        used.extend(axis_used);
+    }
+    (!used.is_empty() || product >= LARGE_LITERAL_SHAPE).then_some((product, used))
+}
+
+fn axis_constructor<'e>(
+    model: &Model<'e>,
+    scope: ScopeId,
+    axis: &'e Expr,
+) -> Option<&'e ast::ExprCall> {
+    match axis {
+        Expr::Call(call) => Some(call),
+        Expr::Name(n) => {
+            let mut values = model.bindings_iter(scope, n.id.as_str());
+            let only = values.next()?;
+            if values.next().is_some() {
+                return None;
+            }
+            match only {
+                crate::model::Bound::Value(Expr::Call(call)) => Some(call),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
 fn resolve_dims(
     dims: &[&Expr],
     scope: ScopeId,
@@ -1099,27 +1175,57 @@ fn resolve_dims(
     let mut used = Used::new();
     let mut any_constant = false;
     for dim in dims {
-        let value = match dim {
-            Expr::Name(n) => {
-                let constant =
-                    if constants.contains_key(&n.id) && !model.is_local(scope, n.id.as_str()) {
-                        Some(n.id.clone())
-                    } else {
-                        bindings.get(&(scope, n.id.clone())).cloned()
-                    };
-                let name = constant?;
-                let (v, line) = constants[&name];
-                used.push((name, v, line));
-                any_constant = true;
-                v
-            }
-            e => int_literal(e).filter(|v| *v > 0)? as u64,
-        };
+        let value = dim_value(dim, scope, model, constants, bindings, &mut used, 0)?;
+        any_constant |= !used.is_empty();
         product = product.checked_mul(value)?;
     }
     // A literal shape alone (`np.zeros(3)`, a 3-vector) says little about the data, unless it is
     // large: then it is the data (`rng.normal(0, 1, (200000, 4))`).
     (any_constant || product >= LARGE_LITERAL_SHAPE).then_some((product, used))
+}
+
+/// One extent: a literal, a constant (directly or through a parameter), or integer arithmetic
+/// on them (`levels + 1`, `2 * N`, `N // 4`).
+fn dim_value(
+    dim: &Expr,
+    scope: ScopeId,
+    model: &Model,
+    constants: &Constants,
+    bindings: &FxHashMap<(ScopeId, Name), Name>,
+    used: &mut Used,
+    depth: u32,
+) -> Option<u64> {
+    match dim {
+        Expr::Name(n) => {
+            let constant = if constants.contains_key(&n.id) && !model.is_local(scope, n.id.as_str())
+            {
+                Some(n.id.clone())
+            } else {
+                bindings.get(&(scope, n.id.clone())).cloned()
+            };
+            let name = constant?;
+            let (v, line) = constants[&name];
+            if !used.iter().any(|(u, _, _)| *u == name) {
+                used.push((name, v, line));
+            }
+            Some(v)
+        }
+        Expr::BinOp(b) if depth < 4 => {
+            let mut side =
+                |e: &Expr| dim_value(e, scope, model, constants, bindings, used, depth + 1);
+            let (l, r) = (side(&b.left)?, side(&b.right)?);
+            let v = match b.op {
+                ast::Operator::Add => l.checked_add(r),
+                ast::Operator::Sub => l.checked_sub(r),
+                ast::Operator::Mult => l.checked_mul(r),
+                ast::Operator::FloorDiv => l.checked_div(r),
+                ast::Operator::Pow => u32::try_from(r).ok().and_then(|r| l.checked_pow(r)),
+                _ => None,
+            }?;
+            (v > 0).then_some(v)
+        }
+        e => int_literal(e).filter(|v| *v > 0).map(|v| v as u64),
+    }
 }
 
 /// Elements from which a shape written as literals is taken for a data array (Gate 2's floor).

@@ -234,7 +234,7 @@ pub fn attach_fixes(file: &SourceFile, findings: &mut [Finding], fixes: &[Fix]) 
             .iter_mut()
             .find(|f| f.code == fix.code && f.line == fix.line && f.column == fix.column)
         {
-            finding.fix = Some(summarize(file, fix));
+            finding.fix = Some(Box::new(summarize(file, fix)));
         }
     }
 }

@@ -45,7 +45,7 @@ impl super::Rule for Rule {
                 "{what} waits for every pending task and copies to the host each iteration"
             );
             out.report(cx, &META, expr.range(), message);
-        } else if let Some((builtin, returned)) = converted_return(cx, expr).filter(|_| cx.hot) {
+        } else if let Some((builtin, returned)) = converted_return(cx, expr) {
             let message = format!(
                 "`{builtin}()` of the reduction `{}()` returns waits for every pending task \
                  and copies to the host each iteration",

@@ -59,7 +59,7 @@ fn report_test(cx: &Context, test: &Expr, recipe: &'static str, what: &str, out:
             "{what} test on an array value forces a host sync every iteration; check periodically"
         );
         out.report_with_recipe(cx, &META, test.range(), message, Some(recipe));
-    } else if let Some(returned) = returned_operand(cx, test).filter(|_| cx.hot) {
+    } else if let Some(returned) = returned_operand(cx, test).filter(|_| cx.hot_unguarded()) {
         let message = format!(
             "{what} test on the reduction `{}()` returns forces a host sync every iteration; \
              check periodically",
