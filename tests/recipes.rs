@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use cpn_fix::fix::apply::{fix_file, Policy};
+use cpn_fix::fix::run::{run_fix, FixOptions};
 
 mod common;
 use common::root;
@@ -45,9 +46,54 @@ fn policy_for(name: &str) -> Policy {
     }
 }
 
+/// Runs `f` on a copy of `text` as `case.py` in a directory of its own, so the case is analysed
+/// as a codebase (with its call graph) and nothing else is.
+fn in_own_dir<T>(label: &str, text: &str, f: impl FnOnce(&Path) -> T) -> T {
+    let dir = std::env::temp_dir().join(format!(
+        "cpn-golden-{}-{}",
+        std::process::id(),
+        label.replace('/', "-")
+    ));
+    std::fs::create_dir_all(&dir).unwrap();
+    let copy = dir.join("case.py");
+    std::fs::write(&copy, text).unwrap();
+    let result = f(&copy);
+    std::fs::remove_dir_all(&dir).unwrap();
+    result
+}
+
+/// The case fixed as `cpn-fix fix --apply` fixes it: through the codebase's call graph, so that
+/// syncs on values other functions return are fixed too.
 fn fixed(path: &Path, policy: &Policy) -> String {
-    let file = SourceFile::load(path).unwrap();
-    fix_file(&file, policy).unwrap().fixed
+    let text = std::fs::read_to_string(path).unwrap();
+    in_own_dir(&format!("fix-{}", case_name(path)), &text, |copy| {
+        let options = FixOptions {
+            paths: vec![copy.to_path_buf()],
+            excludes: Vec::new(),
+            no_default_excludes: true,
+            policy: policy.clone(),
+            apply: true,
+            with_analyses: false,
+        };
+        let report = run_fix(&options).unwrap();
+        assert!(report.errors.is_empty(), "{}: {:?}", path.display(), report.errors);
+        std::fs::read_to_string(copy).unwrap()
+    })
+}
+
+/// The findings `cpn-fix check` reports for `text` (call graph included).
+fn checked(label: &str, text: &str) -> Vec<cpn_fix::finding::Finding> {
+    in_own_dir(&format!("check-{label}"), text, |copy| {
+        let options = cpn_fix::runner::CheckOptions {
+            paths: vec![copy.to_path_buf()],
+            selection: Default::default(),
+            excludes: Vec::new(),
+            no_default_excludes: true,
+            with_facts: false,
+            hide_scales: true,
+        };
+        cpn_fix::runner::run_check(&options).unwrap().findings
+    })
 }
 
 fn case_name(path: &Path) -> String {
@@ -106,10 +152,8 @@ fn golden_pairs_match_and_are_fixpoints() {
             .unwrap()
             .meta()
             .codes;
-        let count = |text: &str| {
-            let file = SourceFile::new("x.py", text);
-            cpn_fix::checker::check_source(&file)
-                .unwrap()
+        let count = |label: &str, text: &str| {
+            checked(&format!("{recipe}-{name}-{label}"), text)
                 .iter()
                 // A recipe may fix findings named for another recipe of the same code (RR-batch
                 // takes the R101 loops RR-loop declines).
@@ -117,7 +161,7 @@ fn golden_pairs_match_and_are_fixpoints() {
                 .count()
         };
         assert!(
-            count(&after_text) < count(&original),
+            count("after", &after_text) < count("before", &original),
             "{recipe}/{name}: the targeted finding is still there"
         );
     }

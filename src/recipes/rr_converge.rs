@@ -64,8 +64,12 @@ impl super::Recipe for Recipe {
             Expr::BoolOp(_) => return Err(Declined("an `or` in the loop test")),
             t => vec![t],
         };
-        let (device, other): (Vec<&Expr>, Vec<&Expr>) =
-            parts.into_iter().partition(|p| reads_device(cx, scope, p));
+        // The finding of a test on what a codebase function returns exists only because the call
+        // graph showed that function returns a reduction.
+        let returned = finding.value_test.is_some();
+        let (device, other): (Vec<&Expr>, Vec<&Expr>) = parts.into_iter().partition(|p| {
+            reads_device(cx, scope, p) || returned && calls_codebase_function(cx, scope, p)
+        });
         require(!device.is_empty(), "the test reads no array on the device")?;
         // Only a convergence loop may run a few iterations more: a loop that runs while a count
         // or a search condition holds (`while n_excess > 0:`) would compute something else.
@@ -132,6 +136,14 @@ impl super::Recipe for Recipe {
 fn reads_device(cx: &FixContext, scope: crate::model::ScopeId, e: &Expr) -> bool {
     crate::model::expr::any_expr(e, |x| {
         matches!(cx.model.kind(scope, x), Kind::Array | Kind::Reduction)
+    })
+}
+
+/// A call in `e` that may resolve to a function of the codebase (`self.residual()`).
+fn calls_codebase_function(cx: &FixContext, scope: crate::model::ScopeId, e: &Expr) -> bool {
+    crate::model::expr::any_expr(e, |x| {
+        matches!(x, Expr::Call(c) if cx.model.numpy_call_name(&c.func).is_none()
+            && crate::model::calls::callee_of(cx.model, scope, &c.func).is_some())
     })
 }
 

@@ -20,7 +20,7 @@ recipe_meta!(
     &["R202"],
     "Rebinding x = x <op> y in a loop → in-place ufunc with out=x",
     "safe for a fresh local float/int array with a scalar operand; unsafe when x may be shared (a copy is inserted) or dtypes/shapes are unknown; not offered when the dtype provably changes, x escapes in the loop, x is rebound to a shared value, or the other operand may give x a larger shape (a one-element seed, a constructor or helper result of its own shape)",
-    "x is updated in place: another name sharing x's array sees the change; dtype casting follows out= rules; an operand of a larger shape than x makes out= raise"
+    "the array is updated in place: another name sharing it sees the change; dtype casting follows out= rules; an operand of a larger shape than the array makes out= raise"
 );
 
 pub struct Recipe;

@@ -562,6 +562,9 @@ impl Translator<'_, '_> {
                 if let (Expr::Tuple(names), Expr::Tuple(values)) = (target, a.value.as_ref()) {
                     return self.unpacked_temps(names, values).map(|line| vec![line]);
                 }
+                if let (Expr::Tuple(names), Expr::Subscript(element)) = (target, a.value.as_ref()) {
+                    return self.unpacked_element(names, element).map(|line| vec![line]);
+                }
                 if crate::model::expr::is_python_container(&a.value) {
                     // A tuple per element would be broadcast across the slice instead.
                     return self.no("a tuple, list or dict built per element");
@@ -688,6 +691,51 @@ impl Translator<'_, '_> {
         }
         let names: Vec<&str> = bound.iter().map(Name::as_str).collect();
         Some(format!("{} = {}", names.join(", "), texts.join(", ")))
+    }
+
+    /// `red, nir, swir = tile[r, c]`: the element indexed by every loop variable, in order, is
+    /// unpacked along its first axis — in the vectorized array the axis after the loop axes:
+    /// `red, nir, swir = np.moveaxis(tile[:rows, :cols], 2, 0)` (the same planes at any rank).
+    fn unpacked_element(
+        &mut self,
+        names: &ast::ExprTuple,
+        element: &ast::ExprSubscript,
+    ) -> Option<String> {
+        const NOT_ELEMENT: &str = "an unpacking of something other than the element every loop variable indexes (`a, b = x[i, j]`)";
+        let vars = self.vars();
+        let index: Vec<&Expr> = match element.slice.as_ref() {
+            Expr::Tuple(t) => t.elts.iter().collect(),
+            other => vec![other],
+        };
+        let indexes_every_var = index.len() == vars.len()
+            && index
+                .iter()
+                .zip(&vars)
+                .all(|(e, v)| matches!(e, Expr::Name(n) if n.id == *v));
+        if !indexes_every_var || !matches!(element.value.as_ref(), Expr::Name(_)) {
+            return self.no(NOT_ELEMENT);
+        }
+        let mut bound: Vec<Name> = Vec::new();
+        for name in &names.elts {
+            match name {
+                Expr::Name(n) if !vars.contains(&n.id) && !bound.contains(&n.id) => {
+                    bound.push(n.id.clone())
+                }
+                _ => return self.no(NOT_ELEMENT),
+            }
+        }
+        let whole = self.value(&Expr::Subscript(element.clone()))?;
+        for name in &bound {
+            self.varying_temps.push(name.clone());
+            self.temps.push(name.clone());
+        }
+        let names: Vec<&str> = bound.iter().map(Name::as_str).collect();
+        Some(format!(
+            "{} = {}.moveaxis({whole}, {}, 0)",
+            names.join(", "),
+            self.np,
+            vars.len()
+        ))
     }
 
     /// `if C: found.append(i)` → `found.extend(np.arange(lo, hi)[C].tolist())`; an appended
