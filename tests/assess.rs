@@ -553,6 +553,14 @@ v2_case!(
     ["R104:10"]
 );
 
+v2_case!(
+    a_mask_computed_from_the_outer_loop_variable_is_whole_array_work_not_an_index,
+    "aperture_photometry.py",
+    "LIGHT REFACTOR",
+    "pass",
+    ["R201:12"]
+);
+
 /// `--pattern NAME` states the compute pattern: it overrides the inference either way, the report
 /// says it was given, and an unknown name is an error.
 #[test]

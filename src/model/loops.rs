@@ -299,7 +299,11 @@ pub fn for_each_body_expr<'a>(node: LoopNode<'a>, f: &mut dyn FnMut(&'a Expr)) {
 
 /// Computes index variables and the element-loop flag for every loop.
 pub(crate) fn classify(model: &mut Model<'_>) {
-    let index_vars: Vec<Vec<Name>> = model.loops.iter().map(|l| derived_index_vars(l)).collect();
+    let index_vars: Vec<Vec<Name>> = model
+        .loops
+        .iter()
+        .map(|l| derived_index_vars(model, l))
+        .collect();
     for (info, vars) in model.loops.iter_mut().zip(&index_vars) {
         info.index_vars = vars.clone();
     }
@@ -366,8 +370,9 @@ impl LoopInfo<'_> {
     }
 }
 
-/// Loop variables plus names assigned in the body from expressions that use them.
-fn derived_index_vars(info: &LoopInfo<'_>) -> Vec<Name> {
+/// Loop variables plus names assigned in the body from expressions that use them — not from
+/// whole-array work (`mask = (yy - y) ** 2 <= r2` is a whole array per iteration, not an index).
+fn derived_index_vars(model: &Model<'_>, info: &LoopInfo<'_>) -> Vec<Name> {
     let mut vars = info.vars.clone();
     let Body::Stmts(stmts, _, _) = body(info.node) else {
         return vars;
@@ -376,6 +381,8 @@ fn derived_index_vars(info: &LoopInfo<'_>) -> Vec<Name> {
         let mut assigned = Vec::new();
         ruff_python_ast::statement_visitor::walk_body(
             &mut AssignedFrom {
+                model,
+                scope: info.scope,
                 vars: &vars,
                 out: &mut assigned,
             },
@@ -390,15 +397,28 @@ fn derived_index_vars(info: &LoopInfo<'_>) -> Vec<Name> {
     vars
 }
 
-struct AssignedFrom<'v> {
+struct AssignedFrom<'v, 'm> {
+    model: &'v Model<'m>,
+    scope: ScopeId,
     vars: &'v [Name],
     out: &'v mut Vec<Name>,
 }
 
-impl<'a> ruff_python_ast::statement_visitor::StatementVisitor<'a> for AssignedFrom<'_> {
+impl AssignedFrom<'_, '_> {
+    /// An operation in `value` on an array the loop variables do not index.
+    fn whole_array_work(&self, value: &Expr) -> bool {
+        crate::model::expr::any_expr(value, |e| {
+            array_operands(self.model, self.scope, e).iter().any(|o| {
+                !mentions_any(o, self.vars) && self.model.kind(self.scope, o) == Kind::Array
+            })
+        })
+    }
+}
+
+impl<'a> ruff_python_ast::statement_visitor::StatementVisitor<'a> for AssignedFrom<'_, '_> {
     fn visit_stmt(&mut self, stmt: &'a Stmt) {
         if let Stmt::Assign(a) = stmt {
-            if mentions_any(&a.value, self.vars) {
+            if mentions_any(&a.value, self.vars) && !self.whole_array_work(&a.value) {
                 for t in &a.targets {
                     // `stock = stock - demand[:, day]` carries state across iterations: data
                     // the loop updates, not an index derived from its variable.
