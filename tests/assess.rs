@@ -898,6 +898,16 @@ fn arithmetic_on_constants_and_class_arguments_size_gate2() {
         "{json}"
     );
     assert_eq!(tree["verdict"], "NOT RECOMMENDED", "{json}");
+    // `LENGTH = FS` with `FS = 16000`: a constant defined from another one.
+    let (room, json) = gate2("room_impulse_sizes.py");
+    assert!(
+        room["gates"][1]["reason"]
+            .as_str()
+            .unwrap()
+            .starts_with("16,000 elements per GPU"),
+        "{json}"
+    );
+    assert!(json.contains("LENGTH = 16000"), "{json}");
     let (class, json) = gate2("jacobi_class_size.py");
     assert!(
         class["gates"][1]["reason"]

@@ -76,7 +76,12 @@ fn fixed(path: &Path, policy: &Policy) -> String {
             with_analyses: false,
         };
         let report = run_fix(&options).unwrap();
-        assert!(report.errors.is_empty(), "{}: {:?}", path.display(), report.errors);
+        assert!(
+            report.errors.is_empty(),
+            "{}: {:?}",
+            path.display(),
+            report.errors
+        );
         std::fs::read_to_string(copy).unwrap()
     })
 }

@@ -959,12 +959,35 @@ fn module_constants(
         };
         let Expr::Name(n) = target else { continue };
         *counts.entry(n.id.clone()).or_insert(0) += 1;
-        if let Some(v) = value.and_then(int_literal).filter(|v| *v > 0) {
-            values.insert(n.id.clone(), (v as u64, source.line_of(stmt.start())));
+        if let Some(v) = value.and_then(|v| constant_value(v, &values, 0)) {
+            values.insert(n.id.clone(), (v, source.line_of(stmt.start())));
         }
     }
     values.retain(|n, _| counts.get(n) == Some(&1));
     values
+}
+
+/// A positive integer written as a literal, an earlier constant, or integer arithmetic on them
+/// (`HOURS = 24 * 365 * 20`, `N = 2**20`, `LENGTH = FS`, `M = 1 << 16`).
+fn constant_value(e: &Expr, known: &Constants, depth: u32) -> Option<u64> {
+    let v = match e {
+        Expr::Name(n) => known.get(&n.id).map(|(v, _)| *v),
+        Expr::BinOp(b) if depth < 8 => {
+            let l = constant_value(&b.left, known, depth + 1)?;
+            let r = constant_value(&b.right, known, depth + 1)?;
+            match b.op {
+                ast::Operator::Add => l.checked_add(r),
+                ast::Operator::Sub => l.checked_sub(r),
+                ast::Operator::Mult => l.checked_mul(r),
+                ast::Operator::FloorDiv => l.checked_div(r),
+                ast::Operator::Pow => u32::try_from(r).ok().and_then(|r| l.checked_pow(r)),
+                ast::Operator::LShift => u32::try_from(r).ok().and_then(|r| l.checked_shl(r)),
+                _ => None,
+            }
+        }
+        e => int_literal(e).filter(|v| *v > 0).map(|v| v as u64),
+    }?;
+    (v > 0).then_some(v)
 }
 
 /// Parameters bound to a constant: by default value, or by a positional/keyword argument at a
