@@ -32,6 +32,9 @@ enum DType {
     NarrowFloat,
     /// Any integer or bool dtype: a float operand or a true division makes the result float.
     Int,
+    /// Float (or complex) of unknown width: array arithmetic with a float literal or a true
+    /// division (`water = capacity * 0.6`) is never an integer array.
+    Inexact,
     Unknown,
 }
 
@@ -177,7 +180,9 @@ impl super::Recipe for Recipe {
                 &format!("{indent}{name} = {name}.copy()"),
             ));
         }
-        let provable = fresh && other_dtype != DType::Unknown && x_dtype != Some(DType::Unknown);
+        let provable = fresh
+            && other_dtype != DType::Unknown
+            && !matches!(x_dtype, Some(DType::Unknown | DType::Inexact));
         let safe = provable && !uses.rebound;
         let applicability = util::proven(safe);
         Ok(util::fix(
@@ -456,6 +461,9 @@ fn fresh_dtype(cx: &FixContext, path: &[&Stmt], name: &str, loop_stmt: &Stmt) ->
 /// `np.array(...)` (a copy unless `copy=False`), `np.copy`, `x.copy()`, `*_like` — fresh too,
 /// their dtype known only when given.
 fn constructor_dtype(cx: &FixContext, value: &Expr) -> Option<DType> {
+    if let Expr::BinOp(b) = value {
+        return inexact_arithmetic(cx, b).then_some(DType::Inexact);
+    }
     let Expr::Call(call) = value else { return None };
     if let Some((_, "copy")) = crate::model::expr::method_call(call) {
         return call.arguments.is_empty().then_some(DType::Unknown);
@@ -492,6 +500,22 @@ fn constructor_dtype(cx: &FixContext, value: &Expr) -> Option<DType> {
         None => Some(DType::Float),
         Some(e) => Some(dtype_named(cx, e)),
     }
+}
+
+/// `capacity * 0.6`, `total / n`: an array (as the model knows it) made by arithmetic whose
+/// result cannot be an integer array — a new array, never a view of an operand.
+fn inexact_arithmetic(cx: &FixContext, b: &ast::ExprBinOp) -> bool {
+    let scope = cx.model.scope_containing(b.range);
+    let float_literal =
+        |e: &Expr| matches!(e, Expr::NumberLiteral(n) if matches!(n.value, Number::Float(_)));
+    let inexact = match b.op {
+        ast::Operator::Div => true,
+        ast::Operator::Add | ast::Operator::Sub | ast::Operator::Mult => {
+            float_literal(&b.left) || float_literal(&b.right)
+        }
+        _ => false,
+    };
+    inexact && cx.model.kind(scope, &Expr::BinOp(b.clone())) == crate::model::Kind::Array
 }
 
 /// The dtype `np.full` takes from its fill value: a literal or a name bound to one, or Python
