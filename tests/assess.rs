@@ -561,6 +561,14 @@ v2_case!(
     ["R201:12"]
 );
 
+v2_case!(
+    gate4_fails_for_an_event_by_event_simulation_on_a_random_clock,
+    "gillespie_events.py",
+    "NOT RECOMMENDED",
+    "fail",
+    ["R105:21", "R104:25"]
+);
+
 /// `--pattern NAME` states the compute pattern: it overrides the inference either way, the report
 /// says it was given, and an unknown name is an error.
 #[test]
@@ -917,4 +925,17 @@ fn arithmetic_on_constants_and_class_arguments_size_gate2() {
         "{json}"
     );
     assert_eq!(class["verdict"], "LIGHT REFACTOR", "{json}");
+}
+
+/// Pairwise work (`pos[None, :, :] - pos[:, None, :]`) is on n × n × 3, not on the n × 3 the data
+/// was drawn with: 8,000 bodies are 192M elements per step, not 24,000.
+#[test]
+fn a_pairwise_broadcast_squares_the_data_size() {
+    let (a, json) = gate2("nbody_pairwise.py");
+    assert_eq!(a["gates"][1]["status"], "pass", "{json}");
+    assert!(
+        json.contains("paired with itself by `pos[None, :, :] - pos[:, None, :]`"),
+        "{json}"
+    );
+    assert_eq!(a["verdict"], "READY", "{json}");
 }

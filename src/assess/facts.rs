@@ -12,7 +12,7 @@ use ruff_python_ast::{
 };
 use ruff_text_size::{Ranged, TextRange};
 
-use crate::model::expr::{builtin_name, int_literal, method_call};
+use crate::model::expr::{builtin_name, int_literal, keyword, method_call};
 use crate::model::{api, Kind, LoopKind, Model, ScopeId};
 use crate::source::SourceFile;
 
@@ -33,6 +33,7 @@ pub enum Pattern {
     Strings,
     Recurrence,
     EventQueue,
+    EventClock,
 }
 
 impl Pattern {
@@ -45,6 +46,9 @@ impl Pattern {
             Pattern::Recurrence => "an element-level sequential recurrence with feedback",
             Pattern::EventQueue => {
                 "a priority-queue event loop (heapq): each step depends on what earlier steps left in the queue"
+            }
+            Pattern::EventClock => {
+                "an event-by-event stochastic simulation (a clock advanced by a random waiting time each step): each event depends on the state the previous one left"
             }
         }
     }
@@ -354,6 +358,11 @@ impl FactWalker<'_, '_, '_> {
                 graph = true;
             }
         }
+        if let Stmt::While(w) = stmt {
+            if self.advances_random_clock(w) {
+                self.plain_hit(Pattern::EventClock, w.range);
+            }
+        }
         if let Stmt::For(ast::StmtFor { body, .. }) | Stmt::While(ast::StmtWhile { body, .. }) =
             stmt
         {
@@ -378,6 +387,44 @@ impl FactWalker<'_, '_, '_> {
 }
 
 impl FactWalker<'_, '_, '_> {
+    /// `while t < t_end: ... t += rng.exponential(1.0 / total)`: the loop's clock advances by one
+    /// random waiting time (a single draw, no size) per step — Gillespie-style event simulation.
+    fn advances_random_clock(&self, w: &ast::StmtWhile) -> bool {
+        let Expr::Compare(test) = w.test.as_ref() else {
+            return false;
+        };
+        let clocks: Vec<&Name> = std::iter::once(test.left.as_ref())
+            .chain(test.comparators.iter())
+            .filter_map(|e| match e {
+                Expr::Name(n) => Some(&n.id),
+                _ => None,
+            })
+            .collect();
+        crate::model::tree::all_statements(&w.body)
+            .iter()
+            .any(|s| match s {
+                Stmt::AugAssign(a) if a.op == ast::Operator::Add => {
+                    matches!(a.target.as_ref(), Expr::Name(n) if clocks.contains(&&n.id))
+                        && self.is_waiting_time_draw(&a.value)
+                }
+                _ => false,
+            })
+    }
+
+    /// One exponential waiting time: `rng.exponential(scale)`, `np.random.exponential(scale)`
+    /// (no size), `random.expovariate(rate)`.
+    fn is_waiting_time_draw(&self, e: &Expr) -> bool {
+        let Expr::Call(call) = e else { return false };
+        let name = self.model.callee_name(&call.func).unwrap_or_default();
+        let numpy_draw = name == "numpy.random.exponential"
+            || name == format!("{}.exponential", crate::model::imports::GENERATOR);
+        let sized = call.arguments.args.len() > 1 || keyword(call, "size").is_some();
+        let stdlib = matches!(call.func.as_ref(), Expr::Attribute(a)
+            if a.attr.id.as_str() == "expovariate"
+                && matches!(a.value.as_ref(), Expr::Name(m) if m.id.as_str() == "random"));
+        numpy_draw && !sized || stdlib
+    }
+
     /// `words`, `zip(words, words[1:])`, `enumerate(tokens)`: the words a tokenizer of this
     /// module produced, bound here or passed in as a parameter. A loop over them is per-token
     /// string work whatever it does with each token.
@@ -898,8 +945,65 @@ fn size_hints(
         .iter()
         .filter_map(|call| size_hint(source, model, call, &constants, &bindings))
         .collect();
+    if let Some(pairwise) = pairwise_broadcast(source, module) {
+        let squared: Vec<SizeHint> = calls
+            .iter()
+            .filter_map(|call| {
+                let dims = constructor_dims(model, call)?;
+                let scope = model.scope_containing(call.range());
+                let mut used = Used::new();
+                let n = dim_value(dims[0], scope, model, &constants, &bindings, &mut used, 0)?;
+                let hint = size_hint(source, model, call, &constants, &bindings)?;
+                Some(SizeHint {
+                    elements: hint.elements.checked_mul(n)?,
+                    line: hint.line,
+                    description: format!("{}, paired with itself by {pairwise}", hint.description),
+                })
+            })
+            .collect();
+        hints.extend(squared);
+    }
     hints.sort_by(|a, b| b.elements.cmp(&a.elements).then(a.line.cmp(&b.line)));
     hints
+}
+
+/// `pos[None, :, :] - pos[:, None, :]`, `x[:, None] * x[None, :]`: one array broadcast against
+/// itself along a new axis (pairwise distances, interactions, kernels) — the work is on n × n
+/// (× the rest), not on the data's n. Described with its place.
+fn pairwise_broadcast(source: &SourceFile, module: &ModModule) -> Option<String> {
+    let new_axes = |e: &Expr| -> Option<(String, Vec<usize>)> {
+        let Expr::Subscript(sub) = e else { return None };
+        let Expr::Name(n) = sub.value.as_ref() else {
+            return None;
+        };
+        let Expr::Tuple(t) = sub.slice.as_ref() else {
+            return None;
+        };
+        let positions: Vec<usize> = t
+            .elts
+            .iter()
+            .enumerate()
+            .filter(|(_, e)| e.is_none_literal_expr())
+            .map(|(i, _)| i)
+            .collect();
+        (!positions.is_empty()).then(|| (n.id.to_string(), positions))
+    };
+    let mut found = None;
+    crate::model::expr::any_expr_in_body(&module.body, |e| {
+        let Expr::BinOp(b) = e else { return false };
+        let (Some((l, lp)), Some((r, rp))) = (new_axes(&b.left), new_axes(&b.right)) else {
+            return false;
+        };
+        if l == r && lp != rp {
+            let text = crate::rules::snippet(&source.text, b.range);
+            found = Some(format!(
+                "`{text}` at {}",
+                source.line_label(source.line_of(b.start()))
+            ));
+        }
+        found.is_some()
+    });
+    found
 }
 
 fn size_hint(
