@@ -569,6 +569,14 @@ v2_case!(
     ["R105:21", "R104:25"]
 );
 
+v2_case!(
+    gate4_fails_for_a_loop_over_networkx_neighbours_of_a_graph_built_in_main,
+    "contact_network_sir.py",
+    "NOT RECOMMENDED",
+    "fail",
+    ["R103:14", "R105:16", "R104:20"]
+);
+
 /// `--pattern NAME` states the compute pattern: it overrides the inference either way, the report
 /// says it was given, and an unknown name is an error.
 #[test]

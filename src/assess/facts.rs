@@ -40,7 +40,7 @@ impl Pattern {
     pub fn describe(self) -> &'static str {
         match self {
             Pattern::Sparse => "sparse matrices (scipy.sparse)",
-            Pattern::Graph => "graph traversal (frontier queue and visited set)",
+            Pattern::Graph => "graph traversal (networkx neighbours, or a frontier queue and visited set)",
             Pattern::MachineLearning => "machine-learning model calls",
             Pattern::Strings => "string processing",
             Pattern::Recurrence => "an element-level sequential recurrence with feedback",
@@ -288,6 +288,17 @@ impl FactWalker<'_, '_, '_> {
             }
             if is_sparse_method(method) {
                 self.hit(Pattern::Sparse, range);
+            }
+            // `graph.neighbors(person)` in a module that imports networkx: walking a graph object
+            // the module built or was handed.
+            if matches!(method, "neighbors" | "successors" | "predecessors")
+                && self
+                    .model
+                    .imports
+                    .uses(crate::model::imports::Library::Networkx)
+                && !self.defines_method(method)
+            {
+                self.hit(Pattern::Graph, range);
             }
         } else if builtin_name(&call.func) == Some("open") {
             self.host("file I/O", range, hot());
