@@ -956,7 +956,11 @@ fn size_hints(
         .iter()
         .filter_map(|call| size_hint(source, model, call, &constants, &bindings))
         .collect();
-    if let Some(pairwise) = pairwise_broadcast(source, module) {
+    // Only a file with a sized constructor has data a pairwise broadcast could square.
+    let pairwise = (!hints.is_empty())
+        .then(|| pairwise_broadcast(source, module))
+        .flatten();
+    if let Some(pairwise) = pairwise {
         let squared: Vec<SizeHint> = calls
             .iter()
             .filter_map(|call| {
