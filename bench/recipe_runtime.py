@@ -106,6 +106,12 @@ CASES = {
         "for i in range(N):\n    b = int(phase[i] * 20)\n    w = 1.0 / err[i] ** 2\n    sums[b] += w * mag[i]",
         "b = (phase * 20).astype(int)\nw = 1.0 / err ** 2\nsums += np.bincount(b, weights=w * mag, minlength=sums.shape[0])",
     ),
+    "RR-loop (unpacked elements → moveaxis planes)": (
+        40,
+        "tile = np.linspace(0.0, 1.0, N * N * 3).reshape(N, N, 3)\nlabels = np.zeros((N, N))",
+        "for r in range(N):\n    for c in range(N):\n        red, nir, swir = tile[r, c]\n        ndvi = (nir - red) / (nir + red + 1e-9)\n        if ndvi > 0.4:\n            labels[r, c] = 1\n        elif swir > nir:\n            labels[r, c] = 2\n        else:\n            labels[r, c] = 3",
+        "red, nir, swir = np.moveaxis(tile[:N, :N], 2, 0)\nndvi = (nir - red) / (nir + red + 1e-9)\nlabels[:N, :N] = np.where(ndvi > 0.4, 1, np.where(swir > nir, 2, 3))",
+    ),
     "RR-sync (canonical: err, swap, test)": (
         1_000_000,
         "u = np.ones(N)\nwork = np.ones(N)\nCHECK_EVERY = 10",
@@ -143,9 +149,12 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--backend", choices=["numpy", "cupynumeric"], default="numpy")
     parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--only", default="", help="run only the cases whose name contains this")
     args = parser.parse_args()
     np = __import__(args.backend)
     for name, (n, setup, before, after) in CASES.items():
+        if args.only not in name:
+            continue
         slow = args.backend == "cupynumeric" and ("RR-loop" in name or "named def" in name or "RR-batch" in name)
         t_before, why_before = timed(before, setup, np, n, 1 if slow else args.repeat)
         t_after, why_after = timed(after, setup, np, n, args.repeat)
