@@ -48,6 +48,21 @@ def smooth(u, tol, max_iter=500):
     return u
 
 
+def capped(u, tol, history):
+    it = 0
+    v = u + 1.0
+    check_step = 0
+    keep_going = bool(change(u, v) > tol)
+    while keep_going and it < len(history):
+        v = u
+        u = 0.5 * (np.roll(u, 1) + np.roll(u, -1))
+        it += 1
+        check_step += 1
+        if check_step % CHECK_EVERY == 0:
+            keep_going = bool(change(u, v) > tol)
+    return u
+
+
 def _inputs(rng):
     u = rng.random(64)
     u[0] = 0.0

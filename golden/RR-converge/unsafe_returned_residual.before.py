@@ -36,6 +36,16 @@ def smooth(u, tol, max_iter=500):
     return u
 
 
+def capped(u, tol, history):
+    it = 0
+    v = u + 1.0
+    while change(u, v) > tol and it < len(history):
+        v = u
+        u = 0.5 * (np.roll(u, 1) + np.roll(u, -1))
+        it += 1
+    return u
+
+
 def _inputs(rng):
     u = rng.random(64)
     u[0] = 0.0

@@ -66,9 +66,11 @@ impl super::Recipe for Recipe {
         };
         // The finding of a test on what a codebase function returns exists only because the call
         // graph showed that function returns a reduction.
-        let returned = finding.value_test.is_some();
+        let returned = finding
+            .value_test
+            .and_then(|_| returned_callee(&finding.message));
         let (device, other): (Vec<&Expr>, Vec<&Expr>) = parts.into_iter().partition(|p| {
-            reads_device(cx, scope, p) || returned && calls_codebase_function(cx, scope, p)
+            reads_device(cx, scope, p) || returned.is_some_and(|callee| calls(cx, p, callee))
         });
         require(!device.is_empty(), "the test reads no array on the device")?;
         // Only a convergence loop may run a few iterations more: a loop that runs while a count
@@ -139,12 +141,19 @@ fn reads_device(cx: &FixContext, scope: crate::model::ScopeId, e: &Expr) -> bool
     })
 }
 
-/// A call in `e` that may resolve to a function of the codebase (`self.residual()`).
-fn calls_codebase_function(cx: &FixContext, scope: crate::model::ScopeId, e: &Expr) -> bool {
-    crate::model::expr::any_expr(e, |x| {
-        matches!(x, Expr::Call(c) if cx.model.numpy_call_name(&c.func).is_none()
-            && crate::model::calls::callee_of(cx.model, scope, &c.func).is_some())
-    })
+/// The function whose returned reduction the finding is about, as written (`self.residual`):
+/// R105 names it in its message, "test on the reduction `self.residual()` returns".
+fn returned_callee(message: &str) -> Option<&str> {
+    let rest = message.split_once("the reduction `")?.1;
+    Some(rest.split_once("()` returns")?.0)
+}
+
+/// A call of `callee` (as written) in `e`.
+fn calls(cx: &FixContext, e: &Expr, callee: &str) -> bool {
+    crate::model::expr::any_expr(
+        e,
+        |x| matches!(x, Expr::Call(c) if cx.text(c.func.range()) == callee),
+    )
 }
 
 /// `continue` at this loop's level (nested loops have their own).
