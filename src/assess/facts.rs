@@ -1094,17 +1094,23 @@ fn constant_value(e: &Expr, known: &Constants, depth: u32) -> Option<u64> {
         Expr::BinOp(b) if depth < 8 => {
             let l = constant_value(&b.left, known, depth + 1)?;
             let r = constant_value(&b.right, known, depth + 1)?;
-            match b.op {
-                ast::Operator::Add => l.checked_add(r),
-                ast::Operator::Sub => l.checked_sub(r),
-                ast::Operator::Mult => l.checked_mul(r),
-                ast::Operator::FloorDiv => l.checked_div(r),
-                ast::Operator::Pow => u32::try_from(r).ok().and_then(|r| l.checked_pow(r)),
-                ast::Operator::LShift => u32::try_from(r).ok().and_then(|r| l.checked_shl(r)),
-                _ => None,
-            }
+            integer_op(b.op, l, r)
         }
         e => int_literal(e).filter(|v| *v > 0).map(|v| v as u64),
+    }?;
+    (v > 0).then_some(v)
+}
+
+/// `l op r` on positive extents, when the result is a positive integer that fits.
+fn integer_op(op: ast::Operator, l: u64, r: u64) -> Option<u64> {
+    let v = match op {
+        ast::Operator::Add => l.checked_add(r),
+        ast::Operator::Sub => l.checked_sub(r),
+        ast::Operator::Mult => l.checked_mul(r),
+        ast::Operator::FloorDiv => l.checked_div(r),
+        ast::Operator::Pow => u32::try_from(r).ok().and_then(|r| l.checked_pow(r)),
+        ast::Operator::LShift => u32::try_from(r).ok().and_then(|r| l.checked_shl(r)),
+        _ => None,
     }?;
     (v > 0).then_some(v)
 }
@@ -1356,15 +1362,7 @@ fn dim_value(
             let mut side =
                 |e: &Expr| dim_value(e, scope, model, constants, bindings, used, depth + 1);
             let (l, r) = (side(&b.left)?, side(&b.right)?);
-            let v = match b.op {
-                ast::Operator::Add => l.checked_add(r),
-                ast::Operator::Sub => l.checked_sub(r),
-                ast::Operator::Mult => l.checked_mul(r),
-                ast::Operator::FloorDiv => l.checked_div(r),
-                ast::Operator::Pow => u32::try_from(r).ok().and_then(|r| l.checked_pow(r)),
-                _ => None,
-            }?;
-            (v > 0).then_some(v)
+            integer_op(b.op, l, r)
         }
         e => int_literal(e).filter(|v| *v > 0).map(|v| v as u64),
     }
