@@ -461,8 +461,8 @@ fn fresh_dtype(cx: &FixContext, path: &[&Stmt], name: &str, loop_stmt: &Stmt) ->
 /// `np.array(...)` (a copy unless `copy=False`), `np.copy`, `x.copy()`, `*_like` — fresh too,
 /// their dtype known only when given.
 fn constructor_dtype(cx: &FixContext, value: &Expr) -> Option<DType> {
-    if let Expr::BinOp(b) = value {
-        return inexact_arithmetic(cx, b).then_some(DType::Inexact);
+    if matches!(value, Expr::BinOp(_)) {
+        return inexact_arithmetic(cx, value).then_some(DType::Inexact);
     }
     let Expr::Call(call) = value else { return None };
     if let Some((_, "copy")) = crate::model::expr::method_call(call) {
@@ -504,8 +504,8 @@ fn constructor_dtype(cx: &FixContext, value: &Expr) -> Option<DType> {
 
 /// `capacity * 0.6`, `total / n`: an array (as the model knows it) made by arithmetic whose
 /// result cannot be an integer array — a new array, never a view of an operand.
-fn inexact_arithmetic(cx: &FixContext, b: &ast::ExprBinOp) -> bool {
-    let scope = cx.model.scope_containing(b.range);
+fn inexact_arithmetic(cx: &FixContext, value: &Expr) -> bool {
+    let Expr::BinOp(b) = value else { return false };
     let float_literal =
         |e: &Expr| matches!(e, Expr::NumberLiteral(n) if matches!(n.value, Number::Float(_)));
     let inexact = match b.op {
@@ -515,7 +515,8 @@ fn inexact_arithmetic(cx: &FixContext, b: &ast::ExprBinOp) -> bool {
         }
         _ => false,
     };
-    inexact && cx.model.kind(scope, &Expr::BinOp(b.clone())) == crate::model::Kind::Array
+    let scope = cx.model.scope_containing(b.range);
+    inexact && cx.model.kind(scope, value) == crate::model::Kind::Array
 }
 
 /// The dtype `np.full` takes from its fill value: a literal or a name bound to one, or Python

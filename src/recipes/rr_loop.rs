@@ -562,8 +562,8 @@ impl Translator<'_, '_> {
                 if let (Expr::Tuple(names), Expr::Tuple(values)) = (target, a.value.as_ref()) {
                     return self.unpacked_temps(names, values).map(|line| vec![line]);
                 }
-                if let (Expr::Tuple(names), Expr::Subscript(element)) = (target, a.value.as_ref()) {
-                    return self.unpacked_element(names, element).map(|line| vec![line]);
+                if let (Expr::Tuple(names), Expr::Subscript(_)) = (target, a.value.as_ref()) {
+                    return self.unpacked_element(names, &a.value).map(|line| vec![line]);
                 }
                 if crate::model::expr::is_python_container(&a.value) {
                     // A tuple per element would be broadcast across the slice instead.
@@ -696,12 +696,11 @@ impl Translator<'_, '_> {
     /// `red, nir, swir = tile[r, c]`: the element indexed by every loop variable, in order, is
     /// unpacked along its first axis — in the vectorized array the axis after the loop axes:
     /// `red, nir, swir = np.moveaxis(tile[:rows, :cols], 2, 0)` (the same planes at any rank).
-    fn unpacked_element(
-        &mut self,
-        names: &ast::ExprTuple,
-        element: &ast::ExprSubscript,
-    ) -> Option<String> {
+    fn unpacked_element(&mut self, names: &ast::ExprTuple, value: &Expr) -> Option<String> {
         const NOT_ELEMENT: &str = "an unpacking of something other than the element every loop variable indexes (`a, b = x[i, j]`)";
+        let Expr::Subscript(element) = value else {
+            return self.no(NOT_ELEMENT);
+        };
         let vars = self.vars();
         let index: Vec<&Expr> = match element.slice.as_ref() {
             Expr::Tuple(t) => t.elts.iter().collect(),
@@ -724,7 +723,7 @@ impl Translator<'_, '_> {
                 _ => return self.no(NOT_ELEMENT),
             }
         }
-        let whole = self.value(&Expr::Subscript(element.clone()))?;
+        let whole = self.value(value)?;
         for name in &bound {
             self.varying_temps.push(name.clone());
             self.temps.push(name.clone());

@@ -37,8 +37,54 @@ impl Terminal {
     }
 }
 
+/// While a prompt waits, Ctrl-C must reach it as a key. The raw mode of each key read starts only
+/// after the prompt is on screen; a Ctrl-C typed in between was a SIGINT (the session's handler
+/// only marks it) and the prompt kept waiting for another key. With ISIG off from before the
+/// prompt is written until the key is read, the terminal passes it on as a byte.
+struct CtrlCAsKey {
+    #[cfg(target_os = "linux")]
+    saved: Option<libc::termios>,
+}
+
+impl CtrlCAsKey {
+    #[cfg(target_os = "linux")]
+    fn new() -> Self {
+        // SAFETY: tcgetattr/tcsetattr on standard input with a termios the call fills in.
+        unsafe {
+            let mut attrs: libc::termios = std::mem::zeroed();
+            if libc::tcgetattr(libc::STDIN_FILENO, &mut attrs) != 0 {
+                return CtrlCAsKey { saved: None };
+            }
+            let saved = attrs;
+            attrs.c_lflag &= !libc::ISIG;
+            if libc::tcsetattr(libc::STDIN_FILENO, libc::TCSANOW, &attrs) != 0 {
+                return CtrlCAsKey { saved: None };
+            }
+            CtrlCAsKey { saved: Some(saved) }
+        }
+    }
+
+    #[cfg(not(target_os = "linux"))]
+    fn new() -> Self {
+        CtrlCAsKey {}
+    }
+}
+
+impl Drop for CtrlCAsKey {
+    fn drop(&mut self) {
+        #[cfg(target_os = "linux")]
+        if let Some(saved) = &self.saved {
+            // SAFETY: restores the attributes read in `new`.
+            unsafe {
+                libc::tcsetattr(libc::STDIN_FILENO, libc::TCSANOW, saved);
+            }
+        }
+    }
+}
+
 impl Decider for Terminal {
     fn decide(&mut self, prompt: &Prompt) -> Decision {
+        let _keys = CtrlCAsKey::new();
         let _ = self.term.write_str(&self.question(prompt));
         loop {
             let key = match self.term.read_key() {
