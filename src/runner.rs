@@ -152,10 +152,13 @@ fn join_calls(analysed: &mut [&mut Analysed]) {
         let view: Vec<&Analysed> = analysed.iter().map(|a| &**a).collect();
         (hot_functions(&view), places_of(&view))
     };
-    for (a, hot) in analysed.iter_mut().zip(&hot) {
-        a.calls = None;
-        promote(a, hot, &places);
-    }
+    analysed
+        .par_iter_mut()
+        .zip(hot.par_iter())
+        .for_each(|(a, hot)| {
+            a.calls = None;
+            promote(a, hot, &places);
+        });
 }
 
 /// The notebooks among `analysed`.

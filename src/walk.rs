@@ -69,6 +69,7 @@ impl Excludes {
     }
 }
 
+#[derive(Default)]
 pub struct Discovered {
     pub files: Vec<PathBuf>,
     pub errors: Vec<FileError>,
@@ -152,62 +153,68 @@ fn walk_dir(
         .git_exclude(true)
         .require_git(false)
         .follow_links(false)
-        .sort_by_file_name(|a, b| a.cmp(b))
-        .build();
-    for entry in walker {
-        let entry = match entry {
-            Ok(e) => e,
-            Err(err) => {
-                let path = err_path(&err).unwrap_or_else(|| root.to_path_buf());
-                found
-                    .errors
-                    .push(error(&path, &format!("cannot read: {err}")));
-                continue;
+        .build_parallel();
+    let shared = std::sync::Mutex::new(std::mem::take(found));
+    walker.run(|| {
+        Box::new(|entry| {
+            let (state, outcome) = visit(entry, root, cwd, cli_excludes, configs);
+            if let Some(outcome) = outcome {
+                let mut found = shared.lock().unwrap_or_else(|e| e.into_inner());
+                match outcome {
+                    Ok(file) => found.files.push(file),
+                    Err(error) => found.errors.push(error),
+                }
             }
-        };
-        let path = entry.path();
-        if entry.depth() > 0 && excluded_with_ancestors(path, root, cwd, cli_excludes, configs) {
-            continue;
-        }
-        let Some(file_type) = entry.file_type() else {
-            continue;
-        };
-        if file_type.is_dir() {
-            if entry.depth() > 0 && is_python(path) {
-                found
-                    .errors
-                    .push(error(path, "is a directory, not a Python file"));
-            }
-            continue;
-        }
-        if !is_python(path) {
-            continue;
-        }
-        if file_type.is_symlink() {
-            match std::fs::metadata(path) {
-                Err(_) => found.errors.push(error(path, "broken symbolic link")),
-                Ok(m) if m.is_dir() => found
-                    .errors
-                    .push(error(path, "is a directory, not a Python file")),
-                Ok(_) => found.files.push(path.to_path_buf()),
-            }
-            continue;
-        }
-        found.files.push(path.to_path_buf());
-    }
+            state
+        })
+    });
+    *found = shared.into_inner().unwrap_or_else(|e| e.into_inner());
 }
 
-/// The entry or any directory between it and the walk root is excluded.
-fn excluded_with_ancestors(
-    path: &Path,
+/// One entry of the walk: whether to go on into it, and the file or error it adds. An excluded
+/// directory is not walked into, so an entry only needs checking itself.
+fn visit(
+    entry: Result<ignore::DirEntry, ignore::Error>,
     root: &Path,
     cwd: &Path,
-    cli: &Excludes,
+    excludes: &Excludes,
     configs: &ConfigResolver,
-) -> bool {
-    path.ancestors()
-        .take_while(|a| *a != root && !a.as_os_str().is_empty())
-        .any(|a| is_excluded(a, cwd, cli, configs))
+) -> (ignore::WalkState, Option<Result<PathBuf, FileError>>) {
+    use ignore::WalkState::{Continue, Skip};
+    let entry = match entry {
+        Ok(e) => e,
+        Err(err) => {
+            let path = err_path(&err).unwrap_or_else(|| root.to_path_buf());
+            return (
+                Continue,
+                Some(Err(error(&path, &format!("cannot read: {err}")))),
+            );
+        }
+    };
+    let path = entry.path();
+    if entry.depth() > 0 && is_excluded(path, cwd, excludes, configs) {
+        return (Skip, None);
+    }
+    let Some(file_type) = entry.file_type() else {
+        return (Continue, None);
+    };
+    if file_type.is_dir() {
+        let misnamed = entry.depth() > 0 && is_python(path);
+        let outcome = misnamed.then(|| Err(error(path, "is a directory, not a Python file")));
+        return (Continue, outcome);
+    }
+    if !is_python(path) {
+        return (Continue, None);
+    }
+    if file_type.is_symlink() {
+        let outcome = match std::fs::metadata(path) {
+            Err(_) => Err(error(path, "broken symbolic link")),
+            Ok(m) if m.is_dir() => Err(error(path, "is a directory, not a Python file")),
+            Ok(_) => Ok(path.to_path_buf()),
+        };
+        return (Continue, Some(outcome));
+    }
+    (Continue, Some(Ok(path.to_path_buf())))
 }
 
 fn is_excluded(path: &Path, cwd: &Path, cli: &Excludes, configs: &ConfigResolver) -> bool {

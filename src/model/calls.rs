@@ -950,22 +950,39 @@ fn dotted_suffixes(files: &[(String, &ModuleCalls)]) -> HashMap<String, Option<u
 impl CallGraph {
     /// Joins the per-file facts (`(display path, facts)`, in path order) of one codebase.
     pub fn build(files: &[(String, &ModuleCalls)]) -> CallGraph {
+        // The lookups are built side by side: this is the sequential part of a codebase run.
+        let ((by_key, by_suffix), (functions, classes)) = rayon::join(
+            || {
+                let by_key = files
+                    .iter()
+                    .enumerate()
+                    .map(|(i, (_, m))| (m.key.as_path(), i))
+                    .collect();
+                (by_key, dotted_suffixes(files))
+            },
+            || {
+                rayon::join(
+                    || {
+                        files
+                            .par_iter()
+                            .map(|(_, m)| m.functions.iter().map(|f| (&*f.qualname, f)).collect())
+                            .collect()
+                    },
+                    || {
+                        files
+                            .par_iter()
+                            .map(|(_, m)| m.classes.iter().map(|c| (&*c.qualname, c)).collect())
+                            .collect()
+                    },
+                )
+            },
+        );
         let resolver = Resolver {
             files,
-            by_key: files
-                .iter()
-                .enumerate()
-                .map(|(i, (_, m))| (m.key.as_path(), i))
-                .collect(),
-            by_suffix: dotted_suffixes(files),
-            functions: files
-                .iter()
-                .map(|(_, m)| m.functions.iter().map(|f| (&*f.qualname, f)).collect())
-                .collect(),
-            classes: files
-                .iter()
-                .map(|(_, m)| m.classes.iter().map(|c| (&*c.qualname, c)).collect())
-                .collect(),
+            by_key,
+            by_suffix,
+            functions,
+            classes,
         };
         // Every call site resolved in parallel (the resolver only reads), then grouped.
         let resolved: Vec<(usize, &CallSite, FnId)> = files
@@ -980,7 +997,7 @@ impl CallGraph {
             })
             .collect();
         let resolved_calls = resolved.len();
-        let mut edges: HashMap<FnId, Vec<(FnId, &CallSite)>> = HashMap::default();
+        let mut edges: HashMap<(usize, &str), Vec<FnId>> = HashMap::default();
         let mut origins: Vec<(usize, &CallSite, FnId)> = Vec::new();
         for (i, call, callee) in resolved {
             {
@@ -991,10 +1008,7 @@ impl CallGraph {
                     origins.push((i, call, callee.clone()));
                 }
                 if let Some(caller) = &call.caller {
-                    edges
-                        .entry((i, caller.to_string()))
-                        .or_default()
-                        .push((callee, call));
+                    edges.entry((i, &caller[..])).or_default().push(callee);
                 }
             }
         }
@@ -1021,7 +1035,8 @@ impl CallGraph {
                 continue; // first heat wins; cycles stop here
             }
             hot[function.0].insert(function.1.clone(), heat.clone());
-            for (callee, _) in edges.get(&function).into_iter().flatten() {
+            let callees = edges.get(&(function.0, function.1.as_str()));
+            for callee in callees.into_iter().flatten() {
                 if !hot[callee.0].contains_key(&callee.1) {
                     let mut via = heat.via.clone();
                     via.push(callee.1.clone());
