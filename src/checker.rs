@@ -39,6 +39,58 @@ pub struct Context<'m, 'a> {
     /// The current function is hot-called (SPEC §2 "Calls (v2)"): every statement in it runs on
     /// every iteration of the loop that calls it, for the sync and transfer codes.
     pub via_call: Option<std::sync::Arc<HotCall>>,
+    /// Whole-module lookups a few rules need, built on first use.
+    pub index: std::rc::Rc<ModuleIndex>,
+}
+
+/// Lookups over the whole module that a rule needs for some of its findings: built once per file on
+/// first use instead of a scan of the module per finding.
+#[derive(Default)]
+pub struct ModuleIndex {
+    /// The lines calling each callee, by the callee's source text (`f` in `f(x)`).
+    call_lines: std::cell::OnceCell<rustc_hash::FxHashMap<Box<str>, Vec<usize>>>,
+    /// `target := value`: the target's range, by the value's range.
+    named_targets: std::cell::OnceCell<rustc_hash::FxHashMap<TextRange, TextRange>>,
+}
+
+impl ModuleIndex {
+    /// The lines (ascending, each once) of the calls whose callee is written `callee`.
+    pub fn call_lines(&self, cx: &Context, callee: &str) -> &[usize] {
+        let index = self.call_lines.get_or_init(|| {
+            let mut index: rustc_hash::FxHashMap<Box<str>, Vec<usize>> = Default::default();
+            crate::model::expr::any_expr_in_body(&cx.module.body, |e| {
+                if let Expr::Call(c) = e {
+                    let lines = index.entry(cx.text[c.func.range()].into()).or_default();
+                    let line = cx.line_of(c.range().start());
+                    if lines.last() != Some(&line) {
+                        lines.push(line);
+                    }
+                }
+                false
+            });
+            for lines in index.values_mut() {
+                lines.sort_unstable();
+                lines.dedup();
+            }
+            index
+        });
+        index.get(callee).map_or(&[], Vec::as_slice)
+    }
+
+    /// The target of the walrus whose value is `value`.
+    pub fn named_target(&self, cx: &Context, value: TextRange) -> Option<TextRange> {
+        let index = self.named_targets.get_or_init(|| {
+            let mut index = rustc_hash::FxHashMap::default();
+            crate::model::expr::any_expr_in_body(&cx.module.body, |e| {
+                if let Expr::Named(n) = e {
+                    index.insert(n.value.range(), n.target.range());
+                }
+                false
+            });
+            index
+        });
+        index.get(&value).copied()
+    }
 }
 
 impl Context<'_, '_> {
@@ -270,6 +322,7 @@ pub fn unsuppressed_findings_with<'m, 'a>(
             element_vars: Vec::new(),
             stmt: module.range,
             via_call: None,
+            index: Default::default(),
         },
         out: &mut reporter,
         candidates: calls.is_some(),
@@ -482,19 +535,20 @@ fn scales_precedence(findings: &[RawFinding], keep: &mut [bool]) {
 
 /// The expression kinds any rule's `check_expr` looks at; names, attributes and literals (most of
 /// the nodes) are only ever inspected from their parents.
-fn is_rule_relevant(expr: &Expr) -> bool {
-    matches!(
-        expr,
-        Expr::Call(_)
-            | Expr::Subscript(_)
-            | Expr::BinOp(_)
-            | Expr::FString(_)
-            | Expr::If(_)
-            | Expr::ListComp(_)
-            | Expr::SetComp(_)
-            | Expr::DictComp(_)
-            | Expr::Generator(_)
-    )
+/// The [`rules::interest`] bit of an expression some rule looks at.
+fn interest_of(expr: &Expr) -> Option<u8> {
+    use rules::interest;
+    Some(match expr {
+        Expr::Call(_) => interest::CALL,
+        Expr::Subscript(_) => interest::SUBSCRIPT,
+        Expr::BinOp(_) => interest::BINOP,
+        Expr::FString(_) => interest::FSTRING,
+        Expr::If(_) => interest::TERNARY,
+        Expr::ListComp(_) | Expr::SetComp(_) | Expr::DictComp(_) | Expr::Generator(_) => {
+            interest::COMPREHENSION
+        }
+        _ => return None,
+    })
 }
 
 struct Walker<'r, 'm, 'a> {
@@ -546,6 +600,7 @@ impl<'m, 'a> Walker<'_, 'm, 'a> {
             via_call: self
                 .candidates
                 .then(|| std::sync::Arc::new(HotCall::default())),
+            index: self.cx.index.clone(),
         }
     }
 
@@ -650,8 +705,14 @@ impl<'a> Visitor<'a> for Walker<'_, '_, 'a> {
                 .map(|&l| self.cx.model.loops[l].range.start());
             recorder.record(self.cx.scope, self.cx.hot, self.cx.guarded, outermost, call);
         }
-        if is_rule_relevant(expr) {
-            for rule in rules::RULES {
+        if let Some(kind) = interest_of(expr) {
+            #[cfg(test)]
+            let kind = if EVERY_RULE_EVERY_EXPR.with(std::cell::Cell::get) {
+                rules::interest::ALL
+            } else {
+                kind
+            };
+            for rule in rules::rules_for_expr(kind) {
                 rule.check_expr(&self.cx, expr, self.out);
             }
         }
@@ -670,7 +731,56 @@ impl<'a> Visitor<'a> for Walker<'_, '_, 'a> {
 }
 
 #[cfg(test)]
+thread_local! {
+    /// Tests only: offer every expression to every rule, whatever its declared interest.
+    static EVERY_RULE_EVERY_EXPR: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+#[cfg(test)]
 pub fn check_text(text: &str) -> Vec<Finding> {
     let file = SourceFile::new("t.py", text);
     check_source(&file).expect("test source parses")
+}
+
+#[cfg(test)]
+mod interest_tests {
+    use super::*;
+
+    /// A rule's declared [`rules::Rule::expr_interest`] loses nothing: offering every expression
+    /// to every rule finds the same on every fixture and golden input.
+    #[test]
+    fn declared_interests_lose_no_finding() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut checked = 0;
+        for dir in ["tests/fixtures", "golden"] {
+            for entry in walkdir(&root.join(dir)) {
+                let Ok(text) = std::fs::read_to_string(&entry) else {
+                    continue;
+                };
+                let file = SourceFile::new(entry.to_string_lossy().as_ref(), &text);
+                let Ok(narrowed) = check_source(&file) else {
+                    continue;
+                };
+                EVERY_RULE_EVERY_EXPR.with(|e| e.set(true));
+                let every = check_source(&file);
+                EVERY_RULE_EVERY_EXPR.with(|e| e.set(false));
+                assert_eq!(narrowed, every.unwrap(), "{}", entry.display());
+                checked += 1;
+            }
+        }
+        assert!(checked > 100, "only {checked} files checked");
+    }
+
+    fn walkdir(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+        let mut files = Vec::new();
+        for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                files.extend(walkdir(&path));
+            } else if path.extension().is_some_and(|e| e == "py") {
+                files.push(path);
+            }
+        }
+        files
+    }
 }

@@ -50,12 +50,32 @@ pub struct RuleMeta {
     pub doc: &'static str,
 }
 
+/// The kinds of expression a rule's `check_expr` looks at (bits of [`Rule::expr_interest`]):
+/// the walker calls a rule only for those, which saves a call per rule on every node.
+pub mod interest {
+    pub const NONE: u8 = 0;
+    pub const CALL: u8 = 1;
+    pub const SUBSCRIPT: u8 = 1 << 1;
+    pub const BINOP: u8 = 1 << 2;
+    pub const FSTRING: u8 = 1 << 3;
+    /// `a if test else b`.
+    pub const TERNARY: u8 = 1 << 4;
+    /// List, set and dict comprehensions and generator expressions.
+    pub const COMPREHENSION: u8 = 1 << 5;
+    pub const ALL: u8 = (1 << 6) - 1;
+    /// How many kinds there are.
+    pub const KINDS: usize = 6;
+}
+
 pub trait Rule: Sync {
     fn meta(&self) -> &'static RuleMeta;
     fn check_stmt(&self, _cx: &Context, _stmt: &Stmt, _out: &mut Reporter) {}
-    /// Called for calls, subscripts, binary operators, f-strings, conditional expressions and
-    /// comprehensions (see `checker::is_rule_relevant`).
+    /// Called for the expressions of the kinds [`Rule::expr_interest`] names.
     fn check_expr(&self, _cx: &Context, _expr: &Expr, _out: &mut Reporter) {}
+    /// Which expressions `check_expr` wants ([`interest`] bits); every kind unless narrowed.
+    fn expr_interest(&self) -> u8 {
+        interest::ALL
+    }
     fn check_module(&self, _cx: &Context, _module: &ModModule, _out: &mut Reporter) {}
 }
 
@@ -90,6 +110,28 @@ pub static RULES: &[&dyn Rule] = &[
     &r304_random::Rule,
     &r305_solve_cholesky::Rule,
 ];
+
+/// The rules interested in expressions of kind `bit` (one [`interest`] bit, or
+/// [`interest::ALL`] for every rule), in registry order.
+pub fn rules_for_expr(bit: u8) -> &'static [&'static dyn Rule] {
+    if bit == interest::ALL {
+        return RULES;
+    }
+    static BY_KIND: std::sync::OnceLock<Vec<Vec<&'static dyn Rule>>> = std::sync::OnceLock::new();
+    let by_kind = BY_KIND.get_or_init(|| {
+        (0..interest::KINDS)
+            .map(|k| {
+                let wanted = 1u8 << k;
+                RULES
+                    .iter()
+                    .copied()
+                    .filter(|r| r.expr_interest() & wanted != 0)
+                    .collect()
+            })
+            .collect()
+    });
+    &by_kind[bit.trailing_zeros() as usize]
+}
 
 pub fn all_meta() -> impl Iterator<Item = &'static RuleMeta> {
     RULES.iter().map(|r| r.meta())

@@ -21,6 +21,10 @@ impl super::Rule for Rule {
         &META
     }
 
+    fn expr_interest(&self) -> u8 {
+        super::interest::CALL | super::interest::BINOP
+    }
+
     fn check_expr(&self, cx: &Context, expr: &Expr, out: &mut Reporter) {
         let hit = match expr {
             Expr::BinOp(b) => b.op == ast::Operator::MatMult,

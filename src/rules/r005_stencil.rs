@@ -25,6 +25,10 @@ impl super::Rule for Rule {
         &META
     }
 
+    fn expr_interest(&self) -> u8 {
+        super::interest::NONE
+    }
+
     fn check_stmt(&self, cx: &Context, stmt: &Stmt, out: &mut Reporter) {
         let value = match stmt {
             Stmt::Assign(a) => &a.value,

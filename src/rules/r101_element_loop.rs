@@ -25,6 +25,10 @@ impl super::Rule for Rule {
         &META
     }
 
+    fn expr_interest(&self) -> u8 {
+        super::interest::COMPREHENSION
+    }
+
     fn check_stmt(&self, cx: &Context, stmt: &Stmt, out: &mut Reporter) {
         if matches!(stmt, Stmt::For(_) | Stmt::While(_)) {
             check_loop(cx, stmt.range(), out);

@@ -22,6 +22,10 @@ impl super::Rule for Rule {
         &META
     }
 
+    fn expr_interest(&self) -> u8 {
+        super::interest::CALL
+    }
+
     fn check_expr(&self, cx: &Context, expr: &Expr, out: &mut Reporter) {
         let Expr::Call(call) = expr else { return };
         let Some(member) = super::numpy_member(cx, call) else {
@@ -64,19 +68,10 @@ impl super::Rule for Rule {
 
 /// `f = np.vectorize(...)`: the name the object is bound to.
 fn bound_name(cx: &Context, call: TextRange) -> Option<String> {
-    let mut found = None;
-    crate::model::expr::any_expr_in_body(&cx.module.body, |e| {
-        if let Expr::Named(n) = e {
-            if n.value.range() == call {
-                found = Some(cx.text[n.target.range()].to_string());
-            }
-        }
-        false
-    });
-    if found.is_some() {
-        return found;
-    }
-    find_assignment(&cx.module.body, call).map(|t| cx.text[t].to_string())
+    cx.index
+        .named_target(cx, call)
+        .or_else(|| find_assignment(&cx.module.body, call))
+        .map(|t| cx.text[t].to_string())
 }
 
 fn find_assignment(body: &[Stmt], call: TextRange) -> Option<TextRange> {
@@ -107,17 +102,5 @@ fn find_assignment(body: &[Stmt], call: TextRange) -> Option<TextRange> {
 
 /// Lines where `name(...)` is called.
 fn call_sites(cx: &Context, name: &str) -> Vec<usize> {
-    let mut lines = Vec::new();
-    crate::model::expr::any_expr_in_body(&cx.module.body, |e| {
-        if let Expr::Call(c) = e {
-            if cx.text[c.func.range()] == *name {
-                let line = cx.line_of(c.range().start());
-                if !lines.contains(&line) {
-                    lines.push(line);
-                }
-            }
-        }
-        false
-    });
-    lines
+    cx.index.call_lines(cx, name).to_vec()
 }

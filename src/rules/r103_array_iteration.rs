@@ -23,6 +23,10 @@ impl super::Rule for Rule {
         &META
     }
 
+    fn expr_interest(&self) -> u8 {
+        super::interest::COMPREHENSION
+    }
+
     fn check_stmt(&self, cx: &Context, stmt: &Stmt, out: &mut Reporter) {
         if let Stmt::For(f) = stmt {
             let header = TextRange::new(f.range.start(), f.iter.range().end());

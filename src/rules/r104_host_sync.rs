@@ -23,6 +23,10 @@ impl super::Rule for Rule {
         &META
     }
 
+    fn expr_interest(&self) -> u8 {
+        super::interest::CALL | super::interest::FSTRING | super::interest::BINOP
+    }
+
     fn check_expr(&self, cx: &Context, expr: &Expr, out: &mut Reporter) {
         if !cx.hot_unguarded() {
             return;

@@ -22,6 +22,10 @@ impl super::Rule for Rule {
         &META
     }
 
+    fn expr_interest(&self) -> u8 {
+        super::interest::TERNARY
+    }
+
     fn check_stmt(&self, cx: &Context, stmt: &Stmt, out: &mut Reporter) {
         match stmt {
             Stmt::If(s) if cx.hot_unguarded() => {

@@ -57,6 +57,10 @@ impl super::Rule for Rule {
         &META
     }
 
+    fn expr_interest(&self) -> u8 {
+        super::interest::NONE
+    }
+
     fn check_module(&self, cx: &Context, module: &ModModule, out: &mut Reporter) {
         if !cx.model.uses_numpy() || !cx.model.imports.uses(Library::Mpi4py) {
             return;

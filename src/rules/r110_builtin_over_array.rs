@@ -23,6 +23,10 @@ impl super::Rule for Rule {
         &META
     }
 
+    fn expr_interest(&self) -> u8 {
+        super::interest::CALL
+    }
+
     fn check_expr(&self, cx: &Context, expr: &Expr, out: &mut Reporter) {
         let Expr::Call(call) = expr else { return };
         let Some(name) = builtin_name(&call.func) else {

@@ -24,6 +24,10 @@ impl super::Rule for Rule {
         &META
     }
 
+    fn expr_interest(&self) -> u8 {
+        super::interest::CALL
+    }
+
     fn check_expr(&self, cx: &Context, expr: &Expr, out: &mut Reporter) {
         check_called_function(cx, expr, out);
     }

@@ -24,6 +24,10 @@ impl super::Rule for Rule {
         &META
     }
 
+    fn expr_interest(&self) -> u8 {
+        super::interest::NONE
+    }
+
     fn check_stmt(&self, cx: &Context, stmt: &Stmt, out: &mut Reporter) {
         let (targets, value): (Vec<&Expr>, &Expr) = match stmt {
             Stmt::Assign(a) => (a.targets.iter().collect(), &a.value),

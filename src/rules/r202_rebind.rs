@@ -23,6 +23,10 @@ impl super::Rule for Rule {
         &META
     }
 
+    fn expr_interest(&self) -> u8 {
+        super::interest::NONE
+    }
+
     fn check_stmt(&self, cx: &Context, stmt: &Stmt, out: &mut Reporter) {
         let Stmt::Assign(assign) = stmt else { return };
         if !cx.hot || cx.innermost_loop().is_none() {

@@ -23,6 +23,10 @@ impl super::Rule for Rule {
         &META
     }
 
+    fn expr_interest(&self) -> u8 {
+        super::interest::SUBSCRIPT
+    }
+
     fn check_expr(&self, cx: &Context, expr: &Expr, out: &mut Reporter) {
         let Expr::Subscript(sub) = expr else { return };
         if cx.model.kind(cx.scope, &sub.value) == Kind::NotArray {

@@ -27,6 +27,10 @@ impl super::Rule for Rule {
         &META
     }
 
+    fn expr_interest(&self) -> u8 {
+        super::interest::CALL
+    }
+
     fn check_stmt(&self, cx: &Context, stmt: &Stmt, out: &mut Reporter) {
         let written: Vec<&Expr> = match stmt {
             Stmt::Assign(a) => a.targets.iter().collect(),

@@ -22,6 +22,10 @@ impl super::Rule for Rule {
         &META
     }
 
+    fn expr_interest(&self) -> u8 {
+        super::interest::NONE
+    }
+
     fn check_module(&self, cx: &Context, _module: &ModModule, out: &mut Reporter) {
         let imports: Vec<_> = cx
             .model
