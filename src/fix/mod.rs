@@ -97,7 +97,7 @@ pub struct FixContext<'a> {
     /// Generated lines longer than this are wrapped (`[tool.ruff]`/`[tool.black]` `line-length`).
     pub line_length: usize,
     /// Every name the module reads or binds, collected once when a recipe needs a fresh name.
-    pub names: std::cell::OnceCell<rustc_hash::FxHashSet<String>>,
+    pub names: std::cell::OnceCell<rustc_hash::FxHashSet<u64>>,
 }
 
 impl FixContext<'_> {
@@ -115,18 +115,22 @@ impl FixContext<'_> {
 
     /// Whether the module uses `name` anywhere (as a variable).
     pub fn uses_name(&self, name: &str) -> bool {
+        // A name that is nowhere in the text is used nowhere; most fresh names are not.
+        if !self.source.text.contains(name) {
+            return false;
+        }
         self.names
             .get_or_init(|| {
                 let mut names = rustc_hash::FxHashSet::default();
                 crate::model::expr::any_expr_in_body(&self.module.body, |e| {
                     if let ruff_python_ast::Expr::Name(n) = e {
-                        names.insert(n.id.to_string());
+                        names.insert(name_hash(n.id.as_str()));
                     }
                     false
                 });
                 names
             })
-            .contains(name)
+            .contains(&name_hash(name))
     }
 
     pub fn newline(&self) -> &str {
@@ -136,6 +140,12 @@ impl FixContext<'_> {
     pub fn indent_unit(&self) -> &str {
         self.stylist.indentation().as_str()
     }
+}
+
+/// Names are kept as hashes, not copies: a collision only makes a fresh name skip one that was free.
+fn name_hash(name: &str) -> u64 {
+    use std::hash::BuildHasher;
+    rustc_hash::FxBuildHasher.hash_one(name)
 }
 
 /// A recipe-bearing finding that got no fix, and why.
@@ -249,7 +259,14 @@ fn keep_within_cells(
 /// A line that is only a backslash (and indentation): Python then counts the next line's
 /// indentation from it, which multi-line rewrites cannot reproduce.
 fn has_bare_backslash_line(text: &str) -> bool {
-    text.lines().any(|l| l.trim() == "\\")
+    let is_break = |c: char| c == '\n' || c == '\r';
+    text.match_indices('\\').any(|(at, _)| {
+        let start = text[..at].rfind(is_break).map_or(0, |p| p + 1);
+        let end = text[at + 1..]
+            .find(is_break)
+            .map_or(text.len(), |p| at + 1 + p);
+        text[start..at].trim().is_empty() && text[at + 1..end].trim().is_empty()
+    })
 }
 
 /// Keeps only the fixes whose edits neither span nor insert line breaks.
@@ -298,4 +315,21 @@ fn separate_tokens(text: &str, edits: Vec<Edit>) -> Vec<Edit> {
             Edit::range_replacement(spaced, range)
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::has_bare_backslash_line;
+
+    #[test]
+    fn bare_backslash_lines_are_only_a_backslash_and_blanks() {
+        assert!(has_bare_backslash_line("x = 1 + \\\n\\\n    2\n"));
+        assert!(has_bare_backslash_line("if a:\n    \\\n    b()\n"));
+        assert!(has_bare_backslash_line("a = 1\r\n  \\  \r\nb = 2\r\n"));
+        assert!(has_bare_backslash_line("\\"));
+        assert!(!has_bare_backslash_line("x = 1 + \\\n    2\n"));
+        assert!(!has_bare_backslash_line("p = '\\\\d+'\ns = \"\\\\\"\n"));
+        assert!(!has_bare_backslash_line("\\\\\n"));
+        assert!(!has_bare_backslash_line(""));
+    }
 }

@@ -127,26 +127,45 @@ impl Imports {
 
     /// The dotted qualified name of a name or attribute chain whose root is a tracked alias.
     pub fn qualified_name(&self, expr: &Expr) -> Option<String> {
+        let mut name = String::new();
+        self.write_qualified_name(expr, &mut name).then_some(name)
+    }
+
+    /// Appends [`Self::qualified_name`] to `out` (one allocation for the whole chain).
+    fn write_qualified_name(&self, expr: &Expr, out: &mut String) -> bool {
         match expr {
-            Expr::Name(name) => self.lookup(name.id.as_str()).map(str::to_string),
+            Expr::Name(name) => self.lookup(name.id.as_str()).is_some_and(|q| {
+                out.push_str(q);
+                true
+            }),
             Expr::Attribute(attr) => {
                 if let Expr::Name(root) = attr.value.as_ref() {
                     if root.id.as_str() == "self" {
                         let key = format!("self.{}", attr.attr.id);
-                        return self.lookup(&key).map(str::to_string);
+                        return self.lookup(&key).is_some_and(|q| {
+                            out.push_str(q);
+                            true
+                        });
                     }
                 }
                 // `np.random.default_rng(seed).normal(...)`: a draw from a generator made on
                 // the spot.
                 if let Expr::Call(made) = attr.value.as_ref() {
-                    let constructor = self.qualified_name(&made.func)?;
-                    return is_generator_constructor(&constructor)
-                        .then(|| format!("{GENERATOR}.{}", attr.attr.id));
+                    let mut constructor = String::new();
+                    if !self.write_qualified_name(&made.func, &mut constructor)
+                        || !is_generator_constructor(&constructor)
+                    {
+                        return false;
+                    }
+                    out.push_str(GENERATOR);
+                } else if !self.write_qualified_name(&attr.value, out) {
+                    return false;
                 }
-                let base = self.qualified_name(&attr.value)?;
-                Some(format!("{base}.{}", attr.attr.id))
+                out.push('.');
+                out.push_str(attr.attr.id.as_str());
+                true
             }
-            _ => None,
+            _ => false,
         }
     }
 

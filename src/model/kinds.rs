@@ -312,9 +312,13 @@ pub(crate) fn infer_arrays(model: &mut Model<'_>) {
     for _pass in 0..12 {
         let mut changed = false;
         for scope in 0..model.names.len() {
-            let updates: Vec<_> = model.names[scope]
+            let settled = &model.names[scope];
+            let updates: Vec<_> = settled
                 .bindings
                 .iter()
+                .filter(|(name, _)| {
+                    !settled.never_array.contains(name) && !settled.arrays.contains(name)
+                })
                 .filter_map(|(name, bound)| {
                     let kind = bound_kind(model, scope, name.as_str(), *bound);
                     matches!(kind, Kind::Array | Kind::Reduction).then(|| (name.clone(), kind))
@@ -322,7 +326,7 @@ pub(crate) fn infer_arrays(model: &mut Model<'_>) {
                 .collect();
             let names = &mut model.names[scope];
             for (name, kind) in updates {
-                if names.never_array.contains(&name) || names.arrays.contains(&name) {
+                if names.arrays.contains(&name) {
                     continue;
                 }
                 changed |= match kind {
