@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 """Throughput of `cpn-fix check` against `ruff check` (default rules) on the same corpus.
 
-Usage: python3 bench/check_throughput.py [--rounds N]
+Usage: python3 bench/check_throughput.py [--rounds N] [--baseline PATH]
 Builds bench/corpus (bench/build_corpus.sh) and a venv with ruff (bench/.venv) when missing,
 builds cpn-fix in release mode, then alternates the two tools N times and reports the median
 wall time, files/s, lines/s and peak RSS of each. The machine is noisy: compare the two columns of
-one run, not numbers across runs.
+one run, not numbers across runs. --baseline adds another cpn-fix binary (an earlier commit's
+build) to the same alternation, so a change is measured against its parent in one run.
 """
 import argparse
 import os
@@ -49,6 +50,7 @@ def timed(cmd):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--rounds", type=int, default=7)
+    parser.add_argument("--baseline", help="another cpn-fix binary to alternate with")
     args = parser.parse_args()
     ruff = ensure_inputs()
     files, lines = corpus_size()
@@ -57,6 +59,8 @@ def main():
         # --isolated: no configuration; default rules; --no-respect-gitignore: bench/corpus is gitignored here.
         f"ruff {RUFF_VERSION} check": [str(ruff), "check", "--no-cache", "--isolated", "--no-respect-gitignore", str(CORPUS)],
     }
+    if args.baseline:
+        commands["cpn-fix check (baseline)"] = [args.baseline, "check", str(CORPUS)]
     results = {name: [] for name in commands}
     for _ in range(args.rounds):
         for name, cmd in commands.items():
@@ -68,8 +72,12 @@ def main():
         wall = statistics.median(w for w, _ in runs)
         rss = max(r for _, r in runs) / 1024
         print(f"| {name} | {wall:.2f} | {files / wall:,.0f} | {lines / wall:,.0f} | {rss:.0f} |")
-    cpn, ruff_wall = (statistics.median(w for w, _ in runs) for runs in results.values())
-    print(f"\nratio cpn-fix / ruff (median wall): {cpn / ruff_wall:.2f}")
+    medians = {name: statistics.median(w for w, _ in runs) for name, runs in results.items()}
+    ruff_wall = medians[f"ruff {RUFF_VERSION} check"]
+    print(f"\nratio cpn-fix / ruff (median wall): {medians['cpn-fix check'] / ruff_wall:.2f}")
+    if args.baseline:
+        baseline = medians["cpn-fix check (baseline)"]
+        print(f"ratio baseline / ruff: {baseline / ruff_wall:.2f}; cpn-fix / baseline: {medians['cpn-fix check'] / baseline:.2f}")
 
 
 if __name__ == "__main__":

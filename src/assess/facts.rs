@@ -1028,11 +1028,15 @@ fn size_hint(
     constants: &Constants,
     bindings: &FxHashMap<(ScopeId, Name), Name>,
 ) -> Option<SizeHint> {
-    let scope = model.scope_containing(call.range());
+    // Most calls are not constructors: the scope is looked up only for those that are.
     let (elements, used) = match grid_axes(model, call) {
-        Some(axes) => resolve_grid(&axes, scope, model, constants, bindings)?,
+        Some(axes) => {
+            let scope = model.scope_containing(call.range());
+            resolve_grid(&axes, scope, model, constants, bindings)?
+        }
         None => {
             let dims = constructor_dims(model, call)?;
+            let scope = model.scope_containing(call.range());
             resolve_dims(&dims, scope, model, constants, bindings)?
         }
     };

@@ -93,8 +93,11 @@ impl<'a> Collector<'a> {
     }
 
     fn bind(&mut self, name: Name, bound: Bound<'a>) {
-        *self.names().binding_count.entry(name.clone()).or_insert(0) += 1;
-        self.names().bindings.push((name, bound));
+        let names = self.names();
+        let next = names.bindings.len() as u32;
+        *names.binding_count.entry(name.clone()).or_insert(0) += 1;
+        names.first_binding.entry(name.clone()).or_insert(next);
+        names.bindings.push((name, bound));
     }
 
     fn bind_target(&mut self, target: &'a Expr, value: &'a Expr) {

@@ -40,6 +40,8 @@ pub struct Scope {
 pub(crate) struct ScopeNames<'a> {
     pub bindings: Vec<(Name, collect::Bound<'a>)>,
     pub binding_count: HashMap<Name, u32>,
+    /// Where in `bindings` each name's first binding is (its lookups start there).
+    pub first_binding: HashMap<Name, u32>,
     pub int_literals: HashMap<Name, i64>,
     pub never_array: HashSet<Name>,
     /// Bound only to literal constants (`T = 1.0`): a Python scalar, never an array.
@@ -257,13 +259,11 @@ impl<'a> Model<'a> {
     /// The values a name is bound to (`x = v`, `i, j = v`) in the scope that declares it.
     /// Every binding of `name` in the scope that declares it, as the model recorded it.
     pub fn bindings_of(&self, scope: ScopeId, name: &str) -> Vec<&Bound<'a>> {
-        let Some(id) = self.declaring_scope(scope, name) else {
-            return Vec::new();
-        };
-        self.names[id]
-            .bindings
+        let (bindings, count) = self.binding_span(scope, name);
+        bindings
             .iter()
             .filter(|(n, _)| n.as_str() == name)
+            .take(count)
             .map(|(_, b)| b)
             .collect()
     }
@@ -274,14 +274,23 @@ impl<'a> Model<'a> {
         scope: ScopeId,
         name: &'m str,
     ) -> impl Iterator<Item = &'m Bound<'a>> + 'm {
-        let bindings = match self.declaring_scope(scope, name) {
-            Some(id) => self.names[id].bindings.as_slice(),
-            None => &[],
-        };
+        let (bindings, count) = self.binding_span(scope, name);
         bindings
             .iter()
             .filter(move |(n, _)| n.as_str() == name)
+            .take(count)
             .map(|(_, b)| b)
+    }
+
+    /// The bindings of the scope declaring `name` from its first one on, and how many are its.
+    fn binding_span(&self, scope: ScopeId, name: &str) -> (&[(Name, Bound<'a>)], usize) {
+        let Some(id) = self.declaring_scope(scope, name) else {
+            return (&[], 0);
+        };
+        let names = &self.names[id];
+        let first = names.first_binding.get(name).map_or(0, |&i| i as usize);
+        let count = names.binding_count.get(name).map_or(0, |&c| c as usize);
+        (&names.bindings[first..], count)
     }
 
     pub fn bound_values(&self, scope: ScopeId, name: &str) -> Vec<&'a Expr> {
