@@ -947,3 +947,42 @@ fn a_pairwise_broadcast_squares_the_data_size() {
     );
     assert_eq!(a["verdict"], "READY", "{json}");
 }
+
+v2_case!(
+    gate4_fails_for_a_sparse_matrix_a_helper_returns_and_the_hot_loop_multiplies,
+    "sparse_matrix_from_helper_pagerank.py",
+    "NOT RECOMMENDED",
+    "fail",
+    ["R105:25", "R106:34"]
+);
+v2_case!(
+    gate4_fails_for_a_sparse_matrix_returned_by_name_and_passed_to_a_cg_loop,
+    "sparse_returned_by_name_cg.py",
+    "NOT RECOMMENDED",
+    "fail",
+    ["R105:28"]
+);
+v2_case!(
+    a_dense_operator_passed_through_two_functions_is_not_sparse,
+    "dense_operator_through_two_functions.py",
+    "READY",
+    "pass",
+    []
+);
+
+/// `np.zeros((offsets.size, N_SAMPLES))` with `offsets` a parameter that the one call passes
+/// `np.linspace(50.0, 3000.0, N_TRACES)`: 240 × 2,000, not the 2,000 of the time axis (which
+/// failed Gate 2 and made the program NOT RECOMMENDED).
+#[test]
+fn a_dimension_taken_from_a_passed_arrays_size_resolves_through_the_call() {
+    let (a, json) = gate2("size_from_parameter_length_seismic.py");
+    assert_eq!(a["gates"][1]["status"], "uncertain", "{json}");
+    assert!(
+        a["gates"][1]["reason"]
+            .as_str()
+            .unwrap()
+            .starts_with("480,000 elements per GPU"),
+        "{json}"
+    );
+    assert_eq!(a["verdict"], "SIGNIFICANT REFACTOR", "{json}");
+}

@@ -548,20 +548,60 @@ fn is_sparse_method(method: &str) -> bool {
 }
 
 impl FactWalker<'_, '_, '_> {
-    /// A name bound only to scipy.sparse results in this function (`PT = P.T.tocsr()`,
-    /// `A = sp.csr_matrix(...)`): a matrix product with it is sparse work.
+    /// A scipy.sparse matrix (`PT = P.T.tocsr()`, `A = sp.csr_matrix(...)`): a matrix product with
+    /// it is sparse work. Followed through module functions: a name bound to what one returns, a
+    /// parameter that every call passes one.
     fn is_sparse(&self, e: &Expr) -> bool {
-        let Expr::Name(n) = e else { return false };
-        let values = self.model.bound_values(self.scope, n.id.as_str());
-        !values.is_empty()
-            && values.iter().all(|v| {
-                let Expr::Call(c) = v else { return false };
-                self.model
-                    .callee_name(&c.func)
-                    .is_some_and(|q| q.starts_with("scipy.sparse"))
-                    || method_call(c).is_some_and(|(_, m)| is_sparse_method(m))
-            })
+        holds_sparse(self.model, self.scope, e, 0)
     }
+}
+
+/// How many function boundaries [`holds_sparse`] follows.
+const SPARSE_FLOW_DEPTH: u32 = 3;
+
+/// `e` (a name in `scope`) holds a scipy.sparse matrix: every value it is bound to is one, or it
+/// is a parameter that every call of its function in this file passes one.
+fn holds_sparse(model: &Model, scope: ScopeId, e: &Expr, depth: u32) -> bool {
+    let Expr::Name(n) = e else { return false };
+    if depth > SPARSE_FLOW_DEPTH {
+        return false;
+    }
+    let values = model.bound_values(scope, n.id.as_str());
+    if !values.is_empty() {
+        return values.iter().all(|v| is_sparse_value(model, v, depth));
+    }
+    if !model.is_parameter(scope, n.id.as_str()) {
+        return false;
+    }
+    model
+        .arguments_passed(scope, n.id.as_str())
+        .is_some_and(|args| {
+            args.iter()
+                .all(|(caller, arg)| holds_sparse(model, *caller, arg, depth + 1))
+        })
+}
+
+/// A scipy.sparse constructor or operation, a sparse-only method (`.tocsr()`), or a call of a
+/// module function whose every return is one of those.
+fn is_sparse_value(model: &Model, v: &Expr, depth: u32) -> bool {
+    let Expr::Call(c) = v else { return false };
+    if model
+        .callee_name(&c.func)
+        .is_some_and(|q| q.starts_with("scipy.sparse"))
+        || method_call(c).is_some_and(|(_, m)| is_sparse_method(m))
+    {
+        return true;
+    }
+    depth < SPARSE_FLOW_DEPTH
+        && model
+            .local_call_returns(c)
+            .is_some_and(|(function, returns)| {
+                !returns.is_empty()
+                    && returns.iter().all(|r| match r {
+                        Expr::Name(_) => holds_sparse(model, function, r, depth + 1),
+                        r => is_sparse_value(model, r, depth + 1),
+                    })
+            })
 }
 
 fn is_file_io(name: &str) -> bool {
@@ -1368,8 +1408,57 @@ fn dim_value(
             let (l, r) = (side(&b.left)?, side(&b.right)?);
             integer_op(b.op, l, r)
         }
-        e => int_literal(e).filter(|v| *v > 0).map(|v| v as u64),
+        e => match length_operand(e) {
+            Some(array) if depth < 4 => {
+                length_of(array, scope, model, constants, bindings, used, depth + 1)
+            }
+            _ => int_literal(e).filter(|v| *v > 0).map(|v| v as u64),
+        },
     }
+}
+
+/// `x` in `x.size`, `len(x)` or `x.shape[0]`: a dimension taken from another array's length.
+fn length_operand(e: &Expr) -> Option<&Expr> {
+    match e {
+        Expr::Attribute(a) if a.attr.id.as_str() == "size" => Some(&a.value),
+        Expr::Call(c) if builtin_name(&c.func) == Some("len") && c.arguments.len() == 1 => {
+            c.arguments.args.first()
+        }
+        Expr::Subscript(s) if int_literal(&s.slice) == Some(0) => match s.value.as_ref() {
+            Expr::Attribute(a) if a.attr.id.as_str() == "shape" => Some(&a.value),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// The length of the 1-D array a name holds: bound once to a 1-D constructor whose length
+/// resolves, or a parameter every call of its function passes such an array (the largest).
+fn length_of(
+    array: &Expr,
+    scope: ScopeId,
+    model: &Model,
+    constants: &Constants,
+    bindings: &FxHashMap<(ScopeId, Name), Name>,
+    used: &mut Used,
+    depth: u32,
+) -> Option<u64> {
+    let Expr::Name(n) = array else { return None };
+    let values = model.bound_values(scope, n.id.as_str());
+    if let [Expr::Call(call)] = values.as_slice() {
+        let dims = constructor_dims(model, call).filter(|d| d.len() == 1)?;
+        let at = model.scope_containing(call.range());
+        return dim_value(dims[0], at, model, constants, bindings, used, depth + 1);
+    }
+    if !values.is_empty() || !model.is_parameter(scope, n.id.as_str()) || depth >= 4 {
+        return None;
+    }
+    let passed = model.arguments_passed(scope, n.id.as_str())?;
+    let lengths: Option<Vec<u64>> = passed
+        .iter()
+        .map(|(caller, arg)| length_of(arg, *caller, model, constants, bindings, used, depth + 1))
+        .collect();
+    lengths?.into_iter().max()
 }
 
 /// Elements from which a shape written as literals is taken for a data array (Gate 2's floor).

@@ -273,3 +273,42 @@ fn passed<'d, 'c>(
     }
     out
 }
+
+impl<'a> Model<'a> {
+    /// What every call in this file passes to `param` of the module function whose scope is
+    /// `scope`, with each caller's scope. `None` when that function is not one undecorated `def`
+    /// of this module, is never called by name here, or some call does not pass `param`.
+    pub fn arguments_passed(
+        &self,
+        scope: ScopeId,
+        param: &str,
+    ) -> Option<Vec<(ScopeId, &'a Expr)>> {
+        let function = self.local_functions.values().find(|f| f.scope == scope)?;
+        let mut passed_here = Vec::new();
+        for (caller, call) in &self.name_calls {
+            let Expr::Name(n) = call.func.as_ref() else {
+                continue;
+            };
+            if n.id != function.def.name.id
+                || self.declaring_scope(*caller, n.id.as_str()).is_some()
+            {
+                continue;
+            }
+            let (_, arg) = passed(function.def, call)
+                .into_iter()
+                .find(|(p, _)| p.as_str() == param)?;
+            passed_here.push((*caller, arg));
+        }
+        (!passed_here.is_empty()).then_some(passed_here)
+    }
+
+    /// The function scope and returned values of the module function `call` calls by name;
+    /// `None` for anything else, a generator, or a bare `return`.
+    pub fn local_call_returns(&self, call: &ast::ExprCall) -> Option<(ScopeId, &[&'a Expr])> {
+        let Expr::Name(n) = call.func.as_ref() else {
+            return None;
+        };
+        let function = self.local_functions.get(&n.id)?;
+        Some((function.scope, function.returns.as_deref()?))
+    }
+}
