@@ -759,7 +759,7 @@ v2_case!(
     "lbm_channel.py",
     "LIGHT REFACTOR",
     "pass",
-    ["R101:26", "R106:39"]
+    ["R106:39"]
 );
 v2_case!(
     an_element_loop_over_an_array_a_helper_returned_is_found,
@@ -986,3 +986,25 @@ fn a_dimension_taken_from_a_passed_arrays_size_resolves_through_the_call() {
     );
     assert_eq!(a["verdict"], "SIGNIFICANT REFACTOR", "{json}");
 }
+
+// `for k in range(9): f[k] = np.roll(np.roll(f[k], ...), ..., axis=0)` streams the nine D2Q9
+// direction planes of a parameter: `axis=1` on `f[k]` proves each iteration a plane. It was an
+// element loop (R101 BLOCKS) and the program LIGHT REFACTOR.
+v2_case!(
+    a_literal_trip_loop_rolling_planes_along_axis_one_is_slab_work,
+    "lattice_boltzmann_streaming_over_nine_planes.py",
+    "READY",
+    "pass",
+    []
+);
+
+// `for temperature in TEMPERATURES` with `TEMPERATURES = np.linspace(1.5, 3.5, 9)`, each value
+// running a whole checkerboard simulation: one scalar read per run. It was R103 (BLOCKS) and the
+// program LIGHT REFACTOR.
+v2_case!(
+    a_sweep_over_nine_temperatures_each_running_a_simulation_is_not_array_iteration,
+    "ising_temperature_sweep.py",
+    "READY",
+    "pass",
+    []
+);

@@ -694,9 +694,11 @@ fn returned_value_syncs_get_their_fixes() {
     assert_eq!(
         declined,
         [
+            "R104 heat/monitor.py:14 RR-sync",
             "R105 heat/monitor.py:27 RR-sync",
             "R104 heat/monitor.py:44 RR-sync"
-        ]
+        ],
+        "a sync hot only through a call (line 14) is counted, as `check` reports it"
     );
     let (diff, _, _) = run(&["fix", "tests/fixtures/calls_returns", "--unsafe", "--diff"]);
     assert!(

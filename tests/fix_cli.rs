@@ -411,6 +411,37 @@ fn not_offered_fixes_say_why() {
     );
 }
 
+/// A sync that is hot only because a loop in another file calls its function (the call graph's
+/// join promotes it) is counted like `check` counts it, with why no fix is offered — it was left
+/// out of the statistics and the JSON.
+#[test]
+fn syncs_hot_through_a_call_are_counted_with_their_reason() {
+    let dir = project("import numpy as np\n\n\ndef advance(u):\n    new = 0.5 * (u + np.roll(u, 1))\n    return new, float(np.max(np.abs(new - u)))\n");
+    std::fs::write(
+        dir.path().join("run.py"),
+        "import numpy as np\nfrom m import advance\n\nu = np.ones(1000)\nfor step in range(100):\n    u, change = advance(u)\n    if change < 1e-6:\n        break\n",
+    )
+    .unwrap();
+    let (check, _, _) = run(dir.path(), &["check", "."]);
+    assert!(check.contains("m.py:6:"), "{check}");
+    let (out, _, _) = run(dir.path(), &["fix", "--statistics", "."]);
+    assert!(
+        out.contains(
+            "RR-sync                    1      0       0           0            1        0%\n"
+        ),
+        "{out}"
+    );
+    let (json, _, _) = run(dir.path(), &["fix", "--format", "json", "."]);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let not_offered = v["not_offered"].as_array().unwrap();
+    assert_eq!(not_offered.len(), 1, "{json}");
+    assert_eq!(not_offered[0]["line"], 6);
+    assert_eq!(
+        not_offered[0]["reason"],
+        "in a function called from a loop: the guard belongs in the calling loop"
+    );
+}
+
 /// Every input the mutation fuzzer (fuzz/) once broke (Python files and notebooks):
 /// `fix --unsafe --apply` reports no
 /// internal error, leaves a file that parses, and a second run changes nothing.

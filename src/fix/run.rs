@@ -172,7 +172,8 @@ pub fn run_fix_with_progress(
 /// `residual` returns a reduction) are known only once the codebase's call graph is joined; a
 /// check of the whole codebase first says which of them are real, by file and code offset, so
 /// that the recipes see them as they see any other finding.
-type Confirmed = FxHashMap<String, Vec<(&'static str, u32)>>;
+/// Per path: the code, start offset and call chain of each finding the join promoted.
+type Confirmed = FxHashMap<String, Vec<(&'static str, u32, Vec<String>)>>;
 
 fn confirmed_value_tests(options: &FixOptions) -> Result<Confirmed, String> {
     let check = crate::runner::CheckOptions {
@@ -185,24 +186,28 @@ fn confirmed_value_tests(options: &FixOptions) -> Result<Confirmed, String> {
     };
     let mut confirmed = Confirmed::default();
     for f in crate::runner::run_check(&check)?.findings {
-        if f.value_test.is_some() {
+        if f.value_test.is_some() || !f.via.is_empty() {
             let entry = confirmed.entry(f.path).or_default();
-            entry.push((f.code, f.start_offset));
+            entry.push((f.code, f.start_offset, f.via));
         }
     }
     Ok(confirmed)
 }
 
-/// Adds the file's confirmed returned-value syncs (held back as candidates) to its findings,
+/// Adds the file's findings the join promoted (returned-value syncs, syncs hot through calls; held
+/// back as candidates) to its findings,
 /// with the fixes the recipes offer for them.
 fn add_confirmed(
     file: &SourceFile,
     analysed: &mut crate::runner::Analysed,
-    confirmed: &[(&'static str, u32)],
+    confirmed: &[(&'static str, u32, Vec<String>)],
 ) -> Result<(), FileError> {
-    let is_confirmed = |c: &crate::finding::Finding| {
-        c.value_test.is_some() && confirmed.contains(&(c.code, c.start_offset))
+    let promoted = |c: &crate::finding::Finding| {
+        confirmed
+            .iter()
+            .find(|(code, start, _)| *code == c.code && *start == c.start_offset)
     };
+    let is_confirmed = |c: &crate::finding::Finding| promoted(c).is_some();
     // Moved from the candidates: a later join must not count them twice.
     let (mut extra, rest): (Vec<_>, Vec<_>) = std::mem::take(&mut analysed.candidates)
         .into_iter()
@@ -213,6 +218,9 @@ fn add_confirmed(
     }
     for f in &mut extra {
         f.path.clone_from(&analysed.path);
+        if let Some((_, _, via)) = promoted(f) {
+            f.via.clone_from(via);
+        }
     }
     let parsed = crate::checker::parse(file)?;
     let model = crate::model::Model::build(parsed.syntax());

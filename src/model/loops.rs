@@ -505,7 +505,46 @@ fn is_element_loop(model: &Model<'_>, id: LoopId, nest_vars: &[Name]) -> bool {
     if !subscripts_element || whole_array_work || updates_whole_array(model, info, nest_vars) {
         return false;
     }
+    if info.trip.is_some_and(|t| t <= PLANE_LOOP_TRIP) && works_on_planes(model, info) {
+        return false;
+    }
     !(info.is_small_literal() && array_work)
+}
+
+/// The largest literal trip count of a loop over planes (D3Q27 lattice directions, filter banks).
+const PLANE_LOOP_TRIP: i64 = 64;
+
+/// `np.roll(f[k], s, axis=1)`: a NumPy call along axis ≥ 1 of an operand the loop variable
+/// indexes proves that operand has two or more dimensions — each iteration works on a plane, not
+/// an element or row. Only for literal trip counts: over `range(n)` the planes may be many small
+/// matrices (batch work, RR-batch).
+fn works_on_planes(model: &Model<'_>, info: &LoopInfo<'_>) -> bool {
+    let mut planes = false;
+    for_each_body_expr(info.node, &mut |expr| {
+        let Expr::Call(call) = expr else {
+            return;
+        };
+        if planes || model.numpy_call_name(&call.func).is_none() {
+            return;
+        }
+        let beyond_rows = call
+            .arguments
+            .find_keyword("axis")
+            .and_then(|k| signed_int_literal(&k.value))
+            .is_some_and(|axis| axis >= 1 || axis <= -2);
+        let indexed_first = call.arguments.args.first().is_some_and(
+            |a| matches!(a, Expr::Subscript(s) if mentions_any(&s.slice, &info.index_vars)),
+        );
+        planes = beyond_rows && indexed_first;
+    });
+    planes
+}
+
+fn signed_int_literal(e: &Expr) -> Option<i64> {
+    match e {
+        Expr::UnaryOp(u) if u.op == ast::UnaryOp::USub => int_literal(&u.operand).map(|v| -v),
+        e => int_literal(e),
+    }
 }
 
 /// `stock -= demand[:, day]`: an augmented assignment into a whole array (not an element of it)

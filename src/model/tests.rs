@@ -129,6 +129,30 @@ def f(d, w, n, m):
 }
 
 #[test]
+fn a_literal_trip_loop_over_planes_along_axis_one_is_slab_work() {
+    let src = r#"import numpy as np
+Q = 19
+def stream(f, c, a, n):
+    for k in range(9):
+        f[k] = np.roll(np.roll(f[k], c[k, 0], axis=1), c[k, 1], axis=0)
+    for q in range(Q):
+        f[q] = np.roll(f[q], -1, axis=-2)
+    for i in range(n):
+        f[i] = np.sum(a[i], axis=1)
+    for k in range(9):
+        f[k] = np.roll(f[k], c[k, 0], axis=0)
+    for k in range(100):
+        f[k] = np.roll(f[k], 1, axis=1)
+"#;
+    assert_eq!(
+        loops(src),
+        vec![(4, false), (6, false), (8, true), (10, true), (12, true)],
+        "planes over range(9)/range(Q); range(n) may be many small matrices (RR-batch); \
+         axis=0 proves only rows; a trip of 100 is not a small set of planes"
+    );
+}
+
+#[test]
 fn trip_counts_from_literals_and_constants() {
     let src = "N = 4\nfor i in range(N):\n    pass\nfor i in range(2, 10, 2):\n    pass\nfor c in ('r', 'g', 'b'):\n    pass\nfor i in range(len(x)):\n    pass\n";
     with_model(src, |model, _| {

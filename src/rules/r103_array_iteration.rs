@@ -5,7 +5,9 @@ use ruff_python_ast::{Expr, Stmt};
 use ruff_text_size::{Ranged, TextRange};
 
 use crate::checker::{Context, Reporter};
-use crate::model::{expr::builtin_name, Kind, LoopInfo};
+use crate::model::expr::{builtin_name, int_literal};
+use crate::model::loops::for_each_body_expr;
+use crate::model::{Kind, LoopInfo, ScopeId};
 use crate::rule_meta;
 
 rule_meta!(
@@ -49,7 +51,7 @@ fn check(cx: &Context, start: ruff_text_size::TextSize, at: TextRange, out: &mut
         return;
     };
     let info = &cx.model.loops[id];
-    if !iterates_array(cx, info) {
+    if !iterates_array(cx, info) || is_parameter_sweep(cx, info) {
         return;
     }
     let nested_in_owner = cx
@@ -91,4 +93,96 @@ pub fn iterates_array(cx: &Context, info: &LoopInfo) -> bool {
         }
         e => array(e),
     }
+}
+
+/// The most values a literal sweep may have (`np.linspace(1.5, 3.5, 9)`, `np.logspace(-3, 3, 7)`).
+const SWEEP_VALUES: i64 = 64;
+
+/// `for temperature in np.linspace(1.5, 3.5, 9): m = run(temperature)`: a few parameter values,
+/// each driving a whole computation — the outer sweep of the slab-loop shape (SPEC §2 (a)), one
+/// scalar read per run, not element work. Only for a 1-D constructor of a literal length whose
+/// values the body does not use as indexes, with a body that calls code beyond printing.
+fn is_parameter_sweep(cx: &Context, info: &LoopInfo) -> bool {
+    if info.element {
+        return false;
+    }
+    let Some(iter) = info.iterable() else {
+        return false;
+    };
+    sweep_length(cx, info.scope, iter, 0).is_some_and(|n| n <= SWEEP_VALUES)
+        && body_calls_code(info)
+}
+
+fn sweep_length(cx: &Context, scope: ScopeId, iter: &Expr, depth: u8) -> Option<i64> {
+    match iter {
+        Expr::Name(n) if depth < 2 => {
+            match cx.model.only_values(scope, n.id.as_str())?.as_slice() {
+                [value] => sweep_length(cx, scope, value, depth + 1),
+                _ => None,
+            }
+        }
+        Expr::Call(call) => {
+            let int = |e: &Expr| match e {
+                Expr::Name(n) => cx.model.int_constant(scope, n.id.as_str()),
+                e => int_literal(e),
+            };
+            let args = &call.arguments;
+            match cx.model.numpy_call_name(&call.func)? {
+                "numpy.linspace" | "numpy.logspace" | "numpy.geomspace" => {
+                    match (args.args.get(2), args.find_keyword("num")) {
+                        (Some(num), _) => int(num),
+                        (None, Some(k)) => int(&k.value),
+                        (None, None) => Some(50),
+                    }
+                }
+                "numpy.arange" => {
+                    let bounds: Option<Vec<i64>> = args.args.iter().map(int).collect();
+                    match (bounds?.as_slice(), args.keywords.is_empty()) {
+                        ([stop], true) => Some(*stop),
+                        ([start, stop], true) => Some(stop - start),
+                        _ => None,
+                    }
+                }
+                "numpy.array" | "numpy.asarray" => match args.args.first()? {
+                    Expr::List(l)
+                        if l.elts
+                            .iter()
+                            .all(|e| int_literal(e).is_some() || is_number(e)) =>
+                    {
+                        Some(l.elts.len() as i64)
+                    }
+                    _ => None,
+                },
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+fn is_number(e: &Expr) -> bool {
+    match e {
+        Expr::NumberLiteral(_) => true,
+        Expr::UnaryOp(u) => matches!(u.operand.as_ref(), Expr::NumberLiteral(_)),
+        _ => false,
+    }
+}
+
+/// A call other than printing, formatting, conversion or appending to a list.
+fn body_calls_code(info: &LoopInfo) -> bool {
+    let mut calls = false;
+    for_each_body_expr(info.node, &mut |expr| {
+        if let Expr::Call(call) = expr {
+            let bookkeeping = match call.func.as_ref() {
+                Expr::Name(n) => matches!(
+                    n.id.as_str(),
+                    "print" | "str" | "repr" | "format" | "int" | "float" | "round" | "len" | "abs"
+                ),
+                Expr::Attribute(a) => matches!(a.attr.id.as_str(), "append" | "format" | "write"),
+                _ => false,
+            };
+            calls |= !bookkeeping;
+        }
+    });
+    calls
 }

@@ -132,6 +132,30 @@ fn r103_iterating_arrays_not_ranges_or_lists() {
 }
 
 #[test]
+fn r103_not_for_a_literal_parameter_sweep_that_drives_a_computation() {
+    let s = src(r#"TEMPS = np.linspace(1.5, 3.5, 9)
+def run(t, grid):
+    return np.exp(-grid / t).mean()
+grid = np.ones((512, 512))
+for t in TEMPS:
+    print(t, run(t, grid))
+for alpha in np.logspace(-3, 3, 7):
+    fit = np.linalg.solve(grid + alpha * np.eye(512), grid[0])
+for t in TEMPS:
+    print(t)
+for x in np.linspace(0, 1, 1000):
+    grid += x
+for v in np.arange(10):
+    grid[v] = run(v, grid)
+"#);
+    assert_eq!(
+        lines_of(&s, "R103"),
+        vec![10, 12, 14],
+        "a sweep that only prints, one of 1,000 values, and values used as indexes stay"
+    );
+}
+
+#[test]
 fn r103_not_for_a_split_into_blocks_whose_elements_are_arrays() {
     let s = src("e = np.ones(100)\ntotals = []\nfor block in np.array_split(e, 4):\n    totals.append(float(block.sum()))\nfor b in np.split(e, 2):\n    for v in b:\n        pass\nlo, hi = np.hsplit(e, 2)\nfor v in lo:\n    pass\n");
     assert_eq!(
