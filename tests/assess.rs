@@ -1008,3 +1008,23 @@ v2_case!(
     "pass",
     []
 );
+
+// `while queue: r, c = queue.popleft()` ... `queue.append((nr, nc))` with `dist[nr, nc] < 0` as
+// the visited mark (no set, no `in` test): a breadth-first search over a grid. It was LIGHT
+// REFACTOR (Gate 4 passed).
+v2_case!(
+    gate4_fails_for_a_worklist_search_that_marks_visits_in_an_array,
+    "grid_bfs_worklist_with_distance_array.py",
+    "NOT RECOMMENDED",
+    "fail",
+    ["R105:17"]
+);
+// A list that is appended to and popped inside a `while t < t_end` loop is bookkeeping, not a
+// worklist: the loop does not run until the list is empty.
+v2_case!(
+    a_history_list_pushed_and_popped_in_a_time_loop_is_not_a_graph_search,
+    "solver_history_list_push_and_pop.py",
+    "READY",
+    "pass",
+    []
+);

@@ -364,7 +364,7 @@ impl FactWalker<'_, '_, '_> {
     fn check_loop_patterns(&mut self, stmt: &Stmt) {
         let mut graph = false;
         if let Stmt::While(w) = stmt {
-            if is_graph_traversal(&w.body) {
+            if is_graph_traversal(&w.body) || drains_a_worklist(w) {
                 self.plain_hit(Pattern::Graph, w.range);
                 graph = true;
             }
@@ -716,6 +716,46 @@ fn is_graph_traversal(body: &[Stmt]) -> bool {
         |e| matches!(e, Expr::Call(c) if matches!(method_call(c), Some((_, "add" | "append" | "extend")))),
     );
     pops && visited
+}
+
+/// `while queue: r, c = queue.popleft()` … `queue.append((nr, nc))`: a worklist that feeds itself
+/// and runs until it is empty (breadth- or depth-first search, flood fill), whatever marks the
+/// visited items (a set, or an array test like `dist[nr, nc] < 0`). Heaps that feed themselves
+/// are event queues ([`is_event_queue`]).
+fn drains_a_worklist(w: &ast::StmtWhile) -> bool {
+    let Some(list) = tested_container(&w.test) else {
+        return false;
+    };
+    let (mut pops, mut pushes) = (false, false);
+    crate::model::expr::any_expr_in_body(&w.body, |e| {
+        let Expr::Call(c) = e else { return false };
+        if let Some((Expr::Name(recv), method)) = method_call(c) {
+            if recv.id == *list {
+                pops |= matches!(method, "popleft" | "pop");
+                pushes |= matches!(method, "append" | "appendleft" | "extend");
+            }
+        }
+        pops && pushes
+    })
+}
+
+/// The list a `while` test checks for emptiness: `while queue`, `while len(queue) > 0`, `while
+/// queue and budget`.
+fn tested_container(test: &Expr) -> Option<&Name> {
+    match test {
+        Expr::Name(n) => Some(&n.id),
+        Expr::BoolOp(b) if b.op == ast::BoolOp::And => b.values.iter().find_map(tested_container),
+        Expr::Compare(c) => match c.left.as_ref() {
+            Expr::Call(call) if crate::model::expr::builtin_name(&call.func) == Some("len") => {
+                match call.arguments.args.first() {
+                    Some(Expr::Name(n)) => Some(&n.id),
+                    _ => None,
+                }
+            }
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 /// A loop doing string work (two or more string-method or `re` calls, a call of a string helper
