@@ -1028,3 +1028,41 @@ v2_case!(
     "pass",
     []
 );
+
+/// `v = np.maximum(STRIKES[:, None] - s[None, :], 0.0)`: 256 strikes (a literal linspace at
+/// module level) against 4,000 prices is a 1,024,000-element grid; it was sized by the prices
+/// alone (4,000: Gate 2 failed, NOT RECOMMENDED).
+#[test]
+fn an_outer_broadcast_of_two_arrays_multiplies_their_sizes() {
+    let (a, json) = gate2("outer_broadcast_strikes_against_prices.py");
+    let reason = a["gates"][1]["reason"].as_str().unwrap();
+    assert!(reason.starts_with("1,024,000 elements per GPU"), "{json}");
+    assert!(
+        json.contains("`STRIKES[:, None] - s[None, :]` at line 14: `np.linspace(60, 140, 256)` at line 7 (a literal shape) against `np.linspace(0, S_MAX, NS)` at line 11 with NS = 4000 (line 5)"),
+        "{json}"
+    );
+    assert_eq!(a["verdict"], "READY", "{json}");
+}
+
+/// `n = u.size` … `np.zeros((n, n))` with `u` the `np.zeros((N, N))` the one caller passes: the
+/// Jacobian is 4,900² = 24,010,000 elements, not the 4,900 of the grid (Gate 2 failed).
+#[test]
+fn a_local_bound_to_a_passed_arrays_size_resolves_every_axis() {
+    let (a, json) = gate2("size_of_a_passed_grid_squared_newton.py");
+    assert_eq!(a["gates"][1]["status"], "pass", "{json}");
+    let reason = a["gates"][1]["reason"].as_str().unwrap();
+    assert!(reason.starts_with("24,010,000 elements per GPU"), "{json}");
+}
+
+// `if abs(ll - prev) < tol * abs(ll): break` with `ll = np.sum(...)`: `abs` of a 0-d array is
+// one, so the test syncs every EM iteration (it was missed); `[... for k in range(K)]` with
+// `K = 6` a module constant is a literal-trip slab comprehension (it was R101), and
+// `for c in centers` over `rng.uniform(..., size=(K, 2))` is a sweep (it was R103). SIGNIFICANT
+// by the demotion for `np.linalg.det` (not implemented).
+v2_case!(
+    an_abs_of_a_reduction_in_a_convergence_test_is_a_sync,
+    "gmm_em_abs_change_and_component_comprehension.py",
+    "SIGNIFICANT REFACTOR",
+    "pass",
+    ["R105:34"]
+);

@@ -1058,6 +1058,11 @@ fn size_hints(
             .collect();
         hints.extend(squared);
     }
+    if !hints.is_empty() {
+        hints.extend(outer_broadcasts(
+            source, module, model, &constants, &bindings,
+        ));
+    }
     hints.sort_by(|a, b| b.elements.cmp(&a.elements).then(a.line.cmp(&b.line)));
     hints
 }
@@ -1066,30 +1071,13 @@ fn size_hints(
 /// itself along a new axis (pairwise distances, interactions, kernels) — the work is on n × n
 /// (× the rest), not on the data's n. Described with its place.
 fn pairwise_broadcast(source: &SourceFile, module: &ModModule) -> Option<String> {
-    let new_axes = |e: &Expr| -> Option<(String, Vec<usize>)> {
-        let Expr::Subscript(sub) = e else { return None };
-        let Expr::Name(n) = sub.value.as_ref() else {
-            return None;
-        };
-        let Expr::Tuple(t) = sub.slice.as_ref() else {
-            return None;
-        };
-        let positions: Vec<usize> = t
-            .elts
-            .iter()
-            .enumerate()
-            .filter(|(_, e)| e.is_none_literal_expr())
-            .map(|(i, _)| i)
-            .collect();
-        (!positions.is_empty()).then(|| (n.id.to_string(), positions))
-    };
     let mut found = None;
     crate::model::expr::any_expr_in_body(&module.body, |e| {
         let Expr::BinOp(b) = e else { return false };
         let (Some((l, lp)), Some((r, rp))) = (new_axes(&b.left), new_axes(&b.right)) else {
             return false;
         };
-        if l == r && lp != rp {
+        if l.id == r.id && lp != rp {
             let text = crate::rules::snippet(&source.text, b.range);
             found = Some(format!(
                 "`{text}` at {}",
@@ -1099,6 +1087,97 @@ fn pairwise_broadcast(source: &SourceFile, module: &ModModule) -> Option<String>
         found.is_some()
     });
     found
+}
+
+/// `strikes[:, None] - s[None, :]`: two different sized arrays broadcast against each other along
+/// new axes — the result has the product of their sizes (a grid per strike, an outer product).
+fn outer_broadcasts(
+    source: &SourceFile,
+    module: &ModModule,
+    model: &Model,
+    constants: &Constants,
+    bindings: &FxHashMap<(ScopeId, Name), Name>,
+) -> Vec<SizeHint> {
+    let mut pairs = Vec::new();
+    crate::model::expr::any_expr_in_body(&module.body, |e| {
+        if let Expr::BinOp(b) = e {
+            if let (Some((l, lp)), Some((r, rp))) = (new_axes(&b.left), new_axes(&b.right)) {
+                if l.id != r.id && lp != rp {
+                    pairs.push((b.range, l.id.clone(), r.id.clone()));
+                }
+            }
+        }
+        false
+    });
+    let sized = |name: &Name, scope: ScopeId| -> Option<SizeHint> {
+        // A module constant read in a function: its evidence may sit in the function's scope.
+        let declared = if model.is_local(scope, name.as_str()) {
+            scope
+        } else {
+            0
+        };
+        let values = model.only_values(declared, name.as_str())?;
+        let [Expr::Call(call)] = values.as_slice() else {
+            return None;
+        };
+        size_hint(source, model, call, constants, bindings)
+            .or_else(|| literal_size(source, model, call))
+    };
+    pairs
+        .into_iter()
+        .filter_map(|(range, l, r)| {
+            let scope = model.scope_containing(range);
+            let (left, right) = (sized(&l, scope)?, sized(&r, scope)?);
+            let line = source.line_of(range.start());
+            let text = crate::rules::snippet(&source.text, range);
+            Some(SizeHint {
+                elements: left.elements.checked_mul(right.elements)?,
+                line,
+                description: format!(
+                    "`{text}` at {}: {} against {}",
+                    source.line_label(line),
+                    left.description,
+                    right.description
+                ),
+            })
+        })
+        .collect()
+}
+
+/// A constructor's literal shape (`np.linspace(60, 140, 256)`): too small to be a hint alone, but
+/// a factor of an outer broadcast.
+fn literal_size(source: &SourceFile, model: &Model, call: &ast::ExprCall) -> Option<SizeHint> {
+    let dims = constructor_dims(model, call)?;
+    let elements = dims.iter().try_fold(1u64, |product, d| {
+        let v = u64::try_from(int_literal(d)?).ok()?;
+        product.checked_mul(v)
+    })?;
+    let line = source.line_of(call.start());
+    let text = crate::rules::snippet(&source.text, call.range());
+    Some(SizeHint {
+        elements,
+        line,
+        description: format!("`{text}` at {} (a literal shape)", source.line_label(line)),
+    })
+}
+
+/// `x[:, None]`, `pos[None, :, :]`: a name subscripted with new axes, and where they are.
+fn new_axes(e: &Expr) -> Option<(&ast::ExprName, Vec<usize>)> {
+    let Expr::Subscript(sub) = e else { return None };
+    let Expr::Name(n) = sub.value.as_ref() else {
+        return None;
+    };
+    let Expr::Tuple(t) = sub.slice.as_ref() else {
+        return None;
+    };
+    let positions: Vec<usize> = t
+        .elts
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| e.is_none_literal_expr())
+        .map(|(i, _)| i)
+        .collect();
+    (!positions.is_empty()).then_some((n, positions))
 }
 
 fn size_hint(
@@ -1435,7 +1514,9 @@ fn dim_value(
             } else {
                 bindings.get(&(scope, n.id.clone())).cloned()
             };
-            let name = constant?;
+            let Some(name) = constant else {
+                return local_extent(n, scope, model, constants, bindings, used, depth);
+            };
             let (v, line) = constants[&name];
             if !used.iter().any(|(u, _, _)| *u == name) {
                 used.push((name, v, line));
@@ -1449,8 +1530,8 @@ fn dim_value(
             integer_op(b.op, l, r)
         }
         e => match length_operand(e) {
-            Some(array) if depth < 4 => {
-                length_of(array, scope, model, constants, bindings, used, depth + 1)
+            Some(measured) if depth < 4 => {
+                length_of(measured, scope, model, constants, bindings, used, depth + 1)
             }
             _ => int_literal(e).filter(|v| *v > 0).map(|v| v as u64),
         },
@@ -1458,24 +1539,32 @@ fn dim_value(
 }
 
 /// `x` in `x.size`, `len(x)` or `x.shape[0]`: a dimension taken from another array's length.
-fn length_operand(e: &Expr) -> Option<&Expr> {
+fn length_operand(e: &Expr) -> Option<Measured<'_>> {
     match e {
-        Expr::Attribute(a) if a.attr.id.as_str() == "size" => Some(&a.value),
+        Expr::Attribute(a) if a.attr.id.as_str() == "size" => Some(Measured {
+            array: &a.value,
+            every_axis: true,
+        }),
         Expr::Call(c) if builtin_name(&c.func) == Some("len") && c.arguments.len() == 1 => {
-            c.arguments.args.first()
+            c.arguments.args.first().map(|array| Measured {
+                array,
+                every_axis: false,
+            })
         }
         Expr::Subscript(s) if int_literal(&s.slice) == Some(0) => match s.value.as_ref() {
-            Expr::Attribute(a) if a.attr.id.as_str() == "shape" => Some(&a.value),
+            Expr::Attribute(a) if a.attr.id.as_str() == "shape" => Some(Measured {
+                array: &a.value,
+                every_axis: false,
+            }),
             _ => None,
         },
         _ => None,
     }
 }
 
-/// The length of the 1-D array a name holds: bound once to a 1-D constructor whose length
-/// resolves, or a parameter every call of its function passes such an array (the largest).
-fn length_of(
-    array: &Expr,
+/// `n = u.size` … `np.zeros((n, n))`: a local name bound once to an array's size or length.
+fn local_extent(
+    n: &ast::ExprName,
     scope: ScopeId,
     model: &Model,
     constants: &Constants,
@@ -1483,12 +1572,52 @@ fn length_of(
     used: &mut Used,
     depth: u32,
 ) -> Option<u64> {
-    let Expr::Name(n) = array else { return None };
+    if depth >= 4 || !model.is_local(scope, n.id.as_str()) {
+        return None;
+    }
+    let values = model.only_values(scope, n.id.as_str())?;
+    let [value] = values.as_slice() else {
+        return None;
+    };
+    let measured = length_operand(value)?;
+    length_of(measured, scope, model, constants, bindings, used, depth + 1)
+}
+
+/// An array and what is measured of it: every axis (`x.size`) or the first (`len(x)`,
+/// `x.shape[0]`).
+#[derive(Clone, Copy)]
+struct Measured<'e> {
+    array: &'e Expr,
+    every_axis: bool,
+}
+
+/// The size (or first extent) of the array a name holds: bound once to a constructor whose
+/// extents resolve, or a parameter every call of its function passes such an array (the largest).
+fn length_of(
+    measured: Measured<'_>,
+    scope: ScopeId,
+    model: &Model,
+    constants: &Constants,
+    bindings: &FxHashMap<(ScopeId, Name), Name>,
+    used: &mut Used,
+    depth: u32,
+) -> Option<u64> {
+    let Expr::Name(n) = measured.array else {
+        return None;
+    };
     let values = model.bound_values(scope, n.id.as_str());
     if let [Expr::Call(call)] = values.as_slice() {
-        let dims = constructor_dims(model, call).filter(|d| d.len() == 1)?;
+        let dims = constructor_dims(model, call)?;
         let at = model.scope_containing(call.range());
-        return dim_value(dims[0], at, model, constants, bindings, used, depth + 1);
+        let measured_dims = if measured.every_axis {
+            &dims[..]
+        } else {
+            &dims[..1]
+        };
+        return measured_dims.iter().try_fold(1u64, |product, d| {
+            let v = dim_value(d, at, model, constants, bindings, used, depth + 1)?;
+            product.checked_mul(v)
+        });
     }
     if !values.is_empty() || !model.is_parameter(scope, n.id.as_str()) || depth >= 4 {
         return None;
@@ -1496,7 +1625,10 @@ fn length_of(
     let passed = model.arguments_passed(scope, n.id.as_str())?;
     let lengths: Option<Vec<u64>> = passed
         .iter()
-        .map(|(caller, arg)| length_of(arg, *caller, model, constants, bindings, used, depth + 1))
+        .map(|(caller, array)| {
+            let passed = Measured { array, ..measured };
+            length_of(passed, *caller, model, constants, bindings, used, depth + 1)
+        })
         .collect();
     lengths?.into_iter().max()
 }

@@ -268,7 +268,7 @@ impl<'a> Collector<'a> {
             return;
         };
         self.visit_expr(&first.iter);
-        let info = loops::comprehension_info(expr, generators);
+        let info = loops::comprehension_info(expr, generators, self.scope, &self.out.names);
         for g in generators {
             let mut names = Vec::new();
             target_names(&g.target, &mut names);

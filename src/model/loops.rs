@@ -208,6 +208,8 @@ fn counting_while_variable(w: &ast::StmtWhile) -> Option<Name> {
 pub(crate) fn comprehension_info<'a>(
     expr: &'a Expr,
     gens: &'a [ast::Comprehension],
+    scope: ScopeId,
+    names: &[ScopeNames<'_>],
 ) -> LoopInfo<'a> {
     let mut info = LoopInfo::new(
         LoopKind::Comprehension,
@@ -223,7 +225,10 @@ pub(crate) fn comprehension_info<'a>(
                 info.literal_sequence = true;
                 info.trip = Some(t.elts.len() as i64);
             }
-            iter => info.trip = range_trip(iter, &|_| None),
+            iter => {
+                let constant = |name: &str| literal_int_name(name, scope, names);
+                info.trip = range_trip(iter, &constant);
+            }
         }
     }
     info

@@ -101,7 +101,8 @@ const SWEEP_VALUES: i64 = 64;
 /// `for temperature in np.linspace(1.5, 3.5, 9): m = run(temperature)`: a few parameter values,
 /// each driving a whole computation — the outer sweep of the slab-loop shape (SPEC §2 (a)), one
 /// scalar read per run, not element work. Only for a 1-D constructor of a literal length whose
-/// values the body does not use as indexes, with a body that calls code beyond printing.
+/// values the body does not use as indexes, with a body that calls code beyond printing. Rows of a
+/// random draw with a literal first dimension (`size=(K, 2)`) count alike.
 fn is_parameter_sweep(cx: &Context, info: &LoopInfo) -> bool {
     if info.element {
         return false;
@@ -127,6 +128,13 @@ fn sweep_length(cx: &Context, scope: ScopeId, iter: &Expr, depth: u8) -> Option<
                 e => int_literal(e),
             };
             let args = &call.arguments;
+            // `rng.uniform(-10, 10, size=(K, 2))`: rows of a small random table.
+            if let Some(size) = args.find_keyword("size") {
+                return match &size.value {
+                    Expr::Tuple(t) => t.elts.first().and_then(int),
+                    e => int(e),
+                };
+            }
             match cx.model.numpy_call_name(&call.func)? {
                 "numpy.linspace" | "numpy.logspace" | "numpy.geomspace" => {
                     match (args.args.get(2), args.find_keyword("num")) {

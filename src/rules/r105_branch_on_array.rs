@@ -168,6 +168,14 @@ fn is_device_operand(cx: &Context, expr: &Expr) -> bool {
         {
             return call.arguments.args.iter().any(|a| is_device_operand(cx, a));
         }
+        // `abs(ll - prev) < tol`: `abs` of a 0-d array is a 0-d array (its `__abs__`).
+        if is_plain_builtin(cx, &call.func)
+            && matches!(&*call.func, Expr::Name(n) if n.id.as_str() == "abs")
+        {
+            if let [arg] = &*call.arguments.args {
+                return is_device_operand(cx, arg);
+            }
+        }
     }
     cx.model.is_device_value(cx.scope, expr) && !cx.is_element_access(expr)
 }
