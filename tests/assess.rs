@@ -1066,3 +1066,17 @@ v2_case!(
     "pass",
     ["R105:34"]
 );
+
+/// `prices = s0 * u ** np.arange(STEPS, -STEPS - 1, -2)` with `STEPS = 20000`: 20,001 nodes, the
+/// largest array of a backward induction over 20,000 steps — below Gate 2's floor. A three-argument
+/// `arange` was not sized (the 30M default applied: LIGHT REFACTOR).
+#[test]
+fn a_three_argument_arange_with_a_negative_step_sizes_gate2() {
+    let (a, json) = gate2("binomial_tree_arange_with_negative_step.py");
+    assert_eq!(a["gates"][1]["status"], "fail", "{json}");
+    assert!(
+        json.contains("20,001 hot-path elements per array from `np.arange(STEPS, -STEPS - 1, -2)` at line 13 with STEPS = 20000 (line 4)"),
+        "{json}"
+    );
+    assert_eq!(a["verdict"], "NOT RECOMMENDED", "{json}");
+}

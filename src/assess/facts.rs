@@ -1144,6 +1144,67 @@ fn outer_broadcasts(
         .collect()
 }
 
+/// `np.arange(STEPS, -STEPS - 1, -2)`, `np.arange(1, N + 1)`: the count of a two- or
+/// three-argument range whose bounds resolve (signed; at least one constant among them).
+fn arange_count(
+    model: &Model,
+    call: &ast::ExprCall,
+    scope: ScopeId,
+    constants: &Constants,
+    bindings: &FxHashMap<(ScopeId, Name), Name>,
+) -> Option<(u64, Used)> {
+    let name = model.callee_name(&call.func)?;
+    if api::numpy_member(name) != Some("arange") || !call.arguments.keywords.is_empty() {
+        return None;
+    }
+    let mut used = Used::new();
+    let mut value = |e: &Expr| signed_extent(e, scope, model, constants, bindings, &mut used, 0);
+    let (start, stop, step) = match &*call.arguments.args {
+        [start, stop] => (value(start)?, value(stop)?, 1),
+        [start, stop, step] => (value(start)?, value(stop)?, value(step)?),
+        _ => return None,
+    };
+    if step == 0 || used.is_empty() {
+        return None;
+    }
+    let span = stop.checked_sub(start)?;
+    // ceil(span / step) for either sign.
+    let count = (span + step - step.signum()) / step;
+    Some((u64::try_from(count).ok().filter(|c| *c > 0)?, used))
+}
+
+/// An integer bound that may be negative: `-STEPS - 1`, `N + 1`, `-2`.
+fn signed_extent(
+    e: &Expr,
+    scope: ScopeId,
+    model: &Model,
+    constants: &Constants,
+    bindings: &FxHashMap<(ScopeId, Name), Name>,
+    used: &mut Used,
+    depth: u32,
+) -> Option<i64> {
+    if depth > 4 {
+        return None;
+    }
+    let mut inner = |e: &Expr| signed_extent(e, scope, model, constants, bindings, used, depth + 1);
+    match e {
+        Expr::UnaryOp(u) if u.op == ast::UnaryOp::USub => inner(&u.operand)?.checked_neg(),
+        Expr::BinOp(b) => {
+            let (l, r) = (inner(&b.left)?, inner(&b.right)?);
+            match b.op {
+                ast::Operator::Add => l.checked_add(r),
+                ast::Operator::Sub => l.checked_sub(r),
+                ast::Operator::Mult => l.checked_mul(r),
+                ast::Operator::FloorDiv if r > 0 => Some(l.div_euclid(r)),
+                _ => None,
+            }
+        }
+        Expr::NumberLiteral(_) => int_literal(e),
+        e => dim_value(e, scope, model, constants, bindings, used, depth + 1)
+            .and_then(|v| i64::try_from(v).ok()),
+    }
+}
+
 /// A constructor's literal shape (`np.linspace(60, 140, 256)`): too small to be a hint alone, but
 /// a factor of an outer broadcast.
 fn literal_size(source: &SourceFile, model: &Model, call: &ast::ExprCall) -> Option<SizeHint> {
@@ -1194,9 +1255,11 @@ fn size_hint(
             resolve_grid(&axes, scope, model, constants, bindings)?
         }
         None => {
-            let dims = constructor_dims(model, call)?;
             let scope = model.scope_containing(call.range());
-            resolve_dims(&dims, scope, model, constants, bindings)?
+            match constructor_dims(model, call) {
+                Some(dims) => resolve_dims(&dims, scope, model, constants, bindings)?,
+                None => arange_count(model, call, scope, constants, bindings)?,
+            }
         }
     };
     let line = source.line_of(call.start());
