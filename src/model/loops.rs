@@ -475,6 +475,7 @@ fn is_element_loop(model: &Model<'_>, id: LoopId, nest_vars: &[Name]) -> bool {
         if let Expr::Subscript(sub) = expr {
             if indexes_elements(&sub.slice, &info.index_vars)
                 && model.is_device_value(scope, &sub.value)
+                && !selects_a_plane(model, scope, sub)
             {
                 subscripts_element = true;
             }
@@ -550,6 +551,40 @@ fn signed_int_literal(e: &Expr) -> Option<i64> {
         Expr::UnaryOp(u) if u.op == ast::UnaryOp::USub => int_literal(&u.operand).map(|v| -v),
         e => int_literal(e),
     }
+}
+
+/// `clim[month]` with `clim = np.empty((12, NLAT, NLON))`: one index into an array made with
+/// three or more axes selects a plane, not an element or row (SPEC §2).
+fn selects_a_plane(model: &Model<'_>, scope: ScopeId, sub: &ast::ExprSubscript) -> bool {
+    if matches!(sub.slice.as_ref(), Expr::Tuple(_) | Expr::Slice(_)) {
+        return false;
+    }
+    let Expr::Name(n) = sub.value.as_ref() else {
+        return false;
+    };
+    let Some(values) = model.only_values(scope, n.id.as_str()) else {
+        return false;
+    };
+    let [Expr::Call(call)] = values.as_slice() else {
+        return false;
+    };
+    let made = model.numpy_call_name(&call.func).is_some_and(|q| {
+        matches!(
+            q,
+            "numpy.zeros" | "numpy.ones" | "numpy.empty" | "numpy.full"
+        )
+    });
+    let axes = match call
+        .arguments
+        .args
+        .first()
+        .or_else(|| call.arguments.find_keyword("shape").map(|k| &k.value))
+    {
+        Some(Expr::Tuple(t)) => t.elts.len(),
+        Some(Expr::List(l)) => l.elts.len(),
+        _ => 0,
+    };
+    made && axes >= 3
 }
 
 /// `stock -= demand[:, day]`: an augmented assignment into a whole array (not an element of it)

@@ -153,6 +153,26 @@ def stream(f, c, a, n):
 }
 
 #[test]
+fn one_index_into_an_array_made_with_three_axes_is_a_plane() {
+    let src = r#"import numpy as np
+def climatology(temps, ny, nx, n):
+    clim = np.empty((12, ny, nx))
+    for month in range(12):
+        clim[month] = temps[month::12].mean(axis=0)
+    rows = np.empty((12, nx))
+    for month in range(12):
+        rows[month] = temps[month] * 2.0
+    for month in range(12):
+        clim[month, 0] = temps[month, 0, 0]
+"#;
+    assert_eq!(
+        loops(src),
+        vec![(4, false), (7, true), (9, true)],
+        "a plane of a 3-D array is slab work; a row of a 2-D one and an indexed pair are not"
+    );
+}
+
+#[test]
 fn trip_counts_from_literals_and_constants() {
     let src = "N = 4\nfor i in range(N):\n    pass\nfor i in range(2, 10, 2):\n    pass\nfor c in ('r', 'g', 'b'):\n    pass\nfor i in range(len(x)):\n    pass\n";
     with_model(src, |model, _| {
