@@ -1047,7 +1047,17 @@ fn size_hints(
                 let dims = constructor_dims(model, call)?;
                 let scope = model.scope_containing(call.range());
                 let mut used = Used::new();
-                let n = dim_value(dims[0], scope, model, &constants, &bindings, &mut used, 0)?;
+                let n = dim_value(
+                    dims[0],
+                    scope,
+                    Extents {
+                        model,
+                        constants: &constants,
+                        bindings: &bindings,
+                    },
+                    &mut used,
+                    0,
+                )?;
                 let hint = size_hint(source, model, call, &constants, &bindings)?;
                 Some(SizeHint {
                     elements: hint.elements.checked_mul(n)?,
@@ -1158,7 +1168,12 @@ fn arange_count(
         return None;
     }
     let mut used = Used::new();
-    let mut value = |e: &Expr| signed_extent(e, scope, model, constants, bindings, &mut used, 0);
+    let ex = Extents {
+        model,
+        constants,
+        bindings,
+    };
+    let mut value = |e: &Expr| signed_extent(e, scope, ex, &mut used, 0);
     let (start, stop, step) = match &*call.arguments.args {
         [start, stop] => (value(start)?, value(stop)?, 1),
         [start, stop, step] => (value(start)?, value(stop)?, value(step)?),
@@ -1173,20 +1188,27 @@ fn arange_count(
     Some((u64::try_from(count).ok().filter(|c| *c > 0)?, used))
 }
 
+/// What an extent resolves against: the file's model, its module constants and the parameters
+/// bound to them.
+#[derive(Clone, Copy)]
+struct Extents<'m, 'a> {
+    model: &'m Model<'a>,
+    constants: &'m Constants,
+    bindings: &'m FxHashMap<(ScopeId, Name), Name>,
+}
+
 /// An integer bound that may be negative: `-STEPS - 1`, `N + 1`, `-2`.
 fn signed_extent(
     e: &Expr,
     scope: ScopeId,
-    model: &Model,
-    constants: &Constants,
-    bindings: &FxHashMap<(ScopeId, Name), Name>,
+    ex: Extents,
     used: &mut Used,
     depth: u32,
 ) -> Option<i64> {
     if depth > 4 {
         return None;
     }
-    let mut inner = |e: &Expr| signed_extent(e, scope, model, constants, bindings, used, depth + 1);
+    let mut inner = |e: &Expr| signed_extent(e, scope, ex, used, depth + 1);
     match e {
         Expr::UnaryOp(u) if u.op == ast::UnaryOp::USub => inner(&u.operand)?.checked_neg(),
         Expr::BinOp(b) => {
@@ -1200,8 +1222,7 @@ fn signed_extent(
             }
         }
         Expr::NumberLiteral(_) => int_literal(e),
-        e => dim_value(e, scope, model, constants, bindings, used, depth + 1)
-            .and_then(|v| i64::try_from(v).ok()),
+        e => dim_value(e, scope, ex, used, depth + 1).and_then(|v| i64::try_from(v).ok()),
     }
 }
 
@@ -1548,8 +1569,13 @@ fn resolve_dims(
     let mut product: u64 = 1;
     let mut used = Used::new();
     let mut any_constant = false;
+    let ex = Extents {
+        model,
+        constants,
+        bindings,
+    };
     for dim in dims {
-        let value = dim_value(dim, scope, model, constants, bindings, &mut used, 0)?;
+        let value = dim_value(dim, scope, ex, &mut used, 0)?;
         any_constant |= !used.is_empty();
         product = product.checked_mul(value)?;
     }
@@ -1560,15 +1586,12 @@ fn resolve_dims(
 
 /// One extent: a literal, a constant (directly or through a parameter), or integer arithmetic
 /// on them (`levels + 1`, `2 * N`, `N // 4`).
-fn dim_value(
-    dim: &Expr,
-    scope: ScopeId,
-    model: &Model,
-    constants: &Constants,
-    bindings: &FxHashMap<(ScopeId, Name), Name>,
-    used: &mut Used,
-    depth: u32,
-) -> Option<u64> {
+fn dim_value(dim: &Expr, scope: ScopeId, ex: Extents, used: &mut Used, depth: u32) -> Option<u64> {
+    let Extents {
+        model,
+        constants,
+        bindings,
+    } = ex;
     match dim {
         Expr::Name(n) => {
             let constant = if constants.contains_key(&n.id) && !model.is_local(scope, n.id.as_str())
@@ -1578,7 +1601,7 @@ fn dim_value(
                 bindings.get(&(scope, n.id.clone())).cloned()
             };
             let Some(name) = constant else {
-                return local_extent(n, scope, model, constants, bindings, used, depth);
+                return local_extent(n, scope, ex, used, depth);
             };
             let (v, line) = constants[&name];
             if !used.iter().any(|(u, _, _)| *u == name) {
@@ -1587,15 +1610,12 @@ fn dim_value(
             Some(v)
         }
         Expr::BinOp(b) if depth < 4 => {
-            let mut side =
-                |e: &Expr| dim_value(e, scope, model, constants, bindings, used, depth + 1);
+            let mut side = |e: &Expr| dim_value(e, scope, ex, used, depth + 1);
             let (l, r) = (side(&b.left)?, side(&b.right)?);
             integer_op(b.op, l, r)
         }
         e => match length_operand(e) {
-            Some(measured) if depth < 4 => {
-                length_of(measured, scope, model, constants, bindings, used, depth + 1)
-            }
+            Some(measured) if depth < 4 => length_of(measured, scope, ex, used, depth + 1),
             _ => int_literal(e).filter(|v| *v > 0).map(|v| v as u64),
         },
     }
@@ -1629,12 +1649,11 @@ fn length_operand(e: &Expr) -> Option<Measured<'_>> {
 fn local_extent(
     n: &ast::ExprName,
     scope: ScopeId,
-    model: &Model,
-    constants: &Constants,
-    bindings: &FxHashMap<(ScopeId, Name), Name>,
+    ex: Extents,
     used: &mut Used,
     depth: u32,
 ) -> Option<u64> {
+    let model = ex.model;
     if depth >= 4 || !model.is_local(scope, n.id.as_str()) {
         return None;
     }
@@ -1643,7 +1662,7 @@ fn local_extent(
         return None;
     };
     let measured = length_operand(value)?;
-    length_of(measured, scope, model, constants, bindings, used, depth + 1)
+    length_of(measured, scope, ex, used, depth + 1)
 }
 
 /// An array and what is measured of it: every axis (`x.size`) or the first (`len(x)`,
@@ -1659,12 +1678,11 @@ struct Measured<'e> {
 fn length_of(
     measured: Measured<'_>,
     scope: ScopeId,
-    model: &Model,
-    constants: &Constants,
-    bindings: &FxHashMap<(ScopeId, Name), Name>,
+    ex: Extents,
     used: &mut Used,
     depth: u32,
 ) -> Option<u64> {
+    let model = ex.model;
     let Expr::Name(n) = measured.array else {
         return None;
     };
@@ -1678,7 +1696,7 @@ fn length_of(
             &dims[..1]
         };
         return measured_dims.iter().try_fold(1u64, |product, d| {
-            let v = dim_value(d, at, model, constants, bindings, used, depth + 1)?;
+            let v = dim_value(d, at, ex, used, depth + 1)?;
             product.checked_mul(v)
         });
     }
@@ -1690,7 +1708,7 @@ fn length_of(
         .iter()
         .map(|(caller, array)| {
             let passed = Measured { array, ..measured };
-            length_of(passed, *caller, model, constants, bindings, used, depth + 1)
+            length_of(passed, *caller, ex, used, depth + 1)
         })
         .collect();
     lengths?.into_iter().max()
