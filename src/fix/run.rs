@@ -135,14 +135,14 @@ pub fn run_fix_with_progress(
         .stack_size(64 * 1024 * 1024)
         .build()
         .map_err(|e| e.to_string())?;
-    let confirmed = confirmed_value_tests(options)?;
+    let promoted = promoted_by_the_join(options)?;
     progress.start(discovered.files.len());
     let results: Vec<Result<(FileResult, Vec<String>), FileError>> = pool.install(|| {
         discovered
             .files
             .par_iter()
             .map(|p| {
-                let result = fix_one_guarded(p, options, &configs, &confirmed);
+                let result = fix_one_guarded(p, options, &configs, &promoted);
                 progress.file_done();
                 result
             })
@@ -168,14 +168,15 @@ pub fn run_fix_with_progress(
     Ok(report)
 }
 
-/// Syncs on values returned by other functions (`if residual(u) < tol: break`, where
-/// `residual` returns a reduction) are known only once the codebase's call graph is joined; a
-/// check of the whole codebase first says which of them are real, by file and code offset, so
-/// that the recipes see them as they see any other finding.
 /// Per path: the code, start offset and call chain of each finding the join promoted.
-type Confirmed = FxHashMap<String, Vec<(&'static str, u32, Vec<String>)>>;
+type Promoted = FxHashMap<String, Vec<(&'static str, u32, Vec<String>)>>;
 
-fn confirmed_value_tests(options: &FixOptions) -> Result<Confirmed, String> {
+/// Syncs on values returned by other functions (`if residual(u) < tol: break`, where
+/// `residual` returns a reduction) and syncs hot only through a call from a loop elsewhere are
+/// known only once the codebase's call graph is joined; a check of the whole codebase first says
+/// which of them are real, by file and code offset, so that the recipes see them (and the
+/// statistics count them) as they see any other finding.
+fn promoted_by_the_join(options: &FixOptions) -> Result<Promoted, String> {
     let check = crate::runner::CheckOptions {
         paths: options.paths.clone(),
         selection: Selection::default(),
@@ -184,41 +185,40 @@ fn confirmed_value_tests(options: &FixOptions) -> Result<Confirmed, String> {
         with_facts: false,
         hide_scales: true,
     };
-    let mut confirmed = Confirmed::default();
+    let mut promoted = Promoted::default();
     for f in crate::runner::run_check(&check)?.findings {
         if f.value_test.is_some() || !f.via.is_empty() {
-            let entry = confirmed.entry(f.path).or_default();
+            let entry = promoted.entry(f.path).or_default();
             entry.push((f.code, f.start_offset, f.via));
         }
     }
-    Ok(confirmed)
+    Ok(promoted)
 }
 
-/// Adds the file's findings the join promoted (returned-value syncs, syncs hot through calls; held
-/// back as candidates) to its findings,
-/// with the fixes the recipes offer for them.
-fn add_confirmed(
+/// Adds the findings the join promoted in this file (held back as candidates by the per-file
+/// pass), with their call chains and the fixes the recipes offer for them.
+fn add_promoted(
     file: &SourceFile,
     analysed: &mut crate::runner::Analysed,
-    confirmed: &[(&'static str, u32, Vec<String>)],
+    promoted: &[(&'static str, u32, Vec<String>)],
 ) -> Result<(), FileError> {
-    let promoted = |c: &crate::finding::Finding| {
-        confirmed
+    let promotion_of = |c: &crate::finding::Finding| {
+        promoted
             .iter()
             .find(|(code, start, _)| *code == c.code && *start == c.start_offset)
     };
-    let is_confirmed = |c: &crate::finding::Finding| promoted(c).is_some();
+    let is_promoted = |c: &crate::finding::Finding| promotion_of(c).is_some();
     // Moved from the candidates: a later join must not count them twice.
     let (mut extra, rest): (Vec<_>, Vec<_>) = std::mem::take(&mut analysed.candidates)
         .into_iter()
-        .partition(is_confirmed);
+        .partition(is_promoted);
     analysed.candidates = rest;
     if extra.is_empty() {
         return Ok(());
     }
     for f in &mut extra {
         f.path.clone_from(&analysed.path);
-        if let Some((_, _, via)) = promoted(f) {
+        if let Some((_, _, via)) = promotion_of(f) {
             f.via.clone_from(via);
         }
     }
@@ -236,10 +236,10 @@ fn fix_one_guarded(
     path: &std::path::Path,
     options: &FixOptions,
     configs: &ConfigResolver,
-    confirmed: &Confirmed,
+    promoted: &Promoted,
 ) -> Result<(FileResult, Vec<String>), FileError> {
     std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        fix_one(path, options, configs, confirmed)
+        fix_one(path, options, configs, promoted)
     }))
     .unwrap_or_else(|_| {
         Err(FileError {
@@ -257,7 +257,7 @@ fn fix_one(
     path: &std::path::Path,
     options: &FixOptions,
     configs: &ConfigResolver,
-    confirmed: &Confirmed,
+    promoted: &Promoted,
 ) -> Result<(FileResult, Vec<String>), FileError> {
     let error = |kind, message: String| FileError {
         path: display_path(path),
@@ -274,8 +274,8 @@ fn fix_one(
     }
     let selection = selection_for(path, &Selection::default(), configs);
     let mut before = analyze_unjoined(&file, &selection, options.with_analyses)?;
-    if let Some(tests) = confirmed.get(&display_path(path)) {
-        add_confirmed(&file, &mut before, tests)?;
+    if let Some(tests) = promoted.get(&display_path(path)) {
+        add_promoted(&file, &mut before, tests)?;
     }
     let cells = before.cells.clone();
     let locate = |line: usize| -> (Option<u32>, usize) {
