@@ -754,10 +754,12 @@ v2_case!(
     "pass",
     ["R105:40"]
 );
+// The grid is `NX, NY = 120, 40`: once unpacked constants are read, `np.empty((9, NY, NX))` is
+// 43,200 elements and Gate 2 fails (it was LIGHT REFACTOR on the 30M default).
 v2_case!(
     a_loop_over_velocity_planes_combining_array_parameters_is_slab_work,
     "lbm_channel.py",
-    "LIGHT REFACTOR",
+    "NOT RECOMMENDED",
     "pass",
     ["R106:39"]
 );
@@ -766,7 +768,9 @@ v2_case!(
     "audio_resample.py",
     "SIGNIFICANT REFACTOR",
     "pass",
-    ["R101:24", "R101:32"]
+    // Line 24's frame loop (`x[i * hop:i * hop + frame] * win`, `win = np.hanning(frame)`) is
+    // slab work: a whole-array window each iteration, `i` only in slice bounds (SPEC §2).
+    ["R101:32"]
 );
 v2_case!(
     gate4_fails_for_sparse_matrix_products_in_the_hot_loop_after_a_one_off_build,
@@ -1079,4 +1083,68 @@ fn a_three_argument_arange_with_a_negative_step_sizes_gate2() {
         "{json}"
     );
     assert_eq!(a["verdict"], "NOT RECOMMENDED", "{json}");
+}
+
+// `docs = [tokenize(p.read_text()) for p in paths]` is a list of token lists: `build_vocab(docs)`
+// and `term_matrix(docs, vocab)` loop over it document by document, word by word (string work;
+// it was SIGNIFICANT REFACTOR with Gate 4 passing).
+v2_case!(
+    gate4_fails_for_loops_over_a_comprehension_of_tokenizer_results,
+    "tfidf_documents_tokenized_in_a_comprehension.py",
+    "NOT RECOMMENDED",
+    "fail",
+    ["R101:26", "R103:41"]
+);
+
+// `out[i] = signal[i * HOP: i * HOP + FRAME] * window` with `window = np.hanning(FRAME)`: the
+// window is a whole array each iteration and `i` only bounds the slice — slab work (it was R101:
+// np.hanning was not known to return an array).
+v2_case!(
+    a_frame_loop_multiplied_by_a_hanning_window_is_slab_work,
+    "frames_windowed_by_np_hanning.py",
+    "READY",
+    "pass",
+    []
+);
+
+// `NLAT, NLON = 180, 360` binds two module constants: `rng.normal(size=(DAYS, NLAT, NLON))` is
+// 709,560,000 elements. Unpacked constants were not read, so `np.arange(DAYS)` (10,950) sized the
+// program and Gate 2 failed it (NOT RECOMMENDED).
+#[test]
+fn tuple_unpacked_module_constants_size_gate2() {
+    let (a, json) = gate2("climatology_sized_by_tuple_unpacked_constants.py");
+    assert_eq!(a["gates"][1]["status"], "pass", "{json}");
+    let reason = a["gates"][1]["reason"].as_str().unwrap();
+    assert!(reason.starts_with("709,560,000 elements per GPU"), "{json}");
+    assert_eq!(a["verdict"], "READY", "{json}");
+}
+
+// `for cx, cy, cz, r in SPHERES:` with `SPHERES = np.array([[...], [...], [...]])`: three rows of a
+// literal table, each driving whole-image work — a parameter sweep, not R103.
+v2_case!(
+    a_loop_over_the_rows_of_a_small_literal_table_is_a_sweep,
+    "spheres_swept_from_a_literal_table.py",
+    "READY",
+    "pass",
+    []
+);
+
+// `y[:, k:] += h[k] * x[:, :n - k]` over the taps: every write is a slab whose bounds move with
+// `k`, `h[k]` a coefficient of it — slab work (it was R101). LIGHT by the demotion for `np.sinc`.
+v2_case!(
+    a_tap_loop_writing_only_shifted_slabs_is_slab_work,
+    "fir_taps_accumulated_into_shifted_slabs.py",
+    "LIGHT REFACTOR",
+    "pass",
+    []
+);
+
+// `c = re[None, :] + 1j * im[:, None]`: an outer broadcast through a literal factor is still
+// 6,000 × 4,000 elements; the linspace alone (6,000) failed Gate 2 (NOT RECOMMENDED).
+#[test]
+fn an_outer_broadcast_through_a_literal_factor_multiplies_sizes() {
+    let (a, json) = gate2("mandelbrot_grid_from_a_scaled_outer_broadcast.py");
+    let reason = a["gates"][1]["reason"].as_str().unwrap();
+    assert!(reason.starts_with("24,000,000 elements per GPU"), "{json}");
+    assert_eq!(a["verdict"], "LIGHT REFACTOR", "{json}");
 }

@@ -438,7 +438,7 @@ fn syncs_hot_through_a_call_are_counted_with_their_reason() {
     assert_eq!(not_offered[0]["line"], 6);
     assert_eq!(
         not_offered[0]["reason"],
-        "in a function called from a loop: the guard belongs in the calling loop"
+        "in a function called from a loop of another file: the guard belongs in the calling loop"
     );
 }
 

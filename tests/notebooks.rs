@@ -238,7 +238,15 @@ fn json_formats_carry_the_cell() {
 fn assess_treats_a_notebook_as_one_program() {
     let (stdout, _, code) = run_in(&fixtures(), &["assess", "heat.ipynb"], &[]);
     assert_eq!(code, 1, "{stdout}");
-    assert!(stdout.contains("**SIGNIFICANT REFACTOR**"), "{stdout}");
+    // `nx, ny = 200, 200` in cell 3 sizes the grid: 40,000 elements, below Gate 2's floor.
+    assert!(
+        stdout.contains("**NOT RECOMMENDED** — Gate 2 (Size) fails: 40,000 elements"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("from `np.zeros((nx, ny))` at cell 3 line 3"),
+        "{stdout}"
+    );
     assert!(stdout.contains("`heat.ipynb:cell 4:5` R101"), "{stdout}");
     assert!(stdout.contains("`heat.ipynb:cell 7:5` R104"), "{stdout}");
 }

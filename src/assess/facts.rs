@@ -471,13 +471,18 @@ fn is_tokenizer_call(call: &ast::ExprCall, tokenizers: &FxHashSet<Name>) -> bool
     matches!(call.func.as_ref(), Expr::Name(f) if tokenizers.contains(&f.id))
 }
 
-/// A name bound only to results of this module's tokenizers.
+/// A name bound only to results of this module's tokenizers, or to lists of them
+/// (`docs = [tokenize(p.read_text()) for p in paths]`: a loop over it goes document by document,
+/// token by token).
 fn is_token_name(model: &Model, scope: ScopeId, name: &str, tokenizers: &FxHashSet<Name>) -> bool {
     let values = model.bound_values(scope, name);
+    let tokens = |v: &Expr| matches!(v, Expr::Call(c) if is_tokenizer_call(c, tokenizers));
     !values.is_empty()
-        && values
-            .iter()
-            .all(|v| matches!(v, Expr::Call(c) if is_tokenizer_call(c, tokenizers)))
+        && values.iter().all(|v| match v {
+            Expr::ListComp(c) => tokens(&c.elt),
+            Expr::Generator(g) => tokens(&g.elt),
+            v => tokens(v),
+        })
 }
 
 /// `transition_counts(words, index)` with `words = tokenize(text)`: the parameters of this
@@ -1111,7 +1116,9 @@ fn outer_broadcasts(
     let mut pairs = Vec::new();
     crate::model::expr::any_expr_in_body(&module.body, |e| {
         if let Expr::BinOp(b) = e {
-            if let (Some((l, lp)), Some((r, rp))) = (new_axes(&b.left), new_axes(&b.right)) {
+            if let (Some((l, lp)), Some((r, rp))) =
+                (scaled_new_axes(&b.left), scaled_new_axes(&b.right))
+            {
                 if l.id != r.id && lp != rp {
                     pairs.push((b.range, l.id.clone(), r.id.clone()));
                 }
@@ -1244,6 +1251,16 @@ fn literal_size(source: &SourceFile, model: &Model, call: &ast::ExprCall) -> Opt
 }
 
 /// `x[:, None]`, `pos[None, :, :]`: a name subscripted with new axes, and where they are.
+/// `new_axes` through a literal factor or a sign: `1j * im[:, None]`, `-x[None, :]`.
+fn scaled_new_axes(e: &Expr) -> Option<(&ast::ExprName, Vec<usize>)> {
+    match e {
+        Expr::BinOp(b) if b.left.is_number_literal_expr() => scaled_new_axes(&b.right),
+        Expr::BinOp(b) if b.right.is_number_literal_expr() => scaled_new_axes(&b.left),
+        Expr::UnaryOp(u) => scaled_new_axes(&u.operand),
+        e => new_axes(e),
+    }
+}
+
 fn new_axes(e: &Expr) -> Option<(&ast::ExprName, Vec<usize>)> {
     let Expr::Subscript(sub) = e else { return None };
     let Expr::Name(n) = sub.value.as_ref() else {
@@ -1318,19 +1335,50 @@ fn module_constants(
         if main_blocks.iter().any(|b| b.contains_range(stmt.range())) {
             continue;
         }
-        let (target, value) = match stmt {
-            Stmt::Assign(a) if a.targets.len() == 1 => (&a.targets[0], Some(a.value.as_ref())),
-            Stmt::AnnAssign(a) => (a.target.as_ref(), a.value.as_deref()),
-            _ => continue,
-        };
-        let Expr::Name(n) = target else { continue };
-        *counts.entry(n.id.clone()).or_insert(0) += 1;
-        if let Some(v) = value.and_then(|v| constant_value(v, &values, 0)) {
-            values.insert(n.id.clone(), (v, source.line_of(stmt.start())));
+        for (target, value) in constant_bindings(stmt) {
+            *counts.entry(target.id.clone()).or_insert(0) += 1;
+            if let Some(v) = value.and_then(|v| constant_value(v, &values, 0)) {
+                values.insert(target.id.clone(), (v, source.line_of(stmt.start())));
+            }
         }
     }
     values.retain(|n, _| counts.get(n) == Some(&1));
     values
+}
+
+/// The names a module-level statement binds, each with its value when it has one of its own:
+/// `N = 4096`, `NX = NY = 256` (every target the same value), `NLAT, NLON = 180, 360` (pairwise),
+/// `N: int = 10`. Other unpacking binds its names without a value.
+fn constant_bindings(stmt: &Stmt) -> Vec<(&ast::ExprName, Option<&Expr>)> {
+    let mut out = Vec::new();
+    match stmt {
+        Stmt::Assign(a) => {
+            for target in &a.targets {
+                match (target, a.value.as_ref()) {
+                    (Expr::Name(n), v) => out.push((n, Some(v))),
+                    (Expr::Tuple(t), Expr::Tuple(v)) if t.elts.len() == v.elts.len() => {
+                        for (name, value) in t.elts.iter().zip(&v.elts) {
+                            if let Expr::Name(n) = name {
+                                out.push((n, Some(value)));
+                            }
+                        }
+                    }
+                    (Expr::Tuple(t), _) => out.extend(t.elts.iter().filter_map(|e| match e {
+                        Expr::Name(n) => Some((n, None)),
+                        _ => None,
+                    })),
+                    _ => {}
+                }
+            }
+        }
+        Stmt::AnnAssign(a) => {
+            if let Expr::Name(n) = a.target.as_ref() {
+                out.push((n, a.value.as_deref()));
+            }
+        }
+        _ => {}
+    }
+    out
 }
 
 /// A positive integer written as a literal, an earlier constant, or integer arithmetic on them

@@ -168,8 +168,16 @@ pub fn run_fix_with_progress(
     Ok(report)
 }
 
-/// Per path: the code, start offset and call chain of each finding the join promoted.
-type Promoted = FxHashMap<String, Vec<(&'static str, u32, Vec<String>)>>;
+/// Per path: the code, start offset, call chain and calling loop of each finding the join
+/// promoted.
+type Promoted = FxHashMap<String, Vec<PromotedFinding>>;
+
+type PromotedFinding = (
+    &'static str,
+    u32,
+    Vec<String>,
+    Option<Box<crate::finding::HotLoop>>,
+);
 
 /// Syncs on values returned by other functions (`if residual(u) < tol: break`, where
 /// `residual` returns a reduction) and syncs hot only through a call from a loop elsewhere are
@@ -189,7 +197,7 @@ fn promoted_by_the_join(options: &FixOptions) -> Result<Promoted, String> {
     for f in crate::runner::run_check(&check)?.findings {
         if f.value_test.is_some() || !f.via.is_empty() {
             let entry = promoted.entry(f.path).or_default();
-            entry.push((f.code, f.start_offset, f.via));
+            entry.push((f.code, f.start_offset, f.via, f.hot_loop));
         }
     }
     Ok(promoted)
@@ -200,12 +208,12 @@ fn promoted_by_the_join(options: &FixOptions) -> Result<Promoted, String> {
 fn add_promoted(
     file: &SourceFile,
     analysed: &mut crate::runner::Analysed,
-    promoted: &[(&'static str, u32, Vec<String>)],
+    promoted: &[PromotedFinding],
 ) -> Result<(), FileError> {
     let promotion_of = |c: &crate::finding::Finding| {
         promoted
             .iter()
-            .find(|(code, start, _)| *code == c.code && *start == c.start_offset)
+            .find(|(code, start, _, _)| *code == c.code && *start == c.start_offset)
     };
     let is_promoted = |c: &crate::finding::Finding| promotion_of(c).is_some();
     // Moved from the candidates: a later join must not count them twice.
@@ -218,8 +226,9 @@ fn add_promoted(
     }
     for f in &mut extra {
         f.path.clone_from(&analysed.path);
-        if let Some((_, _, via)) = promotion_of(f) {
+        if let Some((_, _, via, hot_loop)) = promotion_of(f) {
             f.via.clone_from(via);
+            f.hot_loop.clone_from(hot_loop);
         }
     }
     let parsed = crate::checker::parse(file)?;

@@ -508,7 +508,11 @@ fn is_element_loop(model: &Model<'_>, id: LoopId, nest_vars: &[Name]) -> bool {
             }
         }
     });
-    if !subscripts_element || whole_array_work || updates_whole_array(model, info, nest_vars) {
+    if !subscripts_element
+        || whole_array_work
+        || updates_whole_array(model, info, nest_vars)
+        || writes_only_slabs(model, info)
+    {
         return false;
     }
     if info.trip.is_some_and(|t| t <= PLANE_LOOP_TRIP) && works_on_planes(model, info) {
@@ -598,6 +602,40 @@ fn updates_whole_array(model: &Model<'_>, info: &LoopInfo<'_>, nest_vars: &[Name
             if matches!(a.target.as_ref(), Expr::Name(n) if !nest_vars.contains(&n.id))
                 && model.kind(info.scope, &a.target) == Kind::Array)
     })
+}
+
+/// `y[:, k:] += h[k] * x[:, :n - k]` over filter taps, `A[k + 1:, k:] -= ...` in an elimination:
+/// every array write the loop makes goes into a slab whose bounds move with the loop variable
+/// (wider than 8), none into an element or row — element reads there are coefficients of
+/// per-iteration slab work (SPEC §2: slice bounds are slab work).
+fn writes_only_slabs(model: &Model<'_>, info: &LoopInfo<'_>) -> bool {
+    let Body::Stmts(stmts, _, _) = body(info.node) else {
+        return false;
+    };
+    let mut slab_writes = 0;
+    for s in crate::model::tree::all_statements(stmts) {
+        let targets: Vec<&Expr> = match s {
+            Stmt::Assign(a) => a.targets.iter().collect(),
+            Stmt::AugAssign(a) => vec![&a.target],
+            Stmt::AnnAssign(a) => vec![&a.target],
+            _ => continue,
+        };
+        for target in targets {
+            let Expr::Subscript(sub) = target else {
+                continue;
+            };
+            if !model.is_device_value(info.scope, &sub.value) {
+                continue;
+            }
+            if indexes_elements(&sub.slice, &info.index_vars) {
+                return false;
+            }
+            if mentions_any(&sub.slice, &info.index_vars) {
+                slab_writes += 1;
+            }
+        }
+    }
+    slab_writes > 0
 }
 
 /// `points[labels == j]`: a mask comparing a whole array with the loop variable selects from

@@ -7,6 +7,7 @@ use crate::fix::{Fix, FixContext};
 pub mod batch_reduce;
 pub mod batch_rows;
 pub mod flat_write;
+pub mod pure;
 pub mod rr_alloc;
 pub mod rr_batch;
 pub mod rr_builtin;

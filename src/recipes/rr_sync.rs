@@ -46,8 +46,12 @@ impl super::Recipe for Recipe {
         if let Some(offer) = deferred_list(cx, finding, stmt, &path) {
             return offer;
         }
-        let (counter, loop_stmt, header) =
-            counter(cx, &path).ok_or_else(|| no_counter(finding, &path))?;
+        let Some((counter, loop_stmt, header)) = counter(cx, &path) else {
+            if !finding.via.is_empty() && locate::enclosing_loop(&path).is_none() {
+                return through_call(cx, finding);
+            }
+            return Err(no_counter(finding, &path));
+        };
         let inside_loop = path
             .iter()
             .skip_while(|s| !std::ptr::eq(**s, loop_stmt))
@@ -81,6 +85,115 @@ impl super::Recipe for Recipe {
             Applicability::Unsafe,
             edits,
         ))
+    }
+}
+
+const CALLED_ELSEWHERE: &str =
+    "in a function called from a loop: the guard belongs in the calling loop";
+
+/// A sync in a helper that a loop of this file calls directly (`e = energy(u, f)`, then
+/// `if abs(prev - e) < tol: break`): the call moves under the periodic guard in the calling loop,
+/// as an in-loop sync would — when skipping the call changes nothing but the value it returns.
+fn through_call(cx: &FixContext, finding: &Finding) -> super::Offer {
+    let heat = finding.hot_loop.as_deref().why(CALLED_ELSEWHERE)?;
+    let [callee] = &finding.via[..] else {
+        return Err(Declined(CALLED_ELSEWHERE));
+    };
+    require(
+        heat.path == finding.path && heat.cell == finding.cell,
+        "in a function called from a loop of another file: the guard belongs in the calling loop",
+    )?;
+    let loop_stmt =
+        locate::statement_at(cx.module, TextSize::from(heat.start)).why(CALLED_ELSEWHERE)?;
+    if matches!(loop_stmt, Stmt::While(_)) {
+        return Err(Declined(
+            "in a function called from a `while` loop (RR-converge rewrites convergence tests there)",
+        ));
+    }
+    let short = callee.rsplit('.').next().unwrap_or(callee);
+    let calls = calling_statements(loop_stmt, short);
+    let [call_stmt] = &calls[..] else {
+        return Err(Declined(
+            "the calling loop calls the function more than once, or not in a statement of its own",
+        ));
+    };
+    let def = super::pure::definition(cx, callee).why(CALLED_ELSEWHERE)?;
+    require(super::pure::skippable(cx, def), super::pure::NOT_PURE)?;
+    let path = locate::statement_path(cx.module, call_stmt.start());
+    let (counter, found_loop, header) =
+        counter(cx, &path).why("the calling loop has no integer loop counter")?;
+    require(
+        std::ptr::eq(found_loop, loop_stmt),
+        "the call sits in a nested loop of the calling loop",
+    )?;
+    require(
+        !path.iter().any(|s| already_periodic(s, &counter)),
+        "already checked every CHECK_EVERY iterations",
+    )?;
+    let mut edits = guard_statements(cx, &path, call_stmt, &counter, loop_stmt)?;
+    edits.extend(header);
+    edits.extend(constant_edit(cx));
+    let title =
+        format!("Call `{short}()` and check only every {CONSTANT} iterations of `{counter}`");
+    Ok(util::fix(
+        finding,
+        META.id,
+        title,
+        Applicability::Unsafe,
+        edits,
+    ))
+}
+
+/// The statements of the loop (at any depth, not in nested functions) whose expressions call
+/// `name` — by name, or as a method of `self`/`cls`.
+fn calling_statements<'a>(loop_stmt: &'a Stmt, name: &str) -> Vec<&'a Stmt> {
+    let mut out = Vec::new();
+    collect_calling(util::loop_body(loop_stmt), name, &mut out);
+    out
+}
+
+fn collect_calling<'a>(body: &'a [Stmt], name: &str, out: &mut Vec<&'a Stmt>) {
+    let calls = |e: &Expr| {
+        crate::model::expr::any_expr(
+            e,
+            |x| matches!(x, Expr::Call(c) if calls_name(&c.func, name)),
+        )
+    };
+    for stmt in body {
+        let header_calls = match stmt {
+            Stmt::FunctionDef(_) | Stmt::ClassDef(_) => continue,
+            Stmt::If(i) => {
+                calls(&i.test)
+                    || i.elif_else_clauses
+                        .iter()
+                        .any(|c| c.test.as_ref().is_some_and(calls))
+            }
+            Stmt::For(f) => calls(&f.iter),
+            Stmt::While(w) => calls(&w.test),
+            Stmt::With(w) => w.items.iter().any(|i| calls(&i.context_expr)),
+            Stmt::Try(_) => false,
+            s => crate::model::expr::any_expr_in_body(
+                std::slice::from_ref(s),
+                |x| matches!(x, Expr::Call(c) if calls_name(&c.func, name)),
+            ),
+        };
+        if header_calls {
+            out.push(stmt);
+        }
+        for block in crate::model::tree::child_blocks(stmt) {
+            collect_calling(block, name, out);
+        }
+    }
+}
+
+fn calls_name(func: &Expr, name: &str) -> bool {
+    match func {
+        Expr::Name(n) => n.id.as_str() == name,
+        Expr::Attribute(a) => {
+            a.attr.as_str() == name
+                && matches!(a.value.as_ref(), Expr::Name(n) if matches!(n.id.as_str(), "self" | "cls"))
+        }
+        _ => false,
     }
 }
 
@@ -450,8 +563,11 @@ fn guard_statements(
     )?;
     // What moves under the guard besides the sync itself may only log or leave the loop: moving a
     // statement that computes with the synced value would change the result, not just its timing.
+    // The check's own bookkeeping (`prev = e`) may move too: what it binds is read only by the
+    // guarded statements (checked above with the rest of `bound`).
     let moved_ok = block[start + 1..=end].iter().all(|s| match s {
         Stmt::If(i) => i.elif_else_clauses.is_empty() && deferrable(&i.test, &i.body),
+        Stmt::Assign(a) => is_bookkeeping(a),
         s => is_log(s),
     });
     require(moved_ok, NOT_DEFERRABLE)?;
@@ -482,6 +598,21 @@ fn guard_statements(
         }
     }
     Ok(edits)
+}
+
+/// `prev = err`, `best, prev = min(best, e), e`: names bound from the synced values with no call
+/// that could do more than compute.
+fn is_bookkeeping(a: &ruff_python_ast::StmtAssign) -> bool {
+    a.targets
+        .iter()
+        .all(|t| matches!(t, Expr::Name(_) | Expr::Tuple(_)))
+        && !crate::model::expr::any_expr(&a.value, |e| match e {
+            Expr::Call(c) => !matches!(
+                builtin_name(&c.func),
+                Some("float" | "abs" | "min" | "max" | "int")
+            ),
+            _ => false,
+        })
 }
 
 /// A later statement of the block that tests the synced value and may be noticed late: an `if`

@@ -1,7 +1,7 @@
 //! R103 (blocks): iterating an array: `for row in arr`, `enumerate(arr)`, `zip(arr, …)`,
 //! `np.nditer`, `np.ndenumerate` — reported at the `for` statement (or the comprehension).
 
-use ruff_python_ast::{Expr, Stmt};
+use ruff_python_ast::{self as ast, Expr, Stmt};
 use ruff_text_size::{Ranged, TextRange};
 
 use crate::checker::{Context, Reporter};
@@ -151,12 +151,9 @@ fn sweep_length(cx: &Context, scope: ScopeId, iter: &Expr, depth: u8) -> Option<
                         _ => None,
                     }
                 }
+                // A literal table: numbers, or rows of numbers (`[[0.0, -0.5, 3.0, 1.0], ...]`).
                 "numpy.array" | "numpy.asarray" => match args.args.first()? {
-                    Expr::List(l)
-                        if l.elts
-                            .iter()
-                            .all(|e| int_literal(e).is_some() || is_number(e)) =>
-                    {
+                    Expr::List(l) if l.elts.iter().all(|e| is_number(e) || is_number_row(e)) => {
                         Some(l.elts.len() as i64)
                     }
                     _ => None,
@@ -165,6 +162,15 @@ fn sweep_length(cx: &Context, scope: ScopeId, iter: &Expr, depth: u8) -> Option<
             }
         }
         _ => None,
+    }
+}
+
+fn is_number_row(e: &Expr) -> bool {
+    match e {
+        Expr::List(ast::ExprList { elts, .. }) | Expr::Tuple(ast::ExprTuple { elts, .. }) => {
+            !elts.is_empty() && elts.iter().all(is_number)
+        }
+        _ => false,
     }
 }
 

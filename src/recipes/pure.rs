@@ -1,0 +1,239 @@
+//! Whether a call to a function of this file may be skipped without changing anything but the
+//! value it returns: RR-sync moves such a call under its periodic guard, so it then runs only
+//! every CHECK_EVERY iterations. Anything the function does besides computing its result — a
+//! write into an argument, an attribute or a global, a random draw (it advances the stream the
+//! rest of the program draws from), output, or a call of code whose effects are not known — would
+//! happen less often, and the program would compute something else.
+
+use ruff_python_ast::{self as ast, name::Name, Expr, Stmt};
+
+use crate::fix::FixContext;
+use crate::model::expr::{any_expr_in_body, builtin_name, target_names};
+
+/// Why skipping calls of a function could change the program.
+pub const NOT_PURE: &str = "the called function may do more than return a value (it writes into an argument, an attribute or a global, draws random numbers, prints, or calls code not known to be free of effects): calling it less often would change the program";
+
+/// How deep calls into other functions of the file are followed.
+const DEPTH: u32 = 3;
+
+const PURE_BUILTINS: &[&str] = &[
+    "float",
+    "int",
+    "abs",
+    "len",
+    "min",
+    "max",
+    "sum",
+    "range",
+    "enumerate",
+    "zip",
+    "round",
+    "bool",
+    "complex",
+    "isinstance",
+    "tuple",
+    "list",
+    "sorted",
+    "reversed",
+    "any",
+    "all",
+    "divmod",
+    "pow",
+];
+
+/// Array methods that return a new value and leave the array as it was.
+const PURE_METHODS: &[&str] = &[
+    "sum",
+    "mean",
+    "max",
+    "min",
+    "prod",
+    "std",
+    "var",
+    "copy",
+    "astype",
+    "reshape",
+    "ravel",
+    "flatten",
+    "transpose",
+    "dot",
+    "all",
+    "any",
+    "conj",
+    "conjugate",
+    "cumsum",
+    "cumprod",
+    "argmax",
+    "argmin",
+    "clip",
+    "round",
+    "nonzero",
+    "item",
+    "tolist",
+    "squeeze",
+    "swapaxes",
+    "repeat",
+    "take",
+    "trace",
+    "diagonal",
+    "real",
+    "imag",
+];
+
+/// NumPy functions that write into an argument or a file, or draw random numbers.
+const EFFECTFUL_NUMPY: &[&str] = &[
+    "copyto",
+    "put",
+    "putmask",
+    "place",
+    "put_along_axis",
+    "fill_diagonal",
+    "save",
+    "savez",
+    "savez_compressed",
+    "savetxt",
+    "seterr",
+    "set_printoptions",
+];
+
+/// The function definition of the file called `qualname` (`energy`, `Solver.energy`).
+pub fn definition<'a>(cx: &FixContext<'a>, qualname: &str) -> Option<&'a ast::StmtFunctionDef> {
+    let mut body: &'a [Stmt] = &cx.module.body;
+    let mut parts = qualname.split('.').peekable();
+    while let Some(part) = parts.next() {
+        let last = parts.peek().is_none();
+        let found = body.iter().find_map(|s| match s {
+            Stmt::FunctionDef(f) if last && f.name.as_str() == part => Some(Ok(f)),
+            Stmt::ClassDef(c) if !last && c.name.as_str() == part => Some(Err(&c.body[..])),
+            _ => None,
+        })?;
+        match found {
+            Ok(f) => return Some(f),
+            Err(class_body) => body = class_body,
+        }
+    }
+    None
+}
+
+/// Skipping a call of `def` leaves everything but its result as it was (see the module comment).
+pub fn skippable(cx: &FixContext, def: &ast::StmtFunctionDef) -> bool {
+    skippable_at(cx, def, 0)
+}
+
+fn skippable_at(cx: &FixContext, def: &ast::StmtFunctionDef, depth: u32) -> bool {
+    if depth > DEPTH || !def.decorator_list.is_empty() {
+        return false;
+    }
+    let parameters: Vec<Name> = def.parameters.iter().map(|p| p.name().id.clone()).collect();
+    let mut fresh = Vec::new();
+    statements_pure(&def.body, &parameters, &mut fresh)
+        && !any_expr_in_body(&def.body, |e| match e {
+            Expr::Call(call) => !call_pure(cx, call, depth),
+            Expr::Named(_) | Expr::Yield(_) | Expr::YieldFrom(_) | Expr::Await(_) => true,
+            _ => false,
+        })
+}
+
+/// Statements that bind only local names and write only into arrays the function made itself.
+fn statements_pure(body: &[Stmt], parameters: &[Name], fresh: &mut Vec<Name>) -> bool {
+    body.iter().all(|s| match s {
+        Stmt::Assign(a) => {
+            let plain = a.targets.iter().all(|t| local_target(t, fresh));
+            if plain && a.targets.len() == 1 && makes_new_array(&a.value) {
+                if let Expr::Name(n) = &a.targets[0] {
+                    fresh.push(n.id.clone());
+                }
+            } else {
+                let mut bound = Vec::new();
+                a.targets.iter().for_each(|t| target_names(t, &mut bound));
+                fresh.retain(|f| !bound.contains(f));
+            }
+            plain
+        }
+        Stmt::AnnAssign(a) => {
+            matches!(a.target.as_ref(), Expr::Name(n) if !parameters.contains(&n.id))
+        }
+        Stmt::AugAssign(a) => match a.target.as_ref() {
+            // `x += ...` writes into x when it is an array: only arrays made here.
+            Expr::Name(n) => !parameters.contains(&n.id),
+            t => written_base_is_fresh(t, fresh),
+        },
+        Stmt::Return(_) | Stmt::Pass(_) | Stmt::Break(_) | Stmt::Continue(_) => true,
+        Stmt::Raise(_) | Stmt::Assert(_) => true,
+        Stmt::Expr(e) => matches!(e.value.as_ref(), Expr::StringLiteral(_)),
+        Stmt::If(i) => {
+            statements_pure(&i.body, parameters, fresh)
+                && i.elif_else_clauses
+                    .iter()
+                    .all(|c| statements_pure(&c.body, parameters, fresh))
+        }
+        Stmt::For(f) => {
+            local_target(&f.target, fresh)
+                && statements_pure(&f.body, parameters, fresh)
+                && statements_pure(&f.orelse, parameters, fresh)
+        }
+        Stmt::While(w) => {
+            statements_pure(&w.body, parameters, fresh)
+                && statements_pure(&w.orelse, parameters, fresh)
+        }
+        _ => false,
+    })
+}
+
+/// A target that rebinds a local name, or writes an element of an array made in the function.
+fn local_target(target: &Expr, fresh: &[Name]) -> bool {
+    match target {
+        Expr::Name(_) => true,
+        Expr::Tuple(t) => t.elts.iter().all(|e| local_target(e, fresh)),
+        Expr::List(l) => l.elts.iter().all(|e| local_target(e, fresh)),
+        Expr::Subscript(_) => written_base_is_fresh(target, fresh),
+        _ => false,
+    }
+}
+
+fn written_base_is_fresh(target: &Expr, fresh: &[Name]) -> bool {
+    match target {
+        Expr::Subscript(s) => written_base_is_fresh(&s.value, fresh),
+        Expr::Name(n) => fresh.contains(&n.id),
+        _ => false,
+    }
+}
+
+/// A value that is a new array (or number), never a view of an argument.
+fn makes_new_array(value: &Expr) -> bool {
+    match value {
+        Expr::BinOp(_) | Expr::UnaryOp(_) | Expr::NumberLiteral(_) => true,
+        // `np.zeros(...)`, `np.copy(u)`, `u.copy()`.
+        Expr::Call(c) => matches!(c.func.as_ref(), Expr::Attribute(a) if matches!(
+            a.attr.as_str(),
+            "zeros" | "ones" | "empty" | "full" | "zeros_like" | "ones_like" | "empty_like"
+                | "full_like" | "array" | "copy"
+        )),
+        _ => false,
+    }
+}
+
+fn call_pure(cx: &FixContext, call: &ast::ExprCall, depth: u32) -> bool {
+    if call.arguments.find_keyword("out").is_some() {
+        return false;
+    }
+    if let Some(name) = cx.model.numpy_call_name(&call.func) {
+        let member = name.strip_prefix("numpy.").unwrap_or("");
+        return !member.starts_with("random")
+            && !EFFECTFUL_NUMPY.contains(&crate::model::api::leaf(member));
+    }
+    if cx.model.callee_name(&call.func).is_some() {
+        // Another library (SciPy, a random generator, an import): effects unknown.
+        return false;
+    }
+    match call.func.as_ref() {
+        Expr::Name(n) => {
+            if let Some(def) = definition(cx, n.id.as_str()) {
+                return skippable_at(cx, def, depth + 1);
+            }
+            builtin_name(&call.func).is_some_and(|b| PURE_BUILTINS.contains(&b))
+        }
+        Expr::Attribute(a) => PURE_METHODS.contains(&a.attr.as_str()),
+        _ => false,
+    }
+}
