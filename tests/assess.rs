@@ -1148,3 +1148,36 @@ fn an_outer_broadcast_through_a_literal_factor_multiplies_sizes() {
     assert!(reason.starts_with("24,000,000 elements per GPU"), "{json}");
     assert_eq!(a["verdict"], "LIGHT REFACTOR", "{json}");
 }
+
+// `match(img, ref)` with `img = rng.integers(0, 4096, size=(BANDS, SIZE, SIZE))`: `image[b]` in
+// `match` is a band (a plane of a three-axis array every caller passes), and `out` is its
+// `empty_like` — a slab loop over bands (it was R101, SIGNIFICANT REFACTOR).
+v2_case!(
+    a_loop_over_the_planes_of_a_passed_three_axis_array_is_slab_work,
+    "bands_of_a_passed_three_axis_image.py",
+    "LIGHT REFACTOR",
+    "pass",
+    []
+);
+
+// `for it in range(NT): field.step(src[it], ...); trace[it] = field.curr[...]` with `field` an
+// instance of a class keeping its arrays in attributes: the call advances whole arrays each
+// step — the solver's time loop, not an element loop (it was R101, SIGNIFICANT REFACTOR). The
+// two step -1 slices outside loops remain.
+v2_case!(
+    a_time_loop_stepping_an_object_that_holds_arrays_is_not_an_element_loop,
+    "wavefield_object_stepped_in_a_time_loop.py",
+    "LIGHT REFACTOR",
+    "pass",
+    ["R106:23", "R106:25"]
+);
+
+// `for lam in risk_aversions:` where the one call passes `np.logspace(-1, 2, 12)`: a sweep of 12
+// parameter values, each running a whole optimisation (it was R103, SIGNIFICANT REFACTOR).
+v2_case!(
+    a_loop_over_a_parameter_every_caller_passes_a_short_logspace_is_a_sweep,
+    "frontier_swept_over_a_passed_logspace.py",
+    "LIGHT REFACTOR",
+    "pass",
+    ["R106:9", "R201:21", "R104:25", "R104:25"]
+);

@@ -512,6 +512,7 @@ fn is_element_loop(model: &Model<'_>, id: LoopId, nest_vars: &[Name]) -> bool {
         || whole_array_work
         || updates_whole_array(model, info, nest_vars)
         || writes_only_slabs(model, info)
+        || advances_object_state(model, info)
     {
         return false;
     }
@@ -566,29 +567,66 @@ fn selects_a_plane(model: &Model<'_>, scope: ScopeId, sub: &ast::ExprSubscript) 
     let Expr::Name(n) = sub.value.as_ref() else {
         return false;
     };
-    let Some(values) = model.only_values(scope, n.id.as_str()) else {
+    has_three_axes(model, scope, n.id.as_str(), 0)
+}
+
+/// `name` holds an array with three or more axes: made by a constructor or a random draw with a
+/// shape of three or more, a `*_like`/copy of such an array, or a parameter that every call of
+/// its function (in this file) passes such an array.
+fn has_three_axes(model: &Model<'_>, scope: ScopeId, name: &str, depth: u32) -> bool {
+    if depth > 3 {
         return false;
-    };
-    let [Expr::Call(call)] = values.as_slice() else {
-        return false;
-    };
-    let made = model.numpy_call_name(&call.func).is_some_and(|q| {
-        matches!(
-            q,
-            "numpy.zeros" | "numpy.ones" | "numpy.empty" | "numpy.full"
-        )
-    });
-    let axes = match call
-        .arguments
-        .args
-        .first()
-        .or_else(|| call.arguments.find_keyword("shape").map(|k| &k.value))
-    {
+    }
+    if model.is_parameter(scope, name) {
+        let Some(passed) = model.arguments_passed(scope, name) else {
+            return false;
+        };
+        return passed.iter().all(|(caller, arg)| match arg {
+            Expr::Name(n) => has_three_axes(model, *caller, n.id.as_str(), depth + 1),
+            Expr::Call(call) => made_with_three_axes(model, *caller, call, depth + 1),
+            _ => false,
+        });
+    }
+    match model.only_values(scope, name).as_deref() {
+        Some([Expr::Call(call)]) => made_with_three_axes(model, scope, call, depth),
+        _ => false,
+    }
+}
+
+fn made_with_three_axes(
+    model: &Model<'_>,
+    scope: ScopeId,
+    call: &ast::ExprCall,
+    depth: u32,
+) -> bool {
+    let tuple_len = |e: Option<&Expr>| match e {
         Some(Expr::Tuple(t)) => t.elts.len(),
         Some(Expr::List(l)) => l.elts.len(),
         _ => 0,
     };
-    made && axes >= 3
+    let copied = |e: Option<&Expr>| matches!(e, Some(Expr::Name(n)) if has_three_axes(model, scope, n.id.as_str(), depth + 1));
+    let args = &call.arguments;
+    let shape_arg = || {
+        args.args
+            .first()
+            .or_else(|| args.find_keyword("shape").map(|k| &k.value))
+    };
+    if let Some(name) = model.callee_name(&call.func) {
+        if name.starts_with("numpy.random.") {
+            return tuple_len(args.find_keyword("size").map(|k| &k.value)) >= 3;
+        }
+        return match name {
+            "numpy.zeros" | "numpy.ones" | "numpy.empty" | "numpy.full" => {
+                tuple_len(shape_arg()) >= 3
+            }
+            "numpy.zeros_like" | "numpy.ones_like" | "numpy.empty_like" | "numpy.full_like"
+            | "numpy.copy" | "numpy.asarray" | "numpy.array" => copied(args.args.first()),
+            _ => false,
+        };
+    }
+    // `x.copy()`, `x.astype(float)`.
+    matches!(call.func.as_ref(), Expr::Attribute(a)
+        if matches!(a.attr.as_str(), "copy" | "astype") && copied(Some(&a.value)))
 }
 
 /// `stock -= demand[:, day]`: an augmented assignment into a whole array (not an element of it)
@@ -601,6 +639,39 @@ fn updates_whole_array(model: &Model<'_>, info: &LoopInfo<'_>, nest_vars: &[Name
         matches!(s, Stmt::AugAssign(a)
             if matches!(a.target.as_ref(), Expr::Name(n) if !nest_vars.contains(&n.id))
                 && model.kind(info.scope, &a.target) == Kind::Array)
+    })
+}
+
+/// `field.step(src[it], 10, nx // 2)` as a statement of its own, `field = Wavefield(vel)` an
+/// instance of a class of this file that keeps arrays in attributes (or `self.step()` in such a
+/// class): a call made for what it does to the object's arrays — whole-array work each iteration,
+/// the time loop of a stateful solver (SPEC §2 (b)), whatever else the loop reads or records.
+fn advances_object_state(model: &Model<'_>, info: &LoopInfo<'_>) -> bool {
+    let Body::Stmts(stmts, _, _) = body(info.node) else {
+        return false;
+    };
+    crate::model::tree::all_statements(stmts).iter().any(|s| {
+        let Stmt::Expr(e) = s else { return false };
+        let Expr::Call(call) = e.value.as_ref() else {
+            return false;
+        };
+        let Expr::Attribute(a) = call.func.as_ref() else {
+            return false;
+        };
+        let Expr::Name(receiver) = a.value.as_ref() else {
+            return false;
+        };
+        if receiver.id.as_str() == "self" {
+            return model.own_class_holds_arrays(info.scope);
+        }
+        match model
+            .only_values(info.scope, receiver.id.as_str())
+            .as_deref()
+        {
+            Some([Expr::Call(made)]) => matches!(made.func.as_ref(),
+                Expr::Name(class) if model.class_holds_arrays(class.id.as_str())),
+            _ => false,
+        }
     })
 }
 

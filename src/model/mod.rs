@@ -217,6 +217,19 @@ impl<'a> Model<'a> {
             .is_some_and(|attrs| attrs.contains(attr))
     }
 
+    /// Whether instances of the class `qualname` (of this file) hold arrays in attributes.
+    pub fn class_holds_arrays(&self, qualname: &str) -> bool {
+        self.class_arrays
+            .get(qualname)
+            .is_some_and(|a| !a.is_empty())
+    }
+
+    /// Whether the class of the method `scope` holds arrays in attributes.
+    pub fn own_class_holds_arrays(&self, scope: ScopeId) -> bool {
+        self.class_of(scope)
+            .is_some_and(|class| self.class_holds_arrays(class))
+    }
+
     fn class_of(&self, scope: ScopeId) -> Option<&str> {
         let mut current = Some(scope);
         while let Some(id) = current {

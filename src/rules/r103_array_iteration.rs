@@ -116,6 +116,15 @@ fn is_parameter_sweep(cx: &Context, info: &LoopInfo) -> bool {
 
 fn sweep_length(cx: &Context, scope: ScopeId, iter: &Expr, depth: u8) -> Option<i64> {
     match iter {
+        // A parameter: the longest sweep any call of its function (in this file) passes.
+        Expr::Name(n) if depth < 2 && cx.model.is_parameter(scope, n.id.as_str()) => cx
+            .model
+            .arguments_passed(scope, n.id.as_str())?
+            .iter()
+            .map(|(caller, arg)| sweep_length(cx, *caller, arg, depth + 1))
+            .collect::<Option<Vec<i64>>>()?
+            .into_iter()
+            .max(),
         Expr::Name(n) if depth < 2 => {
             match cx.model.only_values(scope, n.id.as_str())?.as_slice() {
                 [value] => sweep_length(cx, scope, value, depth + 1),
