@@ -84,9 +84,12 @@ impl super::Recipe for Recipe {
             }
         }
         require(
-            matches!(sub.value.as_ref(), Expr::Name(_) | Expr::Attribute(_)),
-            "the sliced value is not a plain name or attribute (it would be evaluated twice)",
+            !index.has_new_axis(),
+            "a `None` index next to a step slice that is not a reversal (the result axes could move)",
         )?;
+        if !matches!(sub.value.as_ref(), Expr::Name(_) | Expr::Attribute(_)) {
+            return bound_first(cx, finding, site.stmt, sub, &index);
+        }
         let step = index.step_part();
         let positions = index.render(cx, base, &np);
         let mut edits = vec![Edit::range_replacement(
@@ -122,6 +125,72 @@ impl super::Recipe for Recipe {
         }
         Ok(fix)
     }
+}
+
+const EVALUATED_TWICE: &str =
+    "the sliced value is not a plain name or attribute (it would be evaluated twice)";
+
+/// `img = blur(img)[::2, ::2]`: the sliced value is computed, so the index arrays cannot take
+/// its length without computing it twice. As the whole value of an assignment to a name, it is
+/// bound to that name first (`img = blur(img)`), then gathered from it on the next line — the
+/// same evaluation order, nothing in between. Unsafe: the kept result is a copy, not a view.
+fn bound_first(
+    cx: &FixContext,
+    finding: &Finding,
+    stmt: &Stmt,
+    sub: &ast::ExprSubscript,
+    index: &Index,
+) -> super::Offer {
+    let Stmt::Assign(assign) = stmt else {
+        return Err(Declined(EVALUATED_TWICE));
+    };
+    let [Expr::Name(target)] = assign.targets.as_slice() else {
+        return Err(Declined(EVALUATED_TWICE));
+    };
+    require(
+        assign.value.range() == sub.range() && matches!(sub.ctx, ast::ExprContext::Load),
+        EVALUATED_TWICE,
+    )?;
+    // The bounds are read after the name is rebound: they must not read it.
+    require(
+        !crate::model::expr::mentions_any(&sub.slice, std::slice::from_ref(&target.id)),
+        EVALUATED_TWICE,
+    )?;
+    require(
+        (crate::fix::locate::owns_its_lines(&cx.source.text, stmt.range())
+            || super::rr_sync::ends_with_comment(cx, stmt.range()))
+            && indentation_known(cx, stmt)
+            && !spans_lines(cx, stmt),
+        reasons::INDENTATION,
+    )?;
+    let indent = crate::fix::locate::indentation_of(&cx.source.text, stmt.range())
+        .why(reasons::INDENTATION)?;
+    let (np, import) = cx.np();
+    let name = target.id.as_str();
+    let positions = index.render(cx, name, &np);
+    let replacement = format!(
+        "{}{}{indent}{name} = {name}[{positions}]",
+        cx.text(sub.value.range()),
+        cx.newline()
+    );
+    let mut edits = vec![Edit::range_replacement(replacement, sub.range())];
+    edits.extend(import);
+    Ok(util::fix(
+        finding,
+        META.id,
+        format!("Bind the value to `{name}`, then gather with an index array (np.arange)"),
+        ruff_diagnostics::Applicability::Unsafe,
+        edits,
+    ))
+}
+
+fn indentation_known(cx: &FixContext, stmt: &Stmt) -> bool {
+    crate::fix::locate::indentation_of(&cx.source.text, stmt.range()).is_some()
+}
+
+/// A statement written over several lines (its text would be split in the middle).
+fn spans_lines(cx: &FixContext, stmt: &Stmt) -> bool {
+    cx.text(stmt.range()).contains('\n')
 }
 
 /// Safe needs proof the sliced value is an ndarray (a sparse matrix or a list is sliced the same
@@ -187,6 +256,8 @@ enum Part<'a> {
     Ellipsis,
     /// An integer literal (`0`, `-1`): drops its axis.
     Int(&'a Expr),
+    /// `None`: a new axis of length 1 (taken only beside reversals).
+    NewAxis,
 }
 
 struct Index<'a> {
@@ -220,6 +291,7 @@ impl<'a> Index<'a> {
                     _ => Part::Plain(e),
                 },
                 Expr::EllipsisLiteral(_) => Part::Ellipsis,
+                Expr::NoneLiteral(_) => Part::NewAxis,
                 e if int_index(e) => Part::Int(e),
                 _ => {
                     return Err(Declined(
@@ -249,7 +321,7 @@ impl<'a> Index<'a> {
         match part {
             Part::Step { .. } => true,
             Part::Plain(_) => self.expand_plain,
-            Part::Int(_) | Part::Ellipsis => false,
+            Part::Int(_) | Part::Ellipsis | Part::NewAxis => false,
         }
     }
 
@@ -291,7 +363,7 @@ impl<'a> Index<'a> {
                 } => axes.push(self.axis_label(k)?),
                 Part::Plain(Expr::Slice(s))
                     if s.lower.is_none() && s.upper.is_none() && s.step.is_none() => {}
-                Part::Int(_) => {}
+                Part::Int(_) | Part::NewAxis => {}
                 _ => return None,
             }
         }
@@ -301,28 +373,47 @@ impl<'a> Index<'a> {
         }
     }
 
-    /// After `np.flip` of the reversed axes, the integer indices still to apply (`b[::-1, 0]` →
-    /// `np.flip(b, axis=0)[:, 0]`); None when there are none.
+    /// After `np.flip` of the reversed axes, the integer indices and new axes still to apply
+    /// (`b[::-1, 0]` → `np.flip(b, axis=0)[:, 0]`, `r[None, ::-1]` → `np.flip(r, axis=0)[None, :]`);
+    /// None when there are none.
     fn after_flip(&self, cx: &FixContext) -> Option<String> {
-        let last_int = self.parts.iter().rposition(|p| matches!(p, Part::Int(_)))?;
-        let rest: Vec<String> = self.parts[..=last_int]
+        let last = self
+            .parts
+            .iter()
+            .rposition(|p| matches!(p, Part::Int(_) | Part::NewAxis))?;
+        let rest: Vec<String> = self.parts[..=last]
             .iter()
             .map(|p| match p {
                 Part::Int(e) => cx.text(e.range()).to_string(),
                 Part::Ellipsis => "...".to_string(),
+                Part::NewAxis => "None".to_string(),
                 _ => ":".to_string(),
             })
             .collect();
         Some(rest.join(", "))
     }
 
-    /// The axis number of part `k`: counted from the front before `...`, from the back after it.
+    /// The axis of the array that part `k` indexes: counted from the front before `...`, from
+    /// the back after it; `None` parts index no axis of the array.
     fn axis_label(&self, k: usize) -> Option<String> {
+        let indexes_axis = |p: &Part| !matches!(p, Part::Ellipsis | Part::NewAxis);
         match self.parts.iter().position(|p| matches!(p, Part::Ellipsis)) {
-            Some(e) if k > e => Some(format!("-{}", self.parts.len() - k)),
-            Some(_) => Some(k.to_string()),
-            None => Some(k.to_string()),
+            Some(e) if k > e => Some(format!(
+                "-{}",
+                self.parts[k..].iter().filter(|p| indexes_axis(p)).count()
+            )),
+            _ => Some(
+                self.parts[..k]
+                    .iter()
+                    .filter(|p| indexes_axis(p))
+                    .count()
+                    .to_string(),
+            ),
         }
+    }
+
+    fn has_new_axis(&self) -> bool {
+        self.parts.iter().any(|p| matches!(p, Part::NewAxis))
     }
 
     fn steps(&self) -> usize {
@@ -362,6 +453,7 @@ impl<'a> Index<'a> {
                 let at = match part {
                     Part::Int(e) => return cx.text(e.range()).to_string(),
                     Part::Ellipsis => return "...".to_string(),
+                    Part::NewAxis => return "None".to_string(),
                     Part::Plain(e) if !self.expand_plain => return cx.text(e.range()).to_string(),
                     Part::Plain(e) => {
                         let Expr::Slice(s) = e else {

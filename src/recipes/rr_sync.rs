@@ -751,7 +751,7 @@ fn is_log(stmt: &Stmt) -> bool {
     }
 }
 
-fn ends_with_comment(cx: &FixContext, range: TextRange) -> bool {
+pub(crate) fn ends_with_comment(cx: &FixContext, range: TextRange) -> bool {
     let end = locate::next_line_start(&cx.source.text, range.end());
     cx.source.text[range.end().to_usize()..end.to_usize()]
         .trim_start()
