@@ -1181,3 +1181,14 @@ v2_case!(
     "pass",
     ["R106:9", "R201:21", "R104:25", "R104:25"]
 );
+
+// The caller passes `rng.normal(size=(CHANNELS, SAMPLES))`: 64 rows of 4,096 samples are data,
+// not a table of parameters (rows of a draw count as a sweep only when each row holds a few
+// values, `size=(K, 2)`) — `for trace in data` stays R103.
+v2_case!(
+    rows_of_a_passed_data_draw_are_array_iteration_not_a_sweep,
+    "rows_of_a_passed_data_draw_are_iterated.py",
+    "LIGHT REFACTOR",
+    "pass",
+    ["R103:9"]
+);

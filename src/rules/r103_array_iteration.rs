@@ -114,6 +114,9 @@ fn is_parameter_sweep(cx: &Context, info: &LoopInfo) -> bool {
         && body_calls_code(info)
 }
 
+/// The most values one row of a parameter table holds (`size=(K, 2)`: a centre, a pair).
+const PARAMETER_ROW: i64 = 8;
+
 fn sweep_length(cx: &Context, scope: ScopeId, iter: &Expr, depth: u8) -> Option<i64> {
     match iter {
         // A parameter: the longest sweep any call of its function (in this file) passes.
@@ -138,9 +141,15 @@ fn sweep_length(cx: &Context, scope: ScopeId, iter: &Expr, depth: u8) -> Option<
             };
             let args = &call.arguments;
             // `rng.uniform(-10, 10, size=(K, 2))`: rows of a small random table.
+            // Rows of parameters, not of data: each row a few values (`size=(64, 4096)` is 64
+            // data rows, iterated as data).
             if let Some(size) = args.find_keyword("size") {
                 return match &size.value {
-                    Expr::Tuple(t) => t.elts.first().and_then(int),
+                    Expr::Tuple(t) => {
+                        let row: Option<i64> = t.elts.iter().skip(1).map(int).product();
+                        row.filter(|&w| w <= PARAMETER_ROW)?;
+                        t.elts.first().and_then(int)
+                    }
                     e => int(e),
                 };
             }
