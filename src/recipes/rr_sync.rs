@@ -295,16 +295,51 @@ fn deferred_list(
     let (Expr::Name(list), "append") = crate::model::expr::method_call(append)? else {
         return None;
     };
-    let [Expr::Call(call)] = &*append.arguments.args else {
-        return None;
-    };
-    if finding.code != "R104" || call.range().start() != TextSize::from(finding.start_offset) {
+    if finding.code != "R104" {
         return None;
     }
-    let (value, dtype) = conversion(call)?;
-    Some(deferred_list_fix(
-        cx, finding, list, value, call, dtype, path,
-    ))
+    let at_finding =
+        |c: &ruff_python_ast::ExprCall| c.range().start() == TextSize::from(finding.start_offset);
+    match &*append.arguments.args {
+        [Expr::Call(call)] if at_finding(call) => {
+            let (value, dtype) = conversion(call)?;
+            Some(deferred_list_fix(
+                cx,
+                finding,
+                list,
+                &[(value, call)],
+                dtype,
+                false,
+                path,
+            ))
+        }
+        // `frontier.append((float(w @ mu), float(risk)))`: rows of values converted alike.
+        [Expr::Tuple(row)] => {
+            let mut converted = Vec::new();
+            let mut dtypes = Vec::new();
+            for e in &row.elts {
+                let Expr::Call(call) = e else { return None };
+                let (value, dtype) = conversion(call)?;
+                converted.push((value, call));
+                dtypes.push(dtype?);
+            }
+            let ours = converted.iter().any(|(_, c)| at_finding(c));
+            let alike = dtypes.windows(2).all(|w| w[0] == w[1]);
+            if !ours || !alike || converted.is_empty() {
+                return None;
+            }
+            Some(deferred_list_fix(
+                cx,
+                finding,
+                list,
+                &converted,
+                Some(dtypes[0]),
+                true,
+                path,
+            ))
+        }
+        _ => None,
+    }
 }
 
 /// `float(x)` → (`x`, `Some("float")`): the values and the dtype that converts all of them at
@@ -326,17 +361,18 @@ fn conversion(call: &ruff_python_ast::ExprCall) -> Option<(&Expr, Option<&'stati
     }
 }
 
+/// `converted`: each conversion's value and call (one, or a row of a tuple when `rows`).
 fn deferred_list_fix(
     cx: &FixContext,
     finding: &Finding,
     list: &ruff_python_ast::ExprName,
-    value: &Expr,
-    call: &ruff_python_ast::ExprCall,
+    converted: &[(&Expr, &ruff_python_ast::ExprCall)],
     dtype: Option<&str>,
+    rows: bool,
     path: &[&Stmt],
 ) -> super::Offer {
     let name = list.id.as_str();
-    let scope = cx.model.scope_containing(call.range());
+    let scope = cx.model.scope_containing(list.range());
     let values = cx.model.bound_values(scope, name);
     let starts_empty = !values.is_empty()
         && values
@@ -363,14 +399,17 @@ fn deferred_list_fix(
     // One conversion of all values (`float(v)` per element would wait once per element).
     let (np, import) = cx.np();
     let dtype = dtype.map(|d| format!(", dtype={d}")).unwrap_or_default();
-    let mut edits = vec![
-        Edit::range_replacement(util::unwrapped(cx, value), call.range()),
-        util::insert_line_after(
-            cx,
-            loop_stmt,
-            &format!("{indent}{name}[:] = {np}.array({name}{dtype}).tolist()"),
-        ),
-    ];
+    let all_at_once = format!("{np}.array({name}{dtype}).tolist()");
+    let conversion = if rows {
+        format!("{indent}{name}[:] = [tuple(row) for row in {all_at_once}]")
+    } else {
+        format!("{indent}{name}[:] = {all_at_once}")
+    };
+    let mut edits: Vec<Edit> = converted
+        .iter()
+        .map(|(value, call)| Edit::range_replacement(util::unwrapped(cx, value), call.range()))
+        .collect();
+    edits.push(util::insert_line_after(cx, loop_stmt, &conversion));
     edits.extend(import);
     let title = format!("Collect device values in `{name}`; convert them once after the loop");
     Ok(util::fix(
