@@ -218,19 +218,11 @@ impl Codebase {
         }
     }
 
-    /// Whether the file at `path` tests values other functions return (a sync when they return
-    /// a reduction).
-    pub fn has_value_tests(&self, path: &str) -> bool {
-        self.files
-            .iter()
-            .find(|f| f.path == path)
-            .is_some_and(|f| f.candidates.iter().any(|c| c.value_test.is_some()))
-    }
-
-    /// The syncs on returned values in `analysed` (a file's analysis, not yet joined, of the
-    /// text it has now) that the call graph confirms, with this analysis in place of its file's.
-    pub fn confirmed_value_tests(&self, analysed: &Analysed) -> Vec<Finding> {
-        if !analysed.candidates.iter().any(|c| c.value_test.is_some()) {
+    /// Every sync the call graph confirms in `analysed` (a file's analysis, not yet joined, of
+    /// the text it has now), with this analysis in place of its file's: tests on values other
+    /// functions return, and syncs in functions a loop calls (with their chains).
+    pub fn confirmed_syncs(&self, analysed: &Analysed) -> Vec<Finding> {
+        if analysed.candidates.is_empty() {
             return Vec::new();
         }
         let mut view: Vec<&Analysed> = self
@@ -239,24 +231,33 @@ impl Codebase {
             .filter(|f| f.path != analysed.path)
             .collect();
         view.push(analysed);
-        let Some((_, reductions)) = hot_functions(&view).pop() else {
+        let places = places_of(&view);
+        let Some(joined) = hot_functions(&view).pop() else {
             return Vec::new();
         };
-        analysed
-            .candidates
+        let mut copy = Analysed {
+            path: analysed.path.clone(),
+            findings: Vec::new(),
+            calls: None,
+            candidates: analysed.candidates.clone(),
+            scales_hidden: 0,
+            fixes: Vec::new(),
+            declined: Vec::new(),
+            facts: None,
+            errors: Vec::new(),
+            warnings: Vec::new(),
+            cells: analysed.cells.clone(),
+        };
+        promote(&mut copy, &joined, &places);
+        copy.findings
+    }
+
+    /// Whether the file at `path` holds syncs that only the call graph can confirm.
+    pub fn has_candidates(&self, path: &str) -> bool {
+        self.files
             .iter()
-            .filter(|c| {
-                !c.candidate
-                    && c.value_test
-                        .is_some_and(|i| reductions.get(i as usize).copied().unwrap_or(false))
-            })
-            .map(|c| {
-                let mut c = c.clone();
-                c.path.clone_from(&analysed.path);
-                c.candidate = false;
-                c
-            })
-            .collect()
+            .find(|f| f.path == path)
+            .is_some_and(|f| !f.candidates.is_empty())
     }
 
     /// Every file's assessment view, hot-called functions' syncs included.

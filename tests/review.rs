@@ -486,6 +486,24 @@ fn returned_value_syncs_are_reviewed() {
         .contains("            if step % CHECK_EVERY == 0 and delta < tol:\n"));
 }
 
+/// A sync in a helper the loop calls (`e = energy(u, f)`, `energy` ending in `float(...)`) is
+/// offered in the review with its fix in the calling loop; accepting it leaves nothing to fix.
+#[test]
+fn syncs_in_helpers_called_from_a_loop_are_reviewed() {
+    let golden = common::root().join("golden/RR-sync/unsafe_through_a_call.before.py");
+    let source = std::fs::read_to_string(&golden).unwrap();
+    let p = Project::new(&[("tv.py", &source)]);
+    let (out, _, code) = p.review(&["--interactive", "tv.py"], "y\n", &[]);
+    assert!(out.contains("tv.py:7 R104 · RR-sync · unsafe"), "{out}");
+    assert!(
+        out.contains("tv.py: LIGHT REFACTOR → READY (fixed R104"),
+        "{out}"
+    );
+    assert_eq!(code, 0, "{out}");
+    let after = std::fs::read_to_string(golden.with_file_name("unsafe_through_a_call.after.py"));
+    assert_eq!(p.read("tv.py"), after.unwrap());
+}
+
 fn copy_dir(from: &Path, to: &Path) {
     for entry in std::fs::read_dir(from).unwrap() {
         let entry = entry.unwrap();

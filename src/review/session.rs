@@ -465,7 +465,7 @@ impl<'s> Session<'s> {
         if state.offered.as_ref().is_none_or(|o| o.text != state.text) {
             let source = file.source(&state.text, state.cells.as_ref());
             let (mut fixes, mut findings) = offered_fixes(&source)?;
-            self.add_returned_value_syncs(file, &source, &mut fixes, &mut findings)?;
+            self.add_call_graph_syncs(file, &source, &mut fixes, &mut findings)?;
             let fixes: Vec<Fix> = fixes
                 .into_iter()
                 .filter(|f| f.applicability != Applicability::DisplayOnly)
@@ -499,21 +499,22 @@ impl<'s> Session<'s> {
         Ok((pending, finding))
     }
 
-    /// The syncs on values that functions of the codebase return (`if change < tol:` where
-    /// `change` comes from a helper returning a norm) need the call graph: they are confirmed
-    /// against the codebase with the file's current text, then offered their fixes.
-    fn add_returned_value_syncs(
+    /// The syncs only the call graph confirms — tests on values that functions of the codebase
+    /// return (`if change < tol:` where a helper returns a norm), and syncs in helpers a loop
+    /// calls — are confirmed against the codebase with the file's current text, then offered
+    /// their fixes.
+    fn add_call_graph_syncs(
         &self,
         file: &ReviewFile,
         source: &crate::source::SourceFile,
         fixes: &mut Vec<Fix>,
         findings: &mut Vec<Finding>,
     ) -> Result<(), FileError> {
-        if !self.codebase.has_value_tests(&file.display) {
+        if !self.codebase.has_candidates(&file.display) {
             return Ok(());
         }
         let analysed = analyze_unjoined(source, &file.selection, false)?;
-        let synced = self.codebase.confirmed_value_tests(&analysed);
+        let synced = self.codebase.confirmed_syncs(&analysed);
         if synced.is_empty() {
             return Ok(());
         }
