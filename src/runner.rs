@@ -235,19 +235,7 @@ impl Codebase {
         let Some(joined) = hot_functions(&view).pop() else {
             return Vec::new();
         };
-        let mut copy = Analysed {
-            path: analysed.path.clone(),
-            findings: Vec::new(),
-            calls: None,
-            candidates: analysed.candidates.clone(),
-            scales_hidden: 0,
-            fixes: Vec::new(),
-            declined: Vec::new(),
-            facts: None,
-            errors: Vec::new(),
-            warnings: Vec::new(),
-            cells: analysed.cells.clone(),
-        };
+        let mut copy = promotable(analysed, Vec::new());
         promote(&mut copy, &joined, &places);
         copy.findings
     }
@@ -269,19 +257,7 @@ impl Codebase {
             .iter()
             .zip(&hot)
             .map(|(a, hot)| {
-                let mut copy = Analysed {
-                    path: a.path.clone(),
-                    findings: a.findings.clone(),
-                    calls: None,
-                    candidates: a.candidates.clone(),
-                    scales_hidden: 0,
-                    fixes: Vec::new(),
-                    declined: Vec::new(),
-                    facts: None,
-                    errors: Vec::new(),
-                    warnings: Vec::new(),
-                    cells: a.cells.clone(),
-                };
+                let mut copy = promotable(a, a.findings.clone());
                 promote(&mut copy, hot, &places);
                 FileAnalysis {
                     path: copy.path,
@@ -290,6 +266,24 @@ impl Codebase {
                 }
             })
             .collect()
+    }
+}
+
+/// A copy of `a` holding `findings` and its candidates, for `promote` to add the confirmed ones
+/// to (the original keeps its candidates for the next join).
+fn promotable(a: &Analysed, findings: Vec<Finding>) -> Analysed {
+    Analysed {
+        path: a.path.clone(),
+        findings,
+        calls: None,
+        candidates: a.candidates.clone(),
+        scales_hidden: 0,
+        fixes: Vec::new(),
+        declined: Vec::new(),
+        facts: None,
+        errors: Vec::new(),
+        warnings: Vec::new(),
+        cells: a.cells.clone(),
     }
 }
 
