@@ -126,7 +126,7 @@ fn skippable_at(cx: &FixContext, def: &ast::StmtFunctionDef, depth: u32) -> bool
     }
     let parameters: Vec<Name> = def.parameters.iter().map(|p| p.name().id.clone()).collect();
     let mut fresh = Vec::new();
-    statements_pure(&def.body, &parameters, &mut fresh)
+    statements_pure(cx, &def.body, &parameters, &mut fresh)
         && !any_expr_in_body(&def.body, |e| match e {
             Expr::Call(call) => !call_pure(cx, call, depth),
             Expr::Named(_) | Expr::Yield(_) | Expr::YieldFrom(_) | Expr::Await(_) => true,
@@ -135,11 +135,16 @@ fn skippable_at(cx: &FixContext, def: &ast::StmtFunctionDef, depth: u32) -> bool
 }
 
 /// Statements that bind only local names and write only into arrays the function made itself.
-fn statements_pure(body: &[Stmt], parameters: &[Name], fresh: &mut Vec<Name>) -> bool {
+fn statements_pure(
+    cx: &FixContext,
+    body: &[Stmt],
+    parameters: &[Name],
+    fresh: &mut Vec<Name>,
+) -> bool {
     body.iter().all(|s| match s {
         Stmt::Assign(a) => {
             let plain = a.targets.iter().all(|t| local_target(t, fresh));
-            if plain && a.targets.len() == 1 && makes_new_array(&a.value) {
+            if plain && a.targets.len() == 1 && makes_new_array(cx, &a.value) {
                 if let Expr::Name(n) = &a.targets[0] {
                     fresh.push(n.id.clone());
                 }
@@ -162,19 +167,19 @@ fn statements_pure(body: &[Stmt], parameters: &[Name], fresh: &mut Vec<Name>) ->
         Stmt::Raise(_) | Stmt::Assert(_) => true,
         Stmt::Expr(e) => matches!(e.value.as_ref(), Expr::StringLiteral(_)),
         Stmt::If(i) => {
-            statements_pure(&i.body, parameters, fresh)
+            statements_pure(cx, &i.body, parameters, fresh)
                 && i.elif_else_clauses
                     .iter()
-                    .all(|c| statements_pure(&c.body, parameters, fresh))
+                    .all(|c| statements_pure(cx, &c.body, parameters, fresh))
         }
         Stmt::For(f) => {
             local_target(&f.target, fresh)
-                && statements_pure(&f.body, parameters, fresh)
-                && statements_pure(&f.orelse, parameters, fresh)
+                && statements_pure(cx, &f.body, parameters, fresh)
+                && statements_pure(cx, &f.orelse, parameters, fresh)
         }
         Stmt::While(w) => {
-            statements_pure(&w.body, parameters, fresh)
-                && statements_pure(&w.orelse, parameters, fresh)
+            statements_pure(cx, &w.body, parameters, fresh)
+                && statements_pure(cx, &w.orelse, parameters, fresh)
         }
         _ => false,
     })
@@ -199,16 +204,28 @@ fn written_base_is_fresh(target: &Expr, fresh: &[Name]) -> bool {
     }
 }
 
-/// A value that is a new array (or number), never a view of an argument.
-fn makes_new_array(value: &Expr) -> bool {
+/// A value that is a new array (or number), never a view of an argument: arithmetic, a NumPy
+/// constructor or copy (`np.zeros(...)`, `np.copy(u)`), or `u.copy()`.
+fn makes_new_array(cx: &FixContext, value: &Expr) -> bool {
     match value {
         Expr::BinOp(_) | Expr::UnaryOp(_) | Expr::NumberLiteral(_) => true,
-        // `np.zeros(...)`, `np.copy(u)`, `u.copy()`.
-        Expr::Call(c) => matches!(c.func.as_ref(), Expr::Attribute(a) if matches!(
-            a.attr.as_str(),
-            "zeros" | "ones" | "empty" | "full" | "zeros_like" | "ones_like" | "empty_like"
-                | "full_like" | "array" | "copy"
-        )),
+        Expr::Call(c) => match cx.model.numpy_call_name(&c.func) {
+            Some(name) => matches!(
+                crate::model::api::leaf(name.strip_prefix("numpy.").unwrap_or(name)),
+                "zeros"
+                    | "ones"
+                    | "empty"
+                    | "full"
+                    | "zeros_like"
+                    | "ones_like"
+                    | "empty_like"
+                    | "full_like"
+                    | "array"
+                    | "copy"
+            ),
+            None => matches!(c.func.as_ref(), Expr::Attribute(a)
+                if a.attr.as_str() == "copy" && c.arguments.is_empty()),
+        },
         _ => false,
     }
 }

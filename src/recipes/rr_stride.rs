@@ -159,7 +159,6 @@ fn bound_first(
     require(
         (crate::fix::locate::owns_its_lines(&cx.source.text, stmt.range())
             || super::rr_sync::ends_with_comment(cx, stmt.range()))
-            && indentation_known(cx, stmt)
             && !spans_lines(cx, stmt),
         reasons::INDENTATION,
     )?;
@@ -182,10 +181,6 @@ fn bound_first(
         ruff_diagnostics::Applicability::Unsafe,
         edits,
     ))
-}
-
-fn indentation_known(cx: &FixContext, stmt: &Stmt) -> bool {
-    crate::fix::locate::indentation_of(&cx.source.text, stmt.range()).is_some()
 }
 
 /// A statement written over several lines (its text would be split in the middle).
