@@ -1192,3 +1192,30 @@ v2_case!(
     "pass",
     ["R103:9"]
 );
+
+/// `cost_matrix(x, x)` with `def cost_matrix(x, y): return (x[:, None] - y[None, :]) ** 2`: the
+/// outer broadcast's operands are parameters; every caller passes `np.linspace(0, 1, N)`, so the
+/// work is N × N (4,000,000), not the 2,000 of the axis (which failed Gate 2: NOT RECOMMENDED).
+#[test]
+fn an_outer_broadcast_of_parameters_is_sized_by_what_callers_pass() {
+    let (a, json) = gate2("outer_broadcast_of_parameters_sinkhorn.py");
+    assert!(
+        json.contains("4,000,000 hot-path elements per array from `x[:, None] - y[None, :]`"),
+        "{json}"
+    );
+    assert_eq!(a["gates"][1]["status"], "uncertain", "{json}");
+    assert_eq!(a["verdict"], "LIGHT REFACTOR", "{json}");
+}
+
+/// `deg = A.sum(axis=1)` then `deg[:, None] * deg[None, :]`: a pair on a row reduction is not the
+/// data squared (it was 15,000,000 × 3,000 = 45,000,000,000 elements).
+#[test]
+fn a_pairwise_broadcast_of_a_row_reduction_does_not_square_the_data() {
+    let (a, json) = gate2("pairwise_on_a_row_reduction_spectral.py");
+    assert!(
+        json.contains("15,000,000 hot-path elements per array from `rng.normal(0, 5, size=(SENSORS, SAMPLES))`"),
+        "{json}"
+    );
+    assert!(!json.contains("paired with itself"), "{json}");
+    assert_eq!(a["verdict"], "LIGHT REFACTOR", "{json}");
+}

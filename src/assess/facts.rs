@@ -1042,36 +1042,13 @@ fn size_hints(
         .filter_map(|call| size_hint(source, model, call, &constants, &bindings))
         .collect();
     // Only a file with a sized constructor has data a pairwise broadcast could square.
-    let pairwise = (!hints.is_empty())
-        .then(|| pairwise_broadcast(source, module))
-        .flatten();
-    if let Some(pairwise) = pairwise {
-        let squared: Vec<SizeHint> = calls
-            .iter()
-            .filter_map(|call| {
-                let dims = constructor_dims(model, call)?;
-                let scope = model.scope_containing(call.range());
-                let mut used = Used::new();
-                let n = dim_value(
-                    dims[0],
-                    scope,
-                    Extents {
-                        model,
-                        constants: &constants,
-                        bindings: &bindings,
-                    },
-                    &mut used,
-                    0,
-                )?;
-                let hint = size_hint(source, model, call, &constants, &bindings)?;
-                Some(SizeHint {
-                    elements: hint.elements.checked_mul(n)?,
-                    line: hint.line,
-                    description: format!("{}, paired with itself by {pairwise}", hint.description),
-                })
-            })
-            .collect();
-        hints.extend(squared);
+    if !hints.is_empty() {
+        let ex = Extents {
+            model,
+            constants: &constants,
+            bindings: &bindings,
+        };
+        hints.extend(pairwise_sizes(source, module, calls, ex));
     }
     if !hints.is_empty() {
         hints.extend(outer_broadcasts(
@@ -1084,24 +1061,143 @@ fn size_hints(
 
 /// `pos[None, :, :] - pos[:, None, :]`, `x[:, None] * x[None, :]`: one array broadcast against
 /// itself along a new axis (pairwise distances, interactions, kernels) — the work is on n × n
-/// (× the rest), not on the data's n. Described with its place.
-fn pairwise_broadcast(source: &SourceFile, module: &ModModule) -> Option<String> {
-    let mut found = None;
+/// (× the rest), not on the data's n. Each pair is sized by the constructor its array comes from
+/// (through parameters every caller passes); a pair on a computed value (`deg = a.sum(axis=1)`)
+/// is left unsized; when some pair's array cannot be traced, every sized constructor of the file
+/// is squared by its first axis.
+fn pairwise_sizes(
+    source: &SourceFile,
+    module: &ModModule,
+    calls: &[&ast::ExprCall],
+    ex: Extents,
+) -> Vec<SizeHint> {
+    let model = ex.model;
+    let mut hints = Vec::new();
+    let mut untraced = None;
+    for (range, name) in pairwise_broadcasts(module) {
+        let scope = model.scope_containing(range);
+        let text = crate::rules::snippet(&source.text, range);
+        let place = format!(
+            "`{text}` at {}",
+            source.line_label(source.line_of(range.start()))
+        );
+        match operand_origin(source, &name, scope, ex, 0) {
+            Origin::Made(call, hint) => {
+                if let Some(squared) = squared_hint(call, hint, &place, ex) {
+                    hints.push(squared);
+                }
+            }
+            Origin::Computed => {}
+            Origin::Unknown => {
+                untraced.get_or_insert(place);
+            }
+        }
+    }
+    if let Some(place) = untraced {
+        hints.extend(calls.iter().filter_map(|call| {
+            let hint = size_hint(source, model, call, ex.constants, ex.bindings)?;
+            squared_hint(call, hint, &place, ex)
+        }));
+    }
+    hints
+}
+
+/// A constructor's size hint times its first axis: the array paired with itself along it.
+fn squared_hint(
+    call: &ast::ExprCall,
+    hint: SizeHint,
+    place: &str,
+    ex: Extents,
+) -> Option<SizeHint> {
+    let dims = constructor_dims(ex.model, call)?;
+    let scope = ex.model.scope_containing(call.range());
+    let n = dim_value(dims[0], scope, ex, &mut Used::new(), 0)?;
+    Some(SizeHint {
+        elements: hint.elements.checked_mul(n)?,
+        line: hint.line,
+        description: format!("{}, paired with itself by {place}", hint.description),
+    })
+}
+
+/// Every `x[:, None] op x[None, :]` of the file, with its range and the array's name.
+fn pairwise_broadcasts(module: &ModModule) -> Vec<(TextRange, Name)> {
+    let mut found = Vec::new();
     crate::model::expr::any_expr_in_body(&module.body, |e| {
         let Expr::BinOp(b) = e else { return false };
-        let (Some((l, lp)), Some((r, rp))) = (new_axes(&b.left), new_axes(&b.right)) else {
-            return false;
-        };
-        if l.id == r.id && lp != rp {
-            let text = crate::rules::snippet(&source.text, b.range);
-            found = Some(format!(
-                "`{text}` at {}",
-                source.line_label(source.line_of(b.start()))
-            ));
+        if let (Some((l, lp)), Some((r, rp))) = (new_axes(&b.left), new_axes(&b.right)) {
+            if l.id == r.id && lp != rp {
+                found.push((b.range, l.id.clone()));
+            }
         }
-        found.is_some()
+        false
     });
     found
+}
+
+/// Where an operand of a broadcast comes from.
+enum Origin<'a> {
+    /// A sized constructor (directly, or through parameters every caller passes).
+    Made(&'a ast::ExprCall, SizeHint),
+    /// A reduction along an axis (`a.sum(axis=1)`): its size is not the data's.
+    Computed,
+    Unknown,
+}
+
+/// The constructor a name is bound to, seen from `scope`: its only value, or — for a parameter
+/// — the largest sized array any caller of this file passes to it by name.
+fn operand_origin<'a>(
+    source: &SourceFile,
+    name: &Name,
+    scope: ScopeId,
+    ex: Extents<'_, 'a>,
+    depth: u32,
+) -> Origin<'a> {
+    let model = ex.model;
+    if depth > 3 {
+        return Origin::Unknown;
+    }
+    if model.is_parameter(scope, name.as_str()) {
+        let Some(passed) = model.arguments_passed(scope, name.as_str()) else {
+            return Origin::Unknown;
+        };
+        let mut best: Option<(&ast::ExprCall, SizeHint)> = None;
+        for (caller, arg) in passed {
+            let Expr::Name(n) = arg else { continue };
+            if let Origin::Made(call, hint) = operand_origin(source, &n.id, caller, ex, depth + 1) {
+                if best
+                    .as_ref()
+                    .is_none_or(|(_, b)| hint.elements > b.elements)
+                {
+                    best = Some((call, hint));
+                }
+            }
+        }
+        return best.map_or(Origin::Unknown, |(call, hint)| Origin::Made(call, hint));
+    }
+    // A module constant read in a function: its evidence may sit in the function's scope.
+    let declared = if model.is_local(scope, name.as_str()) {
+        scope
+    } else {
+        0
+    };
+    let Some(values) = model.only_values(declared, name.as_str()) else {
+        return Origin::Unknown;
+    };
+    let [value] = values.as_slice() else {
+        return Origin::Unknown;
+    };
+    let Expr::Call(call) = value else {
+        return Origin::Unknown;
+    };
+    if call.arguments.find_keyword("axis").is_some() {
+        return Origin::Computed;
+    }
+    match size_hint(source, model, call, ex.constants, ex.bindings)
+        .or_else(|| literal_size(source, model, call))
+    {
+        Some(hint) => Origin::Made(call, hint),
+        None => Origin::Unknown,
+    }
 }
 
 /// `strikes[:, None] - s[None, :]`: two different sized arrays broadcast against each other along
@@ -1126,19 +1222,14 @@ fn outer_broadcasts(
         }
         false
     });
-    let sized = |name: &Name, scope: ScopeId| -> Option<SizeHint> {
-        // A module constant read in a function: its evidence may sit in the function's scope.
-        let declared = if model.is_local(scope, name.as_str()) {
-            scope
-        } else {
-            0
-        };
-        let values = model.only_values(declared, name.as_str())?;
-        let [Expr::Call(call)] = values.as_slice() else {
-            return None;
-        };
-        size_hint(source, model, call, constants, bindings)
-            .or_else(|| literal_size(source, model, call))
+    let ex = Extents {
+        model,
+        constants,
+        bindings,
+    };
+    let sized = |name: &Name, scope: ScopeId| match operand_origin(source, name, scope, ex, 0) {
+        Origin::Made(_, hint) => Some(hint),
+        _ => None,
     };
     pairs
         .into_iter()
