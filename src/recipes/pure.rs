@@ -254,3 +254,57 @@ fn call_pure(cx: &FixContext, call: &ast::ExprCall, depth: u32) -> bool {
         _ => false,
     }
 }
+
+/// NumPy functions that may return their argument or a view of it.
+pub fn may_return_its_argument(member: &str) -> bool {
+    matches!(
+        member,
+        "asarray"
+            | "asanyarray"
+            | "ascontiguousarray"
+            | "asfortranarray"
+            | "require"
+            | "ravel"
+            | "reshape"
+            | "squeeze"
+            | "transpose"
+            | "swapaxes"
+            | "moveaxis"
+            | "rollaxis"
+            | "expand_dims"
+            | "atleast_1d"
+            | "atleast_2d"
+            | "atleast_3d"
+            | "broadcast_to"
+            | "diagonal"
+            | "real"
+            | "imag"
+            | "flip"
+            | "fliplr"
+            | "flipud"
+            | "rot90"
+    )
+}
+
+/// A call of a function of this file that only computes (`skippable`) and returns new arrays
+/// (`return irfft2(rfft2(img) * otf)`), never its argument or a view of it: an array passed to it
+/// is neither kept nor aliased by what it returns.
+pub fn returns_fresh(cx: &FixContext, call: &ast::ExprCall) -> bool {
+    let Expr::Name(callee) = call.func.as_ref() else {
+        return false;
+    };
+    let Some((_, returns)) = cx.model.local_call_returns(call) else {
+        return false;
+    };
+    let fresh = |e: &Expr| match e {
+        Expr::BinOp(_) | Expr::UnaryOp(_) => true,
+        Expr::Call(c) => cx
+            .model
+            .numpy_call_name(&c.func)
+            .and_then(|n| n.strip_prefix("numpy."))
+            .is_some_and(|m| !may_return_its_argument(crate::model::api::leaf(m))),
+        _ => false,
+    };
+    returns.iter().all(|r| fresh(r))
+        && definition(cx, callee.id.as_str()).is_some_and(|def| skippable(cx, def))
+}

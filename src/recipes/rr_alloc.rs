@@ -122,12 +122,21 @@ impl super::Recipe for Recipe {
             .iter()
             .chain(call.arguments.keywords.iter().map(|k| &k.value))
             .all(is_plain_argument);
-        let applicability =
-            if source_rebound || uses.passed_to_unknown || other_bindings || computed_size {
-                Applicability::Unsafe
-            } else {
-                Applicability::Safe
-            };
+        // `nb = np.zeros_like(out)` with `out = new` in the loop: the new value's shape and dtype
+        // are most likely the same, not provably so.
+        let like_source_rebound = call.arguments.args.first().is_some_and(
+            |a| matches!(a, Expr::Name(n) if uses_in(cx, body, n.id.as_str(), None).rebound),
+        );
+        let applicability = if source_rebound
+            || like_source_rebound
+            || uses.passed_to_unknown
+            || other_bindings
+            || computed_size
+        {
+            Applicability::Unsafe
+        } else {
+            Applicability::Safe
+        };
         let title = format!("Allocate `{name}` once before the loop");
         Ok(util::fix(finding, META.id, title, applicability, edits))
     }

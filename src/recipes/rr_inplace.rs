@@ -63,37 +63,55 @@ impl super::Recipe for Recipe {
             return Err(Declined("not a plain assignment `x = x <op> y`"));
         };
         let name = target.id.as_str();
-        let (ufunc, left, right) = decompose(cx, &assign.value, name)
+        let update = decompose(cx, &assign.value, name)
+            .map(|(ufunc, left, right)| Update {
+                ufunc,
+                others: vec![if is_name(left, name) { right } else { left }],
+                float_result: false,
+                form: Form::Binary(left, right),
+            })
+            .or_else(|| call_update(cx, &assign.value, name))
             .why("not one binary operation with an in-place ufunc (`x = x + y`, `x = y * x`)")?;
+        let ufunc = update.ufunc;
+        require(
+            made_as_array(cx, site.stmt, name, &assign.value),
+            "x is only made by arithmetic, a reduction or this update (it may be a NumPy scalar, which out= cannot write)",
+        )?;
         require(
             !crate::fix::locate::has_comment(cx, site.stmt.range()),
             reasons::COMMENT_INSIDE,
         )?;
-        let other = if is_name(left, name) { right } else { left };
+        let others = &update.others;
         require(
-            !starts_with_one_element(cx, &site.path, name, loop_stmt) || is_number(cx, other),
+            !starts_with_one_element(cx, &site.path, name, loop_stmt)
+                || others.iter().all(|o| is_number(cx, o)),
             "x starts as a one-element array (`np.array([0.])`): the loop grows it by broadcasting",
         )?;
         require(
-            !builds_a_shape(cx, other, name),
+            !others.iter().any(|o| builds_a_shape(cx, o, name)),
             "the other operand is built with a shape of its own (the result may broadcast to a larger shape than x)",
         )?;
         let x_dtype = fresh_dtype(cx, &site.path, name, loop_stmt);
-        let other_dtype = scalar_dtype(cx, other);
-        let float_in_other = other_dtype == DType::Float
-            || crate::model::expr::any_expr(other, |e| {
-                matches!(e, Expr::NumberLiteral(n) if matches!(n.value, Number::Float(_)))
-                    || matches!(e, Expr::BinOp(b) if b.op == ast::Operator::Div)
+        let other_dtypes: Vec<DType> = others.iter().map(|o| scalar_dtype(cx, o)).collect();
+        let float_in_other = other_dtypes.contains(&DType::Float)
+            || others.iter().any(|o| {
+                crate::model::expr::any_expr(o, |e| {
+                    matches!(e, Expr::NumberLiteral(n) if matches!(n.value, Number::Float(_)))
+                        || matches!(e, Expr::BinOp(b) if b.op == ast::Operator::Div)
+                })
             });
         if x_dtype == Some(DType::Int)
-            && (float_in_other || ufunc == "true_divide" || ufunc == "divide")
+            && (float_in_other
+                || update.float_result
+                || ufunc == "true_divide"
+                || ufunc == "divide")
         {
             // The result would be float: the dtype provably changes (out= raises).
             return Err(Declined(
                 "an integer array updated with a float result (out= would raise)",
             ));
         }
-        if x_dtype.is_none_or(|d| d == DType::Unknown) && float_in_other {
+        if x_dtype.is_none_or(|d| d == DType::Unknown) && (float_in_other || update.float_result) {
             // An integer image (the common input of such code) cannot hold the float result.
             return Err(Declined(
                 "x's dtype is unknown and the update is float (out= raises for an integer x)",
@@ -111,7 +129,7 @@ impl super::Recipe for Recipe {
                 "x starts as a Python number (the loop builds the array, perhaps by broadcasting)",
             ));
         }
-        if x_dtype == Some(DType::NarrowFloat) && scalar_dtype(cx, other) == DType::Unknown {
+        if x_dtype == Some(DType::NarrowFloat) && other_dtypes.contains(&DType::Unknown) {
             // A float64 array operand would widen the result: x's dtype changes.
             return Err(Declined(
                 "a float32 array updated with an operand of unknown dtype",
@@ -127,15 +145,18 @@ impl super::Recipe for Recipe {
             ));
         }
         let (np, import) = cx.np();
-        let mut edits = vec![Edit::range_replacement(
-            format!(
+        let replacement = match update.form {
+            Form::Binary(left, right) => format!(
                 "{np}.{ufunc}({}, {}, out={name})",
                 cx.text(left.range()),
                 cx.text(right.range())
             ),
-            site.stmt.range(),
-        )];
-        edits.extend(import);
+            Form::Call(call) => with_out(cx, call, name),
+        };
+        let mut edits = vec![Edit::range_replacement(replacement, site.stmt.range())];
+        if matches!(update.form, Form::Binary(..)) {
+            edits.extend(import);
+        }
         // `x = a` anywhere in the loop: the in-place update would write into `a`.
         let shared_rebinding = util::all_statements(body).into_iter().any(|s| {
             matches!(s, Stmt::Assign(a)
@@ -149,9 +170,9 @@ impl super::Recipe for Recipe {
         )?;
         // Bound again earlier in the same iteration (`x = np.abs(f(y))` then `x = np.maximum(e, x)`):
         // x is that iteration's own result — a copy before the loop would name nothing yet.
-        let bound_in_iteration = body
-            .iter()
-            .take_while(|s| !std::ptr::eq(*s, site.stmt))
+        let bound_in_iteration = util::all_statements(body)
+            .into_iter()
+            .filter(|s| s.start() < site.stmt.start())
             .filter_map(|s| match s {
                 Stmt::Assign(a) if matches!(a.targets.as_slice(), [Expr::Name(t)] if t.id.as_str() == name) => {
                     Some(a.value.as_ref())
@@ -181,7 +202,7 @@ impl super::Recipe for Recipe {
             ));
         }
         let provable = fresh
-            && other_dtype != DType::Unknown
+            && !other_dtypes.contains(&DType::Unknown)
             && !matches!(x_dtype, Some(DType::Unknown | DType::Inexact));
         let safe = provable && !uses.rebound;
         let applicability = util::proven(safe);
@@ -193,6 +214,232 @@ impl super::Recipe for Recipe {
             edits,
         ))
     }
+}
+
+/// An update `x = <ufunc>(...)` and how to write it with `out=x`.
+struct Update<'e> {
+    ufunc: &'static str,
+    /// The operands other than x (bounds of a clip; none for a unary ufunc).
+    others: Vec<&'e Expr>,
+    /// A float result whatever the operands' kinds (`np.sqrt`, `np.logaddexp`).
+    float_result: bool,
+    form: Form<'e>,
+}
+
+enum Form<'e> {
+    /// `x = x + y`, `x = np.maximum(x, y)`: written as `np.<ufunc>(left, right, out=x)`.
+    Binary(&'e Expr, &'e Expr),
+    /// `x = np.clip(x, lo, hi)`, `x = np.sqrt(x)`: the call as written, with `out=x` added.
+    Call(&'e ast::ExprCall),
+}
+
+/// `x = np.sqrt(x)`, `x = np.clip(x, lo, hi)`, `x = np.fmax(x, y)`: a NumPy function with an
+/// `out=` parameter whose first argument is x (or, for a commutative binary ufunc, either one).
+fn call_update<'e>(cx: &FixContext, value: &'e Expr, name: &str) -> Option<Update<'e>> {
+    let Expr::Call(call) = value else { return None };
+    let member = cx
+        .model
+        .numpy_call_name(&call.func)?
+        .strip_prefix("numpy.")?;
+    if keyword(call, "out").is_some()
+        || call
+            .arguments
+            .args
+            .iter()
+            .any(|a| matches!(a, Expr::Starred(_)))
+        || call.arguments.keywords.iter().any(|k| k.arg.is_none())
+    {
+        return None;
+    }
+    let args = &*call.arguments.args;
+    let mentions_x = |e: &Expr| mentions_any(e, &[ast::name::Name::new(name)]);
+    let (ufunc, float_result, others): (&'static str, bool, Vec<&Expr>) = match member {
+        "absolute" | "abs" | "negative" | "square" | "positive" => {
+            let [x] = args else { return None };
+            (
+                unary_name(member),
+                false,
+                (!is_name(x, name)).then_some(x).into_iter().collect(),
+            )
+        }
+        "sqrt" | "cbrt" | "exp" | "exp2" | "expm1" | "log" | "log2" | "log10" | "log1p" | "sin"
+        | "cos" | "tan" | "arcsin" | "arccos" | "arctan" | "sinh" | "cosh" | "tanh" | "floor"
+        | "ceil" | "trunc" | "rint" | "reciprocal" => {
+            let [x] = args else { return None };
+            (
+                unary_name(member),
+                true,
+                (!is_name(x, name)).then_some(x).into_iter().collect(),
+            )
+        }
+        "fmax" | "fmin" | "logaddexp" | "logaddexp2" | "hypot" => {
+            let [a, b] = args else { return None };
+            if !(is_name(a, name) ^ is_name(b, name)) {
+                return None;
+            }
+            let other = if is_name(a, name) { b } else { a };
+            let float = matches!(member, "logaddexp" | "logaddexp2" | "hypot");
+            (unary_name(member), float, vec![other])
+        }
+        "clip" => {
+            let (first, rest) = args.split_first()?;
+            let bounds: Vec<&Expr> = rest
+                .iter()
+                .chain(
+                    call.arguments
+                        .keywords
+                        .iter()
+                        .filter(|k| {
+                            k.arg.as_ref().is_some_and(|a| {
+                                matches!(a.id.as_str(), "a_min" | "a_max" | "min" | "max")
+                            })
+                        })
+                        .map(|k| &k.value),
+                )
+                .filter(|b| !b.is_none_literal_expr())
+                .collect();
+            let known_keywords = call.arguments.keywords.iter().all(|k| {
+                k.arg
+                    .as_ref()
+                    .is_some_and(|a| matches!(a.id.as_str(), "a_min" | "a_max" | "min" | "max"))
+            });
+            if !is_name(first, name) || !known_keywords || rest.len() > 2 {
+                return None;
+            }
+            ("clip", false, bounds)
+        }
+        _ => return None,
+    };
+    // The first argument must be x itself; the others must not read x (`np.fmax(x, x[::-1])`
+    // would read what out= is writing).
+    let first_is_x = args.first().is_some_and(|a| is_name(a, name));
+    let x_only_first = others.iter().all(|o| !mentions_x(o));
+    (x_only_first
+        && (first_is_x
+            || matches!(
+                member,
+                "fmax" | "fmin" | "logaddexp" | "logaddexp2" | "hypot"
+            )))
+    .then_some(Update {
+        ufunc,
+        others,
+        float_result,
+        form: Form::Call(call),
+    })
+}
+
+/// `np.sqrt(q)` and `indx // n` give a NumPy scalar for a scalar `q` or `indx`: x must be a
+/// parameter (the model saw it used as an array) or bound somewhere in the function to a value
+/// that is an array — a call other than this update and other than a reduction to one value
+/// (`argmin(a)`), or arithmetic on another array — not only to arithmetic on numbers
+/// (`q = 2.0 * (q - r)`) and the update itself.
+fn made_as_array(cx: &FixContext, stmt: &Stmt, name: &str, update: &Expr) -> bool {
+    let scope = cx.model.scope_containing(stmt.range());
+    if cx.model.binds_parameter(scope, name) {
+        return true;
+    }
+    let other_array = |e: &Expr| {
+        crate::model::expr::any_expr(e, |x| {
+            let candidate = match x {
+                Expr::Name(n) => n.id.as_str() != name,
+                Expr::Call(_) | Expr::Subscript(_) | Expr::Attribute(_) => true,
+                _ => false,
+            };
+            candidate && cx.model.kind(scope, x) == crate::model::Kind::Array
+        })
+    };
+    cx.model.bound_values(scope, name).iter().any(|v| match v {
+        _ if std::ptr::eq(*v, update) => false,
+        Expr::Call(c) => !reduces_to_one_value(cx, c),
+        Expr::BinOp(_) | Expr::UnaryOp(_) => other_array(v),
+        Expr::Subscript(_) | Expr::Attribute(_) | Expr::Name(_) => true,
+        _ => false,
+    })
+}
+
+/// `np.argmin(a)`, `a.sum()`, `np.dot(u, v)`: without an `axis=`, one value (a NumPy scalar).
+fn reduces_to_one_value(cx: &FixContext, call: &ast::ExprCall) -> bool {
+    let member = match crate::model::expr::method_call(call) {
+        Some((_, m)) => m.to_string(),
+        None => match cx.model.numpy_call_name(&call.func) {
+            Some(n) => n.rsplit('.').next().unwrap_or_default().to_string(),
+            None => return false,
+        },
+    };
+    let reduction = matches!(
+        member.as_str(),
+        "sum"
+            | "prod"
+            | "mean"
+            | "std"
+            | "var"
+            | "min"
+            | "max"
+            | "amin"
+            | "amax"
+            | "argmin"
+            | "argmax"
+            | "ptp"
+            | "median"
+            | "average"
+            | "dot"
+            | "vdot"
+            | "inner"
+            | "norm"
+            | "item"
+            | "count_nonzero"
+            | "trace"
+            | "det"
+    );
+    reduction
+        && keyword(call, "axis").is_none()
+        && !(member != "dot" && member != "inner" && call.arguments.args.len() >= 2)
+}
+
+/// A NumPy function's name as the title says it.
+fn unary_name(member: &str) -> &'static str {
+    match member {
+        "abs" | "absolute" => "absolute",
+        "negative" => "negative",
+        "square" => "square",
+        "positive" => "positive",
+        "sqrt" => "sqrt",
+        "cbrt" => "cbrt",
+        "exp" => "exp",
+        "exp2" => "exp2",
+        "expm1" => "expm1",
+        "log" => "log",
+        "log2" => "log2",
+        "log10" => "log10",
+        "log1p" => "log1p",
+        "sin" => "sin",
+        "cos" => "cos",
+        "tan" => "tan",
+        "arcsin" => "arcsin",
+        "arccos" => "arccos",
+        "arctan" => "arctan",
+        "sinh" => "sinh",
+        "cosh" => "cosh",
+        "tanh" => "tanh",
+        "floor" => "floor",
+        "ceil" => "ceil",
+        "trunc" => "trunc",
+        "rint" => "rint",
+        "reciprocal" => "reciprocal",
+        "fmax" => "fmax",
+        "fmin" => "fmin",
+        "logaddexp" => "logaddexp",
+        "logaddexp2" => "logaddexp2",
+        _ => "hypot",
+    }
+}
+
+/// The call as written with `out=<name>` added before its closing parenthesis.
+fn with_out(cx: &FixContext, call: &ast::ExprCall, name: &str) -> String {
+    let text = cx.text(call.range());
+    let inner = text[..text.len() - 1].trim_end();
+    let separator = if inner.ends_with(',') { " " } else { ", " };
+    format!("{inner}{separator}out={name})")
 }
 
 /// `a = alpha0**2 * (phi1 - phi0)`: arithmetic not known to give an array (out= needs one).
@@ -211,7 +458,7 @@ fn makes_new_array(cx: &FixContext, value: &Expr) -> bool {
             .model
             .numpy_call_name(&c.func)
             .and_then(|n| n.strip_prefix("numpy."))
-            .is_some_and(|m| !may_return_its_argument(m)),
+            .is_some_and(|m| !super::pure::may_return_its_argument(m)),
         Expr::BinOp(_) | Expr::UnaryOp(_) => true,
         // `pos[keep]` with an index or mask array gathers a copy (a slice would be a view).
         Expr::Subscript(sub) => {
@@ -335,37 +582,6 @@ fn is_number(cx: &FixContext, e: &Expr) -> bool {
         || (matches!(e, Expr::Name(_)) && cx.model.kind(scope, e) == crate::model::Kind::NotArray)
 }
 
-/// NumPy functions that may return their argument or a view of it.
-fn may_return_its_argument(member: &str) -> bool {
-    matches!(
-        member,
-        "asarray"
-            | "asanyarray"
-            | "ascontiguousarray"
-            | "asfortranarray"
-            | "require"
-            | "ravel"
-            | "reshape"
-            | "squeeze"
-            | "transpose"
-            | "swapaxes"
-            | "moveaxis"
-            | "rollaxis"
-            | "expand_dims"
-            | "atleast_1d"
-            | "atleast_2d"
-            | "atleast_3d"
-            | "broadcast_to"
-            | "diagonal"
-            | "real"
-            | "imag"
-            | "flip"
-            | "fliplr"
-            | "flipud"
-            | "rot90"
-    )
-}
-
 fn is_name(e: &Expr, name: &str) -> bool {
     matches!(e, Expr::Name(n) if n.id.as_str() == name)
 }
@@ -487,6 +703,20 @@ fn constructor_dtype(cx: &FixContext, value: &Expr) -> Option<DType> {
         return Some(match keyword(call, "dtype").map(|k| &k.value) {
             Some(e) => dtype_named(cx, e),
             None => DType::Unknown,
+        });
+    }
+    if matches!(member, "linspace" | "logspace" | "geomspace") {
+        // Float64 unless given a dtype — or a complex bound, which a real literal cannot be.
+        let real_literals = call
+            .arguments
+            .args
+            .iter()
+            .take(2)
+            .all(|a| matches!(scalar_dtype(cx, a), DType::Int | DType::Float));
+        return Some(match keyword(call, "dtype").map(|k| &k.value) {
+            Some(e) => dtype_named(cx, e),
+            None if real_literals => DType::Float,
+            None => DType::Inexact,
         });
     }
     if !matches!(member, "zeros" | "ones" | "empty" | "full") {

@@ -144,6 +144,7 @@ impl super::Recipe for Recipe {
             reads: Vec::new(),
             temps: Vec::new(),
             varying_temps: Vec::new(),
+            gather_temps: Vec::new(),
             rows: false,
             row_statement: false,
             column_statement: false,
@@ -471,6 +472,9 @@ struct Translator<'c, 'a> {
     temps: Vec<Name>,
     /// The temporaries whose value changes with the loop variables (`m = x[i] * 2`).
     varying_temps: Vec<Name>,
+    /// Temporaries holding an element of an index array (`s = stock[k]`) in a scatter-add: an
+    /// array indexed by one (`depth[s]`) is a gather of the same elements.
+    gather_temps: Vec<Name>,
     /// A row form (`T[i, :]`) appeared: 1-D operands indexed by the row variable broadcast.
     rows: bool,
     /// The statement being translated writes or reads rows (`T[i, :]`): a lone `w[i]` in it is
@@ -1362,6 +1366,21 @@ impl Translator<'_, '_> {
         // them (`dtheta = E[:, i] * eps`); an opaque expression of either is not elementwise.
         let varying: Vec<Name> = vars.iter().chain(&self.temps).cloned().collect();
         match expr {
+            // `depth[s]` with `s = stock[k]`: `depth[s]` once `s` is the index array.
+            Expr::Subscript(sub)
+                if matches!((sub.value.as_ref(), sub.slice.as_ref()),
+                    (Expr::Name(b), Expr::Name(i)) if self.gather_temps.contains(&i.id)
+                        && !varying.contains(&b.id)) =>
+            {
+                let Expr::Name(base) = sub.value.as_ref() else {
+                    return None;
+                };
+                if self.not_an_array(&sub.value) {
+                    return self.no("an element of a tuple, list or shape, not of an array");
+                }
+                self.reads.push((base.id.clone(), "gather".into()));
+                Some(())
+            }
             Expr::Subscript(sub) if mentions_any(&sub.slice, &vars) => {
                 let Expr::Name(base) = sub.value.as_ref() else {
                     return None;
@@ -2172,6 +2191,7 @@ fn scatter_add(tr: &mut Translator, body: &[Stmt], path: &[&Stmt]) -> Option<Vec
         tr.declined,
     );
     let lines = scatter_add_with_temps(tr, body, path);
+    tr.gather_temps.clear();
     if lines.is_none() {
         tr.temps.truncate(saved.0);
         tr.varying_temps.truncate(saved.1);
@@ -2222,6 +2242,17 @@ fn scatter_add_with_temps(
                 tr.varying_temps.push(name.id.clone());
                 index_temps.push(name.id.clone());
                 lines.push(format!("{} = {text}.astype(int)", name.id));
+            }
+            // `s = stock[k]`: an element of an index array, used as the index of the adds.
+            None if matches!(a.value.as_ref(), Expr::Subscript(sub) if mentions_any(&sub.slice, &tr.vars()))
+                && !tr.vars().contains(&name.id) =>
+            {
+                let text = tr.value(&a.value)?;
+                tr.temps.push(name.id.clone());
+                tr.varying_temps.push(name.id.clone());
+                tr.gather_temps.push(name.id.clone());
+                index_temps.push(name.id.clone());
+                lines.push(format!("{} = {text}", name.id));
             }
             None => lines.extend(tr.stmt(stmt)?),
         }

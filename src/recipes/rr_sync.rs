@@ -1,9 +1,9 @@
-//! RR-sync (R104, R105 in a `for` loop): materialize, print or branch only every `CHECK_EVERY`
+//! RR-sync (R104, R105 in a `for` loop, or a `while` loop stepping a counter): materialize, print or branch only every `CHECK_EVERY`
 //! iterations. An `if <array test>:` becomes `if step % CHECK_EVERY == 0 and (<test>):`; a
 //! materializing statement (with the statements right after it that use its result) moves under
 //! `if step % CHECK_EVERY == 0:`. `CHECK_EVERY = 10` is inserted once after the imports.
 //! Always unsafe: it changes when convergence is noticed and how often the code logs.
-//! Not offered in `while` loops (RR-converge), for loops without an integer counter, when the
+//! Not offered in `while` loops without a counter (RR-converge), for loops without one, when the
 //! result is used after the guarded statements, or when a multi-line string would be re-indented.
 
 use ruff_diagnostics::{Applicability, Edit};
@@ -21,7 +21,7 @@ recipe_meta!(
     "RR-sync",
     &["R104", "R105"],
     "Check, print or materialize only every CHECK_EVERY iterations",
-    "always unsafe (changes when convergence is noticed and how often it logs); not offered in while loops, without an integer loop counter, or when the value is used later — except a float total kept on the device and converted once after the loop",
+    "always unsafe (changes when convergence is noticed and how often it logs); not offered in while loops without an `it += 1` counter, or when the value is used later — except a float total kept on the device and converted once after the loop",
     "tests and logs run every CHECK_EVERY iterations: convergence is noticed later, fewer lines are logged; a total or list kept on the device holds NumPy scalars (0-d arrays on cuPyNumeric) until the loop ends"
 );
 
@@ -64,10 +64,17 @@ impl super::Recipe for Recipe {
         let mut edits = match stmt {
             // Only a check whose branch leaves the loop or only logs may be noticed later; a
             // `continue`, an `elif`/`else`, or a branch that computes would change the result.
+            // R105 reports the test; R104 a conversion inside it (`if float(norm(g)) < tol:`).
             Stmt::If(s)
-                if finding.code == "R105"
-                    && s.test.range().start() == TextSize::from(finding.start_offset)
-                    && s.elif_else_clauses.is_empty() =>
+                if s.elif_else_clauses.is_empty()
+                    && match finding.code {
+                        "R105" => s.test.range().start() == TextSize::from(finding.start_offset),
+                        "R104" => s
+                            .test
+                            .range()
+                            .contains(TextSize::from(finding.start_offset)),
+                        _ => false,
+                    } =>
             {
                 deferral(&s.test, &s.body).map_err(Declined)?;
                 guard_test(cx, &s.test, &counter)
@@ -456,7 +463,9 @@ fn no_counter(finding: &Finding, path: &[&Stmt]) -> Declined {
         _ if !finding.via.is_empty() => {
             "in a function called from a loop: the guard belongs in the calling loop"
         }
-        Some(Stmt::While(_)) => "in a `while` loop (RR-converge rewrites convergence tests there)",
+        Some(Stmt::While(_)) => {
+            "in a `while` loop without an integer counter stepped once per iteration (`it += 1`)"
+        }
         Some(_) => "in a `for` loop over `range` with a non-name target, or an async loop",
         None => "not in a loop of its own function (a comprehension or module level)",
     })
@@ -467,7 +476,14 @@ fn no_counter(finding: &Finding, path: &[&Stmt]) -> Declined {
 /// `for check_step, x in enumerate(items):`, the header edits returned with it).
 fn counter<'a>(cx: &FixContext, path: &[&'a Stmt]) -> Option<(Name, &'a Stmt, Vec<Edit>)> {
     let loop_stmt = locate::enclosing_loop(path)?;
-    let Stmt::For(f) = loop_stmt else { return None };
+    let f = match loop_stmt {
+        Stmt::For(f) => f,
+        Stmt::While(w) => {
+            let name = while_counter(cx, w)?;
+            return Some((name, loop_stmt, Vec::new()));
+        }
+        _ => return None,
+    };
     if let Expr::Call(call) = f.iter.as_ref() {
         let existing = match (builtin_name(&call.func), f.target.as_ref()) {
             (Some("range"), Expr::Name(n)) => Some(n.id.clone()),
@@ -501,6 +517,58 @@ fn counter<'a>(cx: &FixContext, path: &[&'a Stmt]) -> Option<(Name, &'a Stmt, Ve
         ),
     ];
     Some((Name::new(&name), loop_stmt, edits))
+}
+
+/// The counter of a `while` loop: an integer name stepped by `name += 1` directly in the loop's
+/// body, bound nowhere else in it, and bound only to integer literals elsewhere in the function.
+fn while_counter(cx: &FixContext, w: &ruff_python_ast::StmtWhile) -> Option<Name> {
+    let scope = cx.model.scope_containing(w.range);
+    w.body.iter().find_map(|s| {
+        let Stmt::AugAssign(a) = s else { return None };
+        let Expr::Name(n) = a.target.as_ref() else {
+            return None;
+        };
+        let steps_by_one = a.op == ruff_python_ast::Operator::Add
+            && crate::model::expr::int_literal(&a.value) == Some(1);
+        let is_int = |e: &Expr| crate::model::expr::int_literal(e).is_some();
+        let int_only = cx
+            .model
+            .bindings_of(scope, n.id.as_str())
+            .iter()
+            .all(|b| match b {
+                crate::model::Bound::Value(v) => is_int(v),
+                crate::model::Bound::Augmented(v) => is_int(v),
+                _ => false,
+            });
+        let bound_once_in_loop = util::all_statements(&w.body)
+            .iter()
+            .filter(|s| binds(s, n.id.as_str()))
+            .count()
+            == 1
+            && !crate::model::expr::any_expr_in_body(&w.body, |e| {
+                matches!(e, Expr::Named(nm) if matches!(nm.target.as_ref(), Expr::Name(t) if t.id == n.id))
+            });
+        (steps_by_one && int_only && bound_once_in_loop && scope != 0).then(|| n.id.clone())
+    })
+}
+
+/// Whether a statement (not the statements nested in it) binds `name`.
+fn binds(stmt: &Stmt, name: &str) -> bool {
+    let mut names = Vec::new();
+    match stmt {
+        Stmt::Assign(a) => a.targets.iter().for_each(|t| target_names(t, &mut names)),
+        Stmt::AugAssign(a) => target_names(&a.target, &mut names),
+        Stmt::AnnAssign(a) => target_names(&a.target, &mut names),
+        Stmt::For(f) => target_names(&f.target, &mut names),
+        Stmt::With(w) => w
+            .items
+            .iter()
+            .filter_map(|i| i.optional_vars.as_deref())
+            .for_each(|t| target_names(t, &mut names)),
+        Stmt::Delete(d) => d.targets.iter().for_each(|t| target_names(t, &mut names)),
+        _ => {}
+    }
+    names.iter().any(|n| n.as_str() == name)
 }
 
 fn guard_test(cx: &FixContext, test: &Expr, counter: &Name) -> Vec<Edit> {
@@ -731,7 +799,8 @@ fn is_convergence_test(test: &Expr) -> bool {
                 Expr::Name(n) => n.id.as_str(),
                 _ => "",
             };
-            matches!(name, "allclose" | "isclose")
+            // `np.array_equal(new, old)`: a fixed point, where further iterations change nothing.
+            matches!(name, "allclose" | "isclose" | "array_equal" | "array_equiv")
         }
         Expr::Compare(c) if c.ops.len() == 1 => match c.ops[0] {
             ruff_python_ast::CmpOp::Lt | ruff_python_ast::CmpOp::LtE => {

@@ -242,7 +242,7 @@ pub fn uses_in(cx: &FixContext, body: &[Stmt], name: &str, exclude: Option<TextR
                     }) {
                         self.uses.mutated = true;
                     }
-                    if passed && !numpy && !on_self {
+                    if passed && !numpy && !on_self && !super::pure::returns_fresh(self.cx, call) {
                         self.uses.passed_to_unknown = true;
                     }
                 }

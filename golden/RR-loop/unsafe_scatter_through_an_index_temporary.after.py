@@ -1,0 +1,23 @@
+import numpy as np
+
+_EXACT = True
+
+
+def market_impact(stock, size, side, depth):
+    impact = np.zeros(depth.shape[0])
+    s = stock
+    impact += np.bincount(
+        s,
+        weights=side[:len(stock)] * size[:len(stock)] / depth[s],
+        minlength=impact.shape[0],
+    )
+    return impact
+
+
+def _inputs(rng):
+    n = 40
+    stock = rng.integers(0, 7, n)
+    size = rng.lognormal(3, 1, n)
+    side = np.where(rng.random(n) < 0.5, -1.0, 1.0)
+    depth = rng.uniform(1e2, 1e3, 7)
+    return [("market_impact", (stock, size, side, depth))]
