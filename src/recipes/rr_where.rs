@@ -370,18 +370,28 @@ fn find_def<'a>(
     used: &ast::ExprName,
 ) -> Option<&'a ast::StmtFunctionDef> {
     let name = used.id.as_str();
-    let body: &[Stmt] = match locate::enclosing_function(path) {
-        Some(f) => &f.body,
-        None => &cx.module.body,
+    let defs_in = |body: &'a [Stmt]| -> Vec<&'a ast::StmtFunctionDef> {
+        body.iter()
+            .filter_map(|s| match s {
+                Stmt::FunctionDef(d) if d.name.id.as_str() == name => Some(d),
+                _ => None,
+            })
+            .collect()
     };
-    let mut defs = body.iter().filter_map(|s| match s {
-        Stmt::FunctionDef(d) if d.name.id.as_str() == name => Some(d),
-        _ => None,
-    });
-    let def = defs.next()?;
+    // A `def` in the enclosing function, else one at module level (`def letter` beside `main`).
+    let mut defs = match locate::enclosing_function(path) {
+        Some(f) => defs_in(&f.body),
+        None => Vec::new(),
+    };
+    if defs.is_empty() {
+        defs = defs_in(&cx.module.body);
+    }
     let scope = cx.model.scope_containing(used.range);
     // The model counts assignments, not defs: none may rebind the name.
-    (defs.next().is_none() && cx.model.binding_count(scope, name) == 0).then_some(def)
+    match defs.as_slice() {
+        [def] if cx.model.binding_count(scope, name) == 0 => Some(def),
+        _ => None,
+    }
 }
 
 /// How often `name` is read in the module.

@@ -43,6 +43,8 @@ struct Step<'a> {
     target: &'a Name,
     op: &'static str,
     value: &'a Expr,
+    /// `T[int(v)] += c`: the values are truncated toward zero first, as `.astype(int)` does.
+    truncated: bool,
 }
 
 /// `x += v` / `x -= v`: the statement and its operator.
@@ -62,8 +64,21 @@ fn step<'a>(stmt: &'a Stmt, var: &Name) -> Option<Step<'a>> {
     let Expr::Subscript(slot) = a.target.as_ref() else {
         return None;
     };
-    let (Expr::Name(target), Expr::Name(index)) = (slot.value.as_ref(), slot.slice.as_ref()) else {
+    let Expr::Name(target) = slot.value.as_ref() else {
         return None;
+    };
+    let (index, truncated) = match slot.slice.as_ref() {
+        Expr::Name(index) => (index, false),
+        Expr::Call(call)
+            if crate::model::expr::builtin_name(&call.func) == Some("int")
+                && call.arguments.keywords.is_empty() =>
+        {
+            let [Expr::Name(index)] = call.arguments.args.as_ref() else {
+                return None;
+            };
+            (index, true)
+        }
+        _ => return None,
     };
     if &index.id != var || !is_constant(&a.value) {
         return None;
@@ -72,6 +87,7 @@ fn step<'a>(stmt: &'a Stmt, var: &Name) -> Option<Step<'a>> {
         target: &target.id,
         op,
         value: &a.value,
+        truncated,
     })
 }
 
@@ -155,6 +171,11 @@ fn offer(
 
 fn tally_line(cx: &FixContext, np: &str, values: &str, step: &Step) -> String {
     let target = step.target;
+    let values = if step.truncated {
+        format!("{np}.asarray({values}).astype(int)")
+    } else {
+        values.to_string()
+    };
     let counts = format!("{np}.bincount({values}, minlength={target}.shape[0])");
     let total = match int_literal(step.value) {
         Some(1) => counts,
