@@ -1219,3 +1219,17 @@ fn a_pairwise_broadcast_of_a_row_reduction_does_not_square_the_data() {
     assert!(!json.contains("paired with itself"), "{json}");
     assert_eq!(a["verdict"], "LIGHT REFACTOR", "{json}");
 }
+
+/// `tracks = np.append(tracks, event(rng), axis=0)` once per iteration of `range(EVENTS)`, each
+/// piece a masked `rng.normal(size=(HITS, 3))` returned by `event()`: the data is EVENTS × the
+/// piece (30,000,000 at most), not one event's 15,000 (which failed Gate 2: NOT RECOMMENDED).
+#[test]
+fn an_array_grown_once_per_iteration_is_sized_by_the_trip_count_times_the_piece() {
+    let (a, json) = gate2("tracks_grown_by_append_per_event.py");
+    assert!(
+        json.contains("30,000,000 hot-path elements per array from `tracks` grown at line 17"),
+        "{json}"
+    );
+    assert_eq!(a["gates"][1]["status"], "pass", "{json}");
+    assert_eq!(a["verdict"], "LIGHT REFACTOR", "{json}");
+}

@@ -37,3 +37,10 @@ def scalar_step(a, b, steps):
         q = np.abs(q)
     return q
 
+
+
+def digits(a, n):
+    indx = np.argmin(a.ravel(), axis=-1)
+    for k in range(n):
+        indx = indx // 3
+    return indx

@@ -1054,6 +1054,12 @@ fn size_hints(
         hints.extend(outer_broadcasts(
             source, module, model, &constants, &bindings,
         ));
+        let ex = Extents {
+            model,
+            constants: &constants,
+            bindings: &bindings,
+        };
+        hints.extend(grown_arrays(source, module, ex));
     }
     hints.sort_by(|a, b| b.elements.cmp(&a.elements).then(a.line.cmp(&b.line)));
     hints
@@ -1250,6 +1256,130 @@ fn outer_broadcasts(
             })
         })
         .collect()
+}
+
+/// `tracks = np.append(tracks, event(rng), axis=0)` (or `np.vstack([tracks, piece])`,
+/// `np.concatenate(...)`) directly in `for e in range(EVENTS)`: the array grown once per
+/// iteration ends with the trip count times each piece — a piece made by a sized constructor, or
+/// returned (whole or masked) by a function of the file that makes it.
+fn grown_arrays(source: &SourceFile, module: &ModModule, ex: Extents) -> Vec<SizeHint> {
+    let model = ex.model;
+    let mut out = Vec::new();
+    for stmt in every_statement(&module.body) {
+        let Stmt::For(f) = stmt else { continue };
+        let Expr::Call(range) = f.iter.as_ref() else {
+            continue;
+        };
+        let ([count], Some("range")) = (&*range.arguments.args, builtin_name(&range.func)) else {
+            continue;
+        };
+        let scope = model.scope_containing(f.range);
+        let Some(trips) = dim_value(count, scope, ex, &mut Used::new(), 0) else {
+            continue;
+        };
+        for s in &f.body {
+            let Stmt::Assign(a) = s else { continue };
+            let [Expr::Name(target)] = a.targets.as_slice() else {
+                continue;
+            };
+            let Some(piece) = grown_piece(model, &a.value, &target.id) else {
+                continue;
+            };
+            let Some(hint) = piece_hint(source, piece, scope, ex) else {
+                continue;
+            };
+            let Some(elements) = hint.elements.checked_mul(trips) else {
+                continue;
+            };
+            let line = source.line_of(a.range.start());
+            out.push(SizeHint {
+                elements,
+                line,
+                description: format!(
+                    "`{}` grown at {} once per iteration of `{}` ({trips} iterations), by {}",
+                    target.id,
+                    source.line_label(line),
+                    crate::rules::snippet(&source.text, f.iter.range()),
+                    hint.description
+                ),
+            });
+        }
+    }
+    out
+}
+
+/// Every statement of the module, in functions and classes too.
+fn every_statement(body: &[Stmt]) -> Vec<&Stmt> {
+    struct All<'a>(Vec<&'a Stmt>);
+    impl<'a> ruff_python_ast::statement_visitor::StatementVisitor<'a> for All<'a> {
+        fn visit_stmt(&mut self, stmt: &'a Stmt) {
+            self.0.push(stmt);
+            ruff_python_ast::statement_visitor::walk_stmt(self, stmt);
+        }
+    }
+    let mut all = All(Vec::new());
+    ruff_python_ast::statement_visitor::StatementVisitor::visit_body(&mut all, body);
+    all.0
+}
+
+/// The piece `x = np.append(x, piece)` / `np.vstack([x, piece])` adds to `x`.
+fn grown_piece<'e>(model: &Model, value: &'e Expr, name: &Name) -> Option<&'e Expr> {
+    let Expr::Call(call) = value else { return None };
+    let member = api::numpy_member(model.callee_name(&call.func)?)?;
+    let is_x = |e: &Expr| matches!(e, Expr::Name(n) if &n.id == name);
+    match (member, &*call.arguments.args) {
+        ("append", [x, piece, ..]) if is_x(x) => Some(piece),
+        ("vstack" | "hstack" | "concatenate" | "row_stack" | "column_stack", [parts, ..]) => {
+            let elts = match parts {
+                Expr::List(l) => &l.elts,
+                Expr::Tuple(t) => &t.elts,
+                _ => return None,
+            };
+            match elts.as_slice() {
+                [x, piece] if is_x(x) => Some(piece),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+/// The size of a piece: a sized constructor, a name bound to one (a masked or sliced one counts
+/// whole), or what a function of the file returns.
+fn piece_hint(source: &SourceFile, piece: &Expr, scope: ScopeId, ex: Extents) -> Option<SizeHint> {
+    let model = ex.model;
+    let base = match piece {
+        Expr::Subscript(s) => s.value.as_ref(),
+        e => e,
+    };
+    match base {
+        Expr::Name(n) => match operand_origin(source, &n.id, scope, ex, 0) {
+            Origin::Made(_, hint) => Some(hint),
+            _ => None,
+        },
+        Expr::Call(call) => {
+            if let Some(hint) = size_hint(source, model, call, ex.constants, ex.bindings) {
+                return Some(hint);
+            }
+            let (callee, returns) = model.local_call_returns(call)?;
+            returns
+                .iter()
+                .filter_map(|r| match r {
+                    Expr::Subscript(s) => match s.value.as_ref() {
+                        Expr::Name(n) => Some(n),
+                        _ => None,
+                    },
+                    Expr::Name(n) => Some(n),
+                    _ => None,
+                })
+                .filter_map(|n| match operand_origin(source, &n.id, callee, ex, 0) {
+                    Origin::Made(_, hint) => Some(hint),
+                    _ => None,
+                })
+                .max_by_key(|h| h.elements)
+        }
+        _ => None,
+    }
 }
 
 /// `np.arange(STEPS, -STEPS - 1, -2)`, `np.arange(1, N + 1)`: the count of a two- or

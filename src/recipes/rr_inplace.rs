@@ -338,14 +338,27 @@ fn made_as_array(cx: &FixContext, stmt: &Stmt, name: &str, update: &Expr) -> boo
     if cx.model.binds_parameter(scope, name) {
         return true;
     }
+    // An operand that is an array for a reason the model can show: a parameter, a name bound to
+    // a NumPy call that makes arrays, or such a call itself (`np.asarray(capacity) * 0.6`) — not
+    // a name whose array-ness only comes from flowing through `np.abs` and the like.
+    let array_call = |c: &ast::ExprCall| {
+        cx.model.numpy_call_name(&c.func).is_some() && !reduces_to_one_value(cx, c)
+    };
     let other_array = |e: &Expr| {
         crate::model::expr::any_expr(e, |x| {
-            let candidate = match x {
-                Expr::Name(n) => n.id.as_str() != name,
-                Expr::Call(_) | Expr::Subscript(_) | Expr::Attribute(_) => true,
+            let shown = match x {
+                Expr::Name(n) if n.id.as_str() != name => {
+                    cx.model.binds_parameter(scope, n.id.as_str())
+                        || cx
+                            .model
+                            .bound_values(scope, n.id.as_str())
+                            .iter()
+                            .any(|v| matches!(v, Expr::Call(c) if array_call(c)))
+                }
+                Expr::Call(c) => array_call(c),
                 _ => false,
             };
-            candidate && cx.model.kind(scope, x) == crate::model::Kind::Array
+            shown && cx.model.kind(scope, x) == crate::model::Kind::Array
         })
     };
     cx.model.bound_values(scope, name).iter().any(|v| match v {
@@ -391,8 +404,15 @@ fn reduces_to_one_value(cx: &FixContext, call: &ast::ExprCall) -> bool {
             | "trace"
             | "det"
     );
+    // `argmin(a.ravel(), axis=-1)`: a flat array reduced along its only axis is one value too.
+    let flat_argument = call.arguments.args.first().is_some_and(|a| {
+        matches!(a, Expr::Call(c) if matches!(
+            crate::model::expr::method_call(c),
+            Some((_, "ravel" | "flatten"))
+        ))
+    });
     reduction
-        && keyword(call, "axis").is_none()
+        && (keyword(call, "axis").is_none() || flat_argument)
         && !(member != "dot" && member != "inner" && call.arguments.args.len() >= 2)
 }
 
