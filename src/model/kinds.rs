@@ -259,7 +259,8 @@ fn draw_kind(call: &ast::ExprCall, method: &str) -> Kind {
     }
 }
 
-fn has_axis(call: &ast::ExprCall, position: usize) -> bool {
+/// `axis=` (not `None`) at `position` or by keyword, or `keepdims=`: a reduction that keeps an array.
+pub fn has_axis(call: &ast::ExprCall, position: usize) -> bool {
     argument(call, position, "axis").is_some_and(|a| !matches!(a, Expr::NoneLiteral(_)))
         || keyword(call, "keepdims").is_some()
 }

@@ -6,7 +6,7 @@ pub mod calls;
 mod collect;
 pub mod expr;
 pub mod imports;
-mod kinds;
+pub(crate) mod kinds;
 mod locals;
 pub mod loops;
 pub mod recurrence;

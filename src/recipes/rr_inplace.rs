@@ -370,50 +370,27 @@ fn made_as_array(cx: &FixContext, stmt: &Stmt, name: &str, update: &Expr) -> boo
     })
 }
 
-/// `np.argmin(a)`, `a.sum()`, `np.dot(u, v)`: without an `axis=`, one value (a NumPy scalar).
+/// `np.argmin(a)`, `a.sum()`: a reduction without an `axis=` is one value (a NumPy scalar), and
+/// so is one along the only axis of a flattened array (`argmin(a.ravel(), axis=-1)`).
 fn reduces_to_one_value(cx: &FixContext, call: &ast::ExprCall) -> bool {
-    let member = match crate::model::expr::method_call(call) {
-        Some((_, m)) => m.to_string(),
+    let (name, axis_position) = match crate::model::expr::method_call(call) {
+        Some((_, m)) => (m, 0),
         None => match cx.model.numpy_call_name(&call.func) {
-            Some(n) => n.rsplit('.').next().unwrap_or_default().to_string(),
+            Some(n) => (
+                crate::model::api::leaf(n.strip_prefix("numpy.").unwrap_or(n)),
+                1,
+            ),
             None => return false,
         },
     };
-    let reduction = matches!(
-        member.as_str(),
-        "sum"
-            | "prod"
-            | "mean"
-            | "std"
-            | "var"
-            | "min"
-            | "max"
-            | "amin"
-            | "amax"
-            | "argmin"
-            | "argmax"
-            | "ptp"
-            | "median"
-            | "average"
-            | "dot"
-            | "vdot"
-            | "inner"
-            | "norm"
-            | "item"
-            | "count_nonzero"
-            | "trace"
-            | "det"
-    );
-    // `argmin(a.ravel(), axis=-1)`: a flat array reduced along its only axis is one value too.
     let flat_argument = call.arguments.args.first().is_some_and(|a| {
         matches!(a, Expr::Call(c) if matches!(
             crate::model::expr::method_call(c),
             Some((_, "ravel" | "flatten"))
         ))
     });
-    reduction
-        && (keyword(call, "axis").is_none() || flat_argument)
-        && !(member != "dot" && member != "inner" && call.arguments.args.len() >= 2)
+    crate::model::api::contains(crate::model::api::REDUCTIONS, name)
+        && (!crate::model::kinds::has_axis(call, axis_position) || flat_argument)
 }
 
 /// A NumPy function's name as the title says it.

@@ -432,7 +432,7 @@ fn deferred_list_fix(
 fn binds_name(stmt: &Stmt, name: &str) -> bool {
     util::all_statements(std::slice::from_ref(stmt))
         .iter()
-        .any(|s| matches!(s, Stmt::Assign(a) if a.targets.iter().any(|t| matches!(t, Expr::Name(n) if n.id.as_str() == name))))
+        .any(|s| binds(s, name))
 }
 
 /// `for x in items:`, `for i, x in enumerate(items):` — one pass per item, not per iteration of
