@@ -104,6 +104,11 @@ impl super::Recipe for Recipe {
                 return offer;
             }
         }
+        if finding.code == "R101" {
+            if let Some(offer) = super::window_sum::fix(cx, finding, &site) {
+                return offer;
+            }
+        }
         let inner = site.loop_stmt.why(if finding.code == "R103" {
             "iterating over an array (`for row in a`, nditer, ndenumerate): no elementwise rewrite"
         } else {

@@ -1,0 +1,358 @@
+//! RR-loop on a moving-window loop, `for i in range(w, len(x)): out[i] = x[i - w:i].mean()`
+//! (also `.sum()`, `np.sum(...)`, `np.mean(...)`), which becomes differences of one cumulative
+//! sum: `c = np.concatenate(([0], np.cumsum(x)))`, then
+//! `out[w:len(x)] = (c[idx] - c[idx - w]) / (idx - (idx - w))` with `idx = np.arange(w, len(x))`.
+//! Offered only when the slice bounds provably stay inside `x` for every `i` of the range
+//! (Python clamps a slice that runs past an end, and wraps a negative start): the lowest start
+//! is a non-negative constant and the highest end at most `len(x)`, after the names cancel.
+//! Always unsafe: the sums are rounded differently (differences of a running total).
+
+use ruff_diagnostics::{Applicability, Edit};
+use ruff_python_ast::{self as ast, name::Name, Expr, Stmt};
+use ruff_text_size::{Ranged, TextRange};
+use rustc_hash::FxHashMap;
+
+use super::util::{self, Site};
+use super::Offer;
+use crate::finding::Finding;
+use crate::fix::FixContext;
+use crate::model::expr::{builtin_name, int_literal};
+
+/// `None` when the loop is not a moving-window sum or mean (the caller gives its reason).
+pub fn fix(cx: &FixContext, finding: &Finding, site: &Site) -> Option<Offer> {
+    let Some(Stmt::For(f)) = site.loop_stmt else {
+        return None;
+    };
+    let Expr::Name(var) = f.target.as_ref() else {
+        return None;
+    };
+    if f.is_async || !f.orelse.is_empty() {
+        return None;
+    }
+    let [Stmt::Assign(assign)] = f.body.as_slice() else {
+        return None;
+    };
+    let (start, stop) = range_bounds(&f.iter)?;
+    let [Expr::Subscript(target)] = assign.targets.as_slice() else {
+        return None;
+    };
+    let Expr::Name(out) = target.value.as_ref() else {
+        return None;
+    };
+    // `out[i]`, or `out[i - 1]`: the loop variable plus an offset, one element per iteration.
+    let at = target.slice.as_ref();
+    let steps_with_var =
+        linear(at).is_some_and(|l| l.coefficient(&format!("name:{}", var.id)) == 1);
+    if !steps_with_var {
+        return None;
+    }
+    let (window, mean) = window_reduction(cx, &assign.value)?;
+    let Expr::Name(data) = window.value.as_ref() else {
+        return None;
+    };
+    let Expr::Slice(slice) = window.slice.as_ref() else {
+        return None;
+    };
+    let (Some(lower), Some(upper), None) = (&slice.lower, &slice.upper, &slice.step) else {
+        return None;
+    };
+    if out.id == data.id {
+        return None;
+    }
+    Some(offer(
+        cx,
+        finding,
+        site,
+        f,
+        Window {
+            var: &var.id,
+            out: &out.id,
+            at,
+            data: &data.id,
+            start,
+            stop,
+            lower,
+            upper,
+            mean,
+        },
+    ))
+}
+
+struct Window<'a> {
+    var: &'a Name,
+    out: &'a Name,
+    /// The written index (`i`, `i - 1`).
+    at: &'a Expr,
+    data: &'a Name,
+    start: Option<&'a Expr>,
+    stop: &'a Expr,
+    lower: &'a Expr,
+    upper: &'a Expr,
+    mean: bool,
+}
+
+fn offer(cx: &FixContext, finding: &Finding, site: &Site, f: &ast::StmtFor, w: Window) -> Offer {
+    let loop_stmt = site
+        .loop_stmt
+        .ok_or(super::Declined(super::reasons::NOT_LOCATED))?;
+    super::batch_reduce::replaceable(cx, &site.path, loop_stmt, std::slice::from_ref(w.var))?;
+    super::require(
+        !crate::fix::locate::has_comment(cx, loop_stmt.range()),
+        super::reasons::COMMENT_INSIDE,
+    )?;
+    super::require(
+        one_dimensional(cx, &site.path, w.out),
+        "the written array is not built in the function as 1-D",
+    )?;
+    super::require(
+        in_bounds(&w),
+        "the window's bounds are not provably inside the array for every iteration (Python clamps a slice past the end and wraps a negative start)",
+    )?;
+    let (np, import) = cx.np();
+    let sums = super::rr_stack::fresh_name(cx, "window_sums");
+    let idx = super::rr_stack::fresh_name(cx, "window_ends");
+    let start = w
+        .start
+        .map_or("0".to_string(), |s| cx.text(s.range()).to_string());
+    let stop = cx.text(w.stop.range());
+    let lower = with_index(cx, w.lower, w.var, &idx);
+    let upper = with_index(cx, w.upper, w.var, &idx);
+    let difference = format!("{sums}[{upper}] - {sums}[{lower}]");
+    let value = if w.mean {
+        format!("({difference}) / ({upper} - {})", grouped(&lower))
+    } else {
+        difference
+    };
+    // `out[i]` writes a slice; `out[i - 1]` the same elements through the index array (a
+    // negative index wraps around there as it does in the loop).
+    let target = match w.at {
+        Expr::Name(_) => format!("{start}:{stop}"),
+        at => with_index(cx, at, w.var, &idx),
+    };
+    let indent = crate::fix::locate::indentation_of(&cx.source.text, f.range())
+        .ok_or(super::Declined(super::reasons::INDENTATION))?;
+    let newline = cx.newline();
+    let text = [
+        format!("{sums} = {np}.concatenate(([0], {np}.cumsum({})))", w.data),
+        format!("{indent}{idx} = {np}.arange({start}, {stop})"),
+        format!("{indent}{}[{target}] = {value}", w.out),
+    ]
+    .join(newline);
+    let mut edits = vec![Edit::range_replacement(text, f.range())];
+    edits.extend(import);
+    let mut may_change = vec![
+        "each window's sum is a difference of a running total, rounded differently (more so for float32 data or values far from zero)",
+    ];
+    if !one_dimensional(cx, &site.path, w.data) {
+        may_change.push("the data array is not proven 1-D (a 2-D one sums rows in the loop)");
+    }
+    Ok(util::fix(
+        finding,
+        "RR-loop",
+        format!(
+            "Compute the moving-window {} from one cumulative sum (unsafe: {})",
+            if w.mean { "means" } else { "sums" },
+            may_change.join("; ")
+        ),
+        Applicability::Unsafe,
+        edits,
+    ))
+}
+
+/// `range(stop)` or `range(start, stop)`.
+fn range_bounds(iter: &Expr) -> Option<(Option<&Expr>, &Expr)> {
+    let Expr::Call(call) = iter else { return None };
+    if builtin_name(&call.func) != Some("range") || !call.arguments.keywords.is_empty() {
+        return None;
+    }
+    match &*call.arguments.args {
+        [stop] => Some((None, stop)),
+        [start, stop] => Some((Some(start), stop)),
+        _ => None,
+    }
+}
+
+/// `x[lo:hi].sum()`, `x[lo:hi].mean()`, `np.sum(x[lo:hi])`, `np.mean(x[lo:hi])`: the sliced
+/// subscript, and whether it is a mean.
+fn window_reduction<'e>(
+    cx: &FixContext,
+    value: &'e Expr,
+) -> Option<(&'e ast::ExprSubscript, bool)> {
+    let Expr::Call(call) = value else { return None };
+    if !call.arguments.keywords.is_empty() {
+        return None;
+    }
+    let (operand, name) = match crate::model::expr::method_call(call) {
+        Some((receiver, name)) if call.arguments.args.is_empty() => (receiver, name),
+        _ => {
+            let member = cx
+                .model
+                .numpy_call_name(&call.func)?
+                .strip_prefix("numpy.")?;
+            let [operand] = &*call.arguments.args else {
+                return None;
+            };
+            (operand, member)
+        }
+    };
+    let mean = match name {
+        "sum" => false,
+        "mean" => true,
+        _ => return None,
+    };
+    match operand {
+        Expr::Subscript(s) => Some((s, mean)),
+        _ => None,
+    }
+}
+
+fn one_dimensional(cx: &FixContext, path: &[&Stmt], name: &Name) -> bool {
+    let Some(function) = crate::fix::locate::enclosing_function(path) else {
+        return false;
+    };
+    let scope = cx.model.scope_at(function.range.start()).unwrap_or(0);
+    let values = cx.model.bound_values(scope, name.as_str());
+    !values.is_empty()
+        && values
+            .iter()
+            .all(|v| super::rr_loop::is_1d_constructor(cx, v))
+}
+
+/// The first window starts at a non-negative constant and the last ends at most at `len(x)`.
+fn in_bounds(w: &Window) -> bool {
+    let var = format!("name:{}", w.var);
+    let length = format!("len:{}", w.data);
+    let (Some(lower), Some(upper), Some(stop)) = (linear(w.lower), linear(w.upper), linear(w.stop))
+    else {
+        return false;
+    };
+    let start = match w.start {
+        Some(s) => match linear(s) {
+            Some(l) => l,
+            None => return false,
+        },
+        None => Linear::default(),
+    };
+    // Both bounds move with the loop variable, one step per iteration.
+    if lower.coefficient(&var) != 1 || upper.coefficient(&var) != 1 {
+        return false;
+    }
+    // lower(start) >= 0 and upper(stop - 1) <= len(x).
+    let first = lower.without(&var).plus(&start, 1);
+    let last = upper
+        .without(&var)
+        .plus(&stop, 1)
+        .plus(&Linear::constant(-1), 1)
+        .plus(&Linear::atom(&length), -1);
+    first.is_constant() && first.constant >= 0 && last.is_constant() && last.constant <= 0
+}
+
+/// An integer expression as a sum of atoms (`name:w`, `len:x`) with integer coefficients.
+#[derive(Default, Clone)]
+struct Linear {
+    terms: FxHashMap<String, i64>,
+    constant: i64,
+}
+
+impl Linear {
+    fn constant(c: i64) -> Self {
+        Linear {
+            terms: FxHashMap::default(),
+            constant: c,
+        }
+    }
+
+    fn atom(name: &str) -> Self {
+        let mut terms = FxHashMap::default();
+        terms.insert(name.to_string(), 1);
+        Linear { terms, constant: 0 }
+    }
+
+    fn coefficient(&self, atom: &str) -> i64 {
+        self.terms.get(atom).copied().unwrap_or(0)
+    }
+
+    fn without(&self, atom: &str) -> Self {
+        let mut out = self.clone();
+        out.terms.remove(atom);
+        out
+    }
+
+    fn plus(&self, other: &Linear, sign: i64) -> Self {
+        let mut out = self.clone();
+        for (atom, c) in &other.terms {
+            *out.terms.entry(atom.clone()).or_insert(0) += sign * c;
+        }
+        out.constant += sign * other.constant;
+        out
+    }
+
+    fn scaled(&self, factor: i64) -> Self {
+        Linear::default().plus(self, factor)
+    }
+
+    fn is_constant(&self) -> bool {
+        self.terms.values().all(|c| *c == 0)
+    }
+}
+
+/// `i - w + 1`, `len(x) - w`, `x.shape[0]`, `2 * k`: integer arithmetic on names, literals and
+/// the length of a named array.
+fn linear(e: &Expr) -> Option<Linear> {
+    match e {
+        Expr::NumberLiteral(_) => int_literal(e).map(Linear::constant),
+        Expr::Name(n) => Some(Linear::atom(&format!("name:{}", n.id))),
+        Expr::UnaryOp(u) if u.op == ast::UnaryOp::USub => Some(linear(&u.operand)?.scaled(-1)),
+        Expr::BinOp(b) => {
+            let (l, r) = (linear(&b.left)?, linear(&b.right)?);
+            match b.op {
+                ast::Operator::Add => Some(l.plus(&r, 1)),
+                ast::Operator::Sub => Some(l.plus(&r, -1)),
+                ast::Operator::Mult if l.is_constant() => Some(r.scaled(l.constant)),
+                ast::Operator::Mult if r.is_constant() => Some(l.scaled(r.constant)),
+                _ => None,
+            }
+        }
+        Expr::Call(call) if builtin_name(&call.func) == Some("len") => {
+            let [Expr::Name(n)] = &*call.arguments.args else {
+                return None;
+            };
+            call.arguments
+                .keywords
+                .is_empty()
+                .then(|| Linear::atom(&format!("len:{}", n.id)))
+        }
+        // `x.shape[0]`
+        Expr::Subscript(s) if int_literal(&s.slice) == Some(0) => match s.value.as_ref() {
+            Expr::Attribute(a) if a.attr.id.as_str() == "shape" => match a.value.as_ref() {
+                Expr::Name(n) => Some(Linear::atom(&format!("len:{}", n.id))),
+                _ => None,
+            },
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// `window_ends - w` as an operand of a subtraction: parenthesized unless it is a single name.
+fn grouped(text: &str) -> String {
+    if text.chars().all(|c| c.is_alphanumeric() || c == '_') {
+        text.to_string()
+    } else {
+        format!("({text})")
+    }
+}
+
+/// A bound's text with the loop variable replaced by the index array's name.
+fn with_index(cx: &FixContext, bound: &Expr, var: &Name, idx: &str) -> String {
+    let mut replacements: Vec<(TextRange, String)> = Vec::new();
+    crate::model::expr::any_expr(bound, |e| {
+        if let Expr::Name(n) = e {
+            if &n.id == var {
+                replacements.push((n.range, idx.to_string()));
+            }
+        }
+        false
+    });
+    util::rewritten_expr(cx, bound, &replacements)
+}
