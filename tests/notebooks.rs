@@ -387,3 +387,73 @@ fn suppression_comments_work_in_cells() {
         "{stdout}"
     );
 }
+
+/// `out[i] = %env HOME`-style escape commands parse in a notebook cell as expressions: a recipe
+/// that rewrites a loop around one would render text that does not parse. Found by the fuzzer
+/// (`labels[r, c] =%2` in a mutated golden). The fix is declined with its reason; the other loop
+/// of the cell is still fixed, and nothing is reported as an internal error.
+#[test]
+fn a_loop_around_an_escape_command_is_not_rewritten() {
+    let dir = tempfile::tempdir().unwrap();
+    let cell = |lines: &[&str]| {
+        serde_json::json!({
+            "cell_type": "code", "execution_count": null, "metadata": {}, "outputs": [],
+            "source": lines.iter().map(|l| format!("{l}\n")).collect::<Vec<_>>(),
+        })
+    };
+    let notebook = serde_json::json!({
+        "cells": [
+            cell(&["import numpy as np"]),
+            cell(&[
+                "def classify(x):",
+                "    n = len(x)",
+                "    out = np.zeros(n)",
+                "    for i in range(n):",
+                "        if x[i] > 0.5:",
+                "            out[i] = 1.0",
+                "        else:",
+                "            out[i] =%env SCALE",
+                "    return out",
+                "",
+                "",
+                "def radii(points):",
+                "    n = len(points)",
+                "    out = np.empty(n)",
+                "    for i in range(n):",
+                "        x, y = points[i]",
+                "        out[i] = np.sqrt(x * x + y * y)",
+                "    return out",
+            ]),
+        ],
+        "metadata": {}, "nbformat": 4, "nbformat_minor": 5,
+    });
+    std::fs::write(dir.path().join("magic.ipynb"), notebook.to_string()).unwrap();
+    let (stdout, stderr, _) = run_in(
+        dir.path(),
+        &["fix", "--unsafe", "--format", "json", "magic.ipynb"],
+        &[],
+    );
+    assert!(!stderr.contains("internal error"), "{stderr}");
+    let data: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    let declined: Vec<(u64, &str)> = data["not_offered"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|n| (n["line"].as_u64().unwrap(), n["reason"].as_str().unwrap()))
+        .collect();
+    assert_eq!(
+        declined,
+        vec![(
+            5,
+            "an IPython escape command (`%magic`, `!shell`) inside the rewritten code"
+        )],
+        "{stdout}"
+    );
+    let fixed: Vec<u64> = data["fixes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f.as_object().unwrap()["line"].as_u64().unwrap())
+        .collect();
+    assert_eq!(fixed, vec![16], "{stdout}");
+}

@@ -157,6 +157,42 @@ pub struct Declined {
     pub reason: &'static str,
 }
 
+/// The ranges of a notebook cell's IPython escape commands (`%time`, `x = %env HOME`): a recipe
+/// renders expressions as Python, and one of these inside what it rewrites would not parse.
+fn escape_commands(module: &ModModule) -> Vec<ruff_text_size::TextRange> {
+    struct Escapes(Vec<ruff_text_size::TextRange>);
+    impl<'a> ruff_python_ast::visitor::Visitor<'a> for Escapes {
+        fn visit_stmt(&mut self, stmt: &'a ruff_python_ast::Stmt) {
+            if let ruff_python_ast::Stmt::IpyEscapeCommand(c) = stmt {
+                self.0.push(c.range);
+            }
+            ruff_python_ast::visitor::walk_stmt(self, stmt);
+        }
+        fn visit_expr(&mut self, expr: &'a ruff_python_ast::Expr) {
+            if let ruff_python_ast::Expr::IpyEscapeCommand(c) = expr {
+                self.0.push(c.range);
+            }
+            crate::stack::deeper(|| ruff_python_ast::visitor::walk_expr(self, expr));
+        }
+    }
+    let mut found = Escapes(Vec::new());
+    ruff_python_ast::visitor::Visitor::visit_body(&mut found, &module.body);
+    found.0
+}
+
+fn touches_escape_command(escapes: &[ruff_text_size::TextRange], fix: &Fix) -> bool {
+    !escapes.is_empty()
+        && fix
+            .edits
+            .iter()
+            .chain(fix.alternatives.iter().flat_map(|a| a.edits.iter()))
+            .any(|e| {
+                escapes
+                    .iter()
+                    .any(|r| ruff_text_size::Ranged::range(e).intersect(*r).is_some())
+            })
+}
+
 /// The proposed fixes of one file, in source order.
 pub fn fixes_for(cx: &FixContext, findings: &[Finding]) -> Vec<Fix> {
     proposals_for(cx, findings).0
@@ -172,6 +208,7 @@ pub fn proposals_for(cx: &FixContext, findings: &[Finding]) -> (Vec<Fix>, Vec<De
         reason,
     };
     let mut fixes: Vec<Fix> = Vec::new();
+    let escapes = escape_commands(cx.module);
     for f in findings {
         let Some(recipe) = crate::recipes::for_finding(f) else {
             continue;
@@ -188,6 +225,9 @@ pub fn proposals_for(cx: &FixContext, findings: &[Finding]) -> (Vec<Fix>, Vec<De
             Err(reason)
         });
         match offer {
+            Ok(fix) if touches_escape_command(&escapes, &fix) => {
+                declined.push(decline(f, crate::recipes::reasons::ESCAPE_COMMAND));
+            }
             Ok(fix) => fixes.push(fix),
             Err(crate::recipes::Declined(reason)) => declined.push(decline(f, reason)),
         }

@@ -82,6 +82,8 @@ pub fn require(condition: bool, reason: &'static str) -> Result<(), Declined> {
 /// Shared reasons.
 pub mod reasons {
     pub const NOT_LOCATED: &str = "the statement could not be located (internal)";
+    pub const ESCAPE_COMMAND: &str =
+        "an IPython escape command (`%magic`, `!shell`) inside the rewritten code";
     pub const NOT_IN_LOOP: &str = "not inside a loop";
     pub const NESTED_IN_LOOP: &str =
         "nested in an `if`/`with`/`try` inside the loop, not directly in its body (not rewritten)";
