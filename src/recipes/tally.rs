@@ -185,7 +185,8 @@ fn tally_line(cx: &FixContext, np: &str, values: &str, step: &Step) -> String {
     format!("{target} {}= {total}", step.op)
 }
 
-fn one_dimensional(cx: &FixContext, path: &[&Stmt], name: &Name) -> bool {
+/// Every binding of `name` in the enclosing function is a 1-D constructor.
+pub(super) fn one_dimensional(cx: &FixContext, path: &[&Stmt], name: &Name) -> bool {
     let Some(function) = crate::fix::locate::enclosing_function(path) else {
         return false;
     };

@@ -101,7 +101,7 @@ fn offer(cx: &FixContext, finding: &Finding, site: &Site, f: &ast::StmtFor, w: W
         super::reasons::COMMENT_INSIDE,
     )?;
     super::require(
-        one_dimensional(cx, &site.path, w.out),
+        super::tally::one_dimensional(cx, &site.path, w.out),
         "the written array is not built in the function as 1-D",
     )?;
     super::require(
@@ -143,7 +143,7 @@ fn offer(cx: &FixContext, finding: &Finding, site: &Site, f: &ast::StmtFor, w: W
     let mut may_change = vec![
         "each window's sum is a difference of a running total, rounded differently (more so for float32 data or values far from zero)",
     ];
-    if !one_dimensional(cx, &site.path, w.data) {
+    if !super::tally::one_dimensional(cx, &site.path, w.data) {
         may_change.push("the data array is not proven 1-D (a 2-D one sums rows in the loop)");
     }
     Ok(util::fix(
@@ -204,18 +204,6 @@ fn window_reduction<'e>(
         Expr::Subscript(s) => Some((s, mean)),
         _ => None,
     }
-}
-
-fn one_dimensional(cx: &FixContext, path: &[&Stmt], name: &Name) -> bool {
-    let Some(function) = crate::fix::locate::enclosing_function(path) else {
-        return false;
-    };
-    let scope = cx.model.scope_at(function.range.start()).unwrap_or(0);
-    let values = cx.model.bound_values(scope, name.as_str());
-    !values.is_empty()
-        && values
-            .iter()
-            .all(|v| super::rr_loop::is_1d_constructor(cx, v))
 }
 
 /// The first window starts at a non-negative constant and the last ends at most at `len(x)`.
