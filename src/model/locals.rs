@@ -70,6 +70,55 @@ fn returned_values(def: &ast::StmtFunctionDef) -> Option<Vec<&Expr>> {
         .collect()
 }
 
+/// Names bound only to what a function of this file returns when that is always a Python
+/// container (`levels = []` … `levels.append(x)` … `return levels`): `la = pyramid(a)` is a list,
+/// even where it is subscripted and combined like an array (`out + la[k]`).
+pub(crate) fn mark_container_results(model: &mut Model<'_>) {
+    let containers: Vec<ScopeId> = model
+        .local_functions
+        .values()
+        .filter(|f| returns_container(model, f))
+        .map(|f| f.scope)
+        .collect();
+    if containers.is_empty() {
+        return;
+    }
+    for scope in 0..model.names.len() {
+        let mut only_containers: HashMap<&Name, bool> = HashMap::default();
+        for (name, bound) in &model.names[scope].bindings {
+            let container = matches!(bound, super::Bound::Value(Expr::Call(call))
+                if resolve(model, scope, &call.func).is_some_and(|f| containers.contains(&f)));
+            *only_containers.entry(name).or_insert(true) &= container;
+        }
+        let names: Vec<Name> = only_containers
+            .into_iter()
+            .filter(|(_, all)| *all)
+            .map(|(n, _)| n.clone())
+            .collect();
+        model.names[scope].never_array.extend(names);
+    }
+}
+
+fn returns_container(model: &Model<'_>, function: &LocalFunction<'_>) -> bool {
+    let Some(values) = function.returns.as_deref() else {
+        return false;
+    };
+    !values.is_empty()
+        && values.iter().all(|v| match v {
+            Expr::Name(n) => {
+                let mut bindings = model
+                    .bindings_iter(function.scope, n.id.as_str())
+                    .peekable();
+                bindings.peek().is_some()
+                    && bindings.all(|b| {
+                        matches!(b, super::Bound::Value(e)
+                            if super::expr::is_python_container(e) && !e.is_tuple_expr())
+                    })
+            }
+            e => super::expr::is_python_container(e) && !e.is_tuple_expr(),
+        })
+}
+
 /// The function a plain-name call resolves to: defined once at module level, undecorated, and not
 /// shadowed by a variable, parameter or import of the same name.
 pub(crate) fn resolve(model: &Model<'_>, scope: ScopeId, func: &Expr) -> Option<ScopeId> {

@@ -118,6 +118,7 @@ impl<'a> Model<'a> {
             .enumerate()
             .map(|(id, l)| (l.range.start(), id))
             .collect();
+        locals::mark_container_results(&mut model);
         kinds::infer_arrays(&mut model);
         loops::classify(&mut model);
         model

@@ -102,6 +102,14 @@ fn r101_not_for_one_label_per_iteration_but_for_masks_of_a_row() {
 }
 
 #[test]
+fn r101_not_for_a_list_a_helper_of_the_file_returns() {
+    // `la` is the list `pyramid` builds: `out + la[k]` over it, counting down, is list work on
+    // whole arrays, not a recurrence over elements. The same loop over an array parameter is.
+    let s = src("N = 6\n\ndef pyramid(img):\n    levels = []\n    for _ in range(N):\n        levels.append(img)\n    return levels\n\ndef blend(a):\n    la = pyramid(a)\n    out = la[-1]\n    for k in range(N - 1, -1, -1):\n        out = out + la[k]\n    return out\n\ndef blend_rows(la: np.ndarray):\n    out = la[-1]\n    for k in range(N - 1, -1, -1):\n        out = out + la[k]\n    return out\n");
+    assert_eq!(lines_of(&s, "R101"), vec![20], "{:?}", found(&s));
+}
+
+#[test]
 fn r101_absorbs_element_accesses() {
     let s = src("def f(a: np.ndarray, n, t):\n    s = 0.0\n    for i in range(n):\n        if a[i] > t:\n            s += float(a[i])\n    return s\n");
     assert_eq!(
