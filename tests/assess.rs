@@ -1207,6 +1207,38 @@ fn an_outer_broadcast_of_parameters_is_sized_by_what_callers_pass() {
     assert_eq!(a["verdict"], "LIGHT REFACTOR", "{json}");
 }
 
+/// `spot_axis = np.linspace(..., SPOTS)[:, None]`, `vol_axis = np.linspace(..., VOLS)[None, :]`,
+/// then `value(spot_axis, vol_axis)`: the grid is SPOTS × VOLS (12,500,000), not the 5,000 of the
+/// longer axis (which failed Gate 2: NOT RECOMMENDED).
+#[test]
+fn an_outer_grid_of_named_axes_passed_to_one_call_is_their_product() {
+    let (a, json) = gate2("outer_grid_of_named_axes_vectorized_payoff.py");
+    assert!(
+        json.contains("12,500,000 hot-path elements per array from `value(spot_axis, vol_axis)`"),
+        "{json}"
+    );
+    assert_eq!(a["gates"][1]["status"], "pass", "{json}");
+    assert_eq!(a["verdict"], "LIGHT REFACTOR", "{json}");
+}
+
+/// `np.cos(np.pi * s)[:, None] * np.cos(np.pi * s)[None, :]`: an outer product through an
+/// elementwise function is POINTS² (12,960,000), not POINTS (which failed Gate 2).
+#[test]
+fn an_outer_product_through_an_elementwise_function_squares_the_axis() {
+    let (a, json) = gate2("outer_product_of_ufunc_modes_membrane.py");
+    assert!(
+        json.contains(
+            "12,960,000 hot-path elements per array from `np.linspace(0.0, 1.0, POINTS)`"
+        ),
+        "{json}"
+    );
+    assert!(
+        json.contains("paired with itself by `np.cos(np.pi * s)[:, None]"),
+        "{json}"
+    );
+    assert_eq!(a["verdict"], "READY", "{json}");
+}
+
 /// `deg = A.sum(axis=1)` then `deg[:, None] * deg[None, :]`: a pair on a row reduction is not the
 /// data squared (it was 15,000,000 × 3,000 = 45,000,000,000 elements).
 #[test]

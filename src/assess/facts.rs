@@ -1080,7 +1080,7 @@ fn pairwise_sizes(
     let model = ex.model;
     let mut hints = Vec::new();
     let mut untraced = None;
-    for (range, name) in pairwise_broadcasts(module) {
+    for (range, name) in pairwise_broadcasts(module, model) {
         let scope = model.scope_containing(range);
         let text = crate::rules::snippet(&source.text, range);
         let place = format!(
@@ -1125,14 +1125,24 @@ fn squared_hint(
     })
 }
 
-/// Every `x[:, None] op x[None, :]` of the file, with its range and the array's name.
-fn pairwise_broadcasts(module: &ModModule) -> Vec<(TextRange, Name)> {
+/// Every `x[:, None] op x[None, :]` of the file (also through elementwise functions,
+/// `np.sin(x)[:, None] * np.sin(x)[None, :]`), with its range and the array's name.
+fn pairwise_broadcasts(module: &ModModule, model: &Model) -> Vec<(TextRange, Name)> {
     let mut found = Vec::new();
     crate::model::expr::any_expr_in_body(&module.body, |e| {
         let Expr::BinOp(b) = e else { return false };
-        if let (Some((l, lp)), Some((r, rp))) = (new_axes(&b.left), new_axes(&b.right)) {
-            if l.id == r.id && lp != rp {
-                found.push((b.range, l.id.clone()));
+        let scope = model.scope_containing(b.range);
+        let side = |e: &Expr| -> Option<(Name, Vec<usize>)> {
+            match expanded_operand(model, scope, e, 2)? {
+                (Base::Name(n), positions) if e.is_subscript_expr() => {
+                    Some((n.id.clone(), positions))
+                }
+                _ => None,
+            }
+        };
+        if let (Some((l, lp)), Some((r, rp))) = (side(&b.left), side(&b.right)) {
+            if l == r && lp != rp {
+                found.push((b.range, l));
             }
         }
         false
@@ -1208,6 +1218,9 @@ fn operand_origin<'a>(
 
 /// `strikes[:, None] - s[None, :]`: two different sized arrays broadcast against each other along
 /// new axes — the result has the product of their sizes (a grid per strike, an outer product).
+/// Also through elementwise functions (`np.sin(np.pi * x)[:, None] * np.sin(np.pi * y)[None, :]`),
+/// names bound once to such an axis (`k = np.linspace(50, 150, N)[:, None]`) and the arguments of
+/// one call (`price(spot, k, t)`).
 fn outer_broadcasts(
     source: &SourceFile,
     module: &ModModule,
@@ -1215,47 +1228,189 @@ fn outer_broadcasts(
     constants: &Constants,
     bindings: &FxHashMap<(ScopeId, Name), Name>,
 ) -> Vec<SizeHint> {
-    let mut pairs = Vec::new();
-    crate::model::expr::any_expr_in_body(&module.body, |e| {
-        if let Expr::BinOp(b) = e {
-            if let (Some((l, lp)), Some((r, rp))) =
-                (scaled_new_axes(&b.left), scaled_new_axes(&b.right))
-            {
-                if l.id != r.id && lp != rp {
-                    pairs.push((b.range, l.id.clone(), r.id.clone()));
-                }
-            }
-        }
-        false
-    });
     let ex = Extents {
         model,
         constants,
         bindings,
     };
-    let sized = |name: &Name, scope: ScopeId| match operand_origin(source, name, scope, ex, 0) {
-        Origin::Made(_, hint) => Some(hint),
+    let mut hints = Vec::new();
+    crate::model::expr::any_expr_in_body(&module.body, |e| {
+        let operands: Vec<&Expr> = match e {
+            Expr::BinOp(b) => vec![&b.left, &b.right],
+            Expr::Call(c) if c.arguments.args.len() >= 2 => c.arguments.args.iter().collect(),
+            _ => return false,
+        };
+        hints.extend(outer_product(source, e.range(), &operands, ex));
+        false
+    });
+    hints
+}
+
+/// The largest product of two operands broadcast along different new axes.
+fn outer_product(
+    source: &SourceFile,
+    range: TextRange,
+    operands: &[&Expr],
+    ex: Extents,
+) -> Option<SizeHint> {
+    let scope = ex.model.scope_containing(range);
+    let axes: Vec<(Base, Vec<usize>)> = operands
+        .iter()
+        .filter_map(|e| expanded_operand(ex.model, scope, e, 0))
+        .collect();
+    let mut best: Option<(u64, SizeHint, SizeHint)> = None;
+    for (i, (l, lp)) in axes.iter().enumerate() {
+        for (r, rp) in &axes[i + 1..] {
+            if lp == rp || l.same_name(r) {
+                continue;
+            }
+            let (Some(left), Some(right)) = (
+                base_size(source, l, scope, ex),
+                base_size(source, r, scope, ex),
+            ) else {
+                continue;
+            };
+            let Some(product) = left.elements.checked_mul(right.elements) else {
+                continue;
+            };
+            if best.as_ref().is_none_or(|(b, _, _)| product > *b) {
+                best = Some((product, left, right));
+            }
+        }
+    }
+    let (elements, left, right) = best?;
+    let line = source.line_of(range.start());
+    let text = crate::rules::snippet(&source.text, range);
+    Some(SizeHint {
+        elements,
+        line,
+        description: format!(
+            "`{text}` at {}: {} against {}",
+            source.line_label(line),
+            left.description,
+            right.description
+        ),
+    })
+}
+
+/// What an array broadcast along new axes is made from.
+enum Base<'e> {
+    Name(&'e ast::ExprName),
+    Made(&'e ast::ExprCall),
+}
+
+impl Base<'_> {
+    fn same_name(&self, other: &Base) -> bool {
+        matches!((self, other), (Base::Name(a), Base::Name(b)) if a.id == b.id)
+    }
+}
+
+fn base_size(source: &SourceFile, base: &Base, scope: ScopeId, ex: Extents) -> Option<SizeHint> {
+    match base {
+        Base::Name(n) => match operand_origin(source, &n.id, scope, ex, 0) {
+            Origin::Made(_, hint) => Some(hint),
+            _ => None,
+        },
+        Base::Made(call) => size_hint(source, ex.model, call, ex.constants, ex.bindings)
+            .or_else(|| literal_size(source, ex.model, call)),
+    }
+}
+
+/// An operand broadcast along new axes: `x[:, None]` (through a literal factor, a sign or an
+/// elementwise function of one array), or a name whose only value in its scope is one.
+fn expanded_operand<'e>(
+    model: &'e Model,
+    scope: ScopeId,
+    e: &'e Expr,
+    depth: u32,
+) -> Option<(Base<'e>, Vec<usize>)> {
+    match e {
+        Expr::BinOp(b) if is_scalar_factor(model, scope, &b.left) => {
+            expanded_operand(model, scope, &b.right, depth)
+        }
+        Expr::BinOp(b) if is_scalar_factor(model, scope, &b.right) => {
+            expanded_operand(model, scope, &b.left, depth)
+        }
+        Expr::UnaryOp(u) => expanded_operand(model, scope, &u.operand, depth),
+        Expr::Call(c) => {
+            let [arg] = &*c.arguments.args else {
+                return None;
+            };
+            elementwise_call(model, c).then(|| expanded_operand(model, scope, arg, depth))?
+        }
+        Expr::Subscript(sub) => {
+            let positions = none_positions(&sub.slice)?;
+            let base = match unwrap_elementwise(model, scope, &sub.value) {
+                Expr::Name(n) => Base::Name(n),
+                Expr::Call(c) if constructor_dims(model, c).is_some() => Base::Made(c),
+                _ => return None,
+            };
+            Some((base, positions))
+        }
+        Expr::Name(n) if depth < 2 => {
+            let declared = if model.is_local(scope, n.id.as_str()) {
+                scope
+            } else {
+                0
+            };
+            let values = model.only_values(declared, n.id.as_str())?;
+            let [value] = values.as_slice() else {
+                return None;
+            };
+            expanded_operand(model, declared, value, depth + 1)
+        }
         _ => None,
-    };
-    pairs
-        .into_iter()
-        .filter_map(|(range, l, r)| {
-            let scope = model.scope_containing(range);
-            let (left, right) = (sized(&l, scope)?, sized(&r, scope)?);
-            let line = source.line_of(range.start());
-            let text = crate::rules::snippet(&source.text, range);
-            Some(SizeHint {
-                elements: left.elements.checked_mul(right.elements)?,
-                line,
-                description: format!(
-                    "`{text}` at {}: {} against {}",
-                    source.line_label(line),
-                    left.description,
-                    right.description
-                ),
-            })
-        })
-        .collect()
+    }
+}
+
+/// `np.sin(np.pi * x)` → `x`; anything else as it is.
+fn unwrap_elementwise<'e>(model: &Model, scope: ScopeId, e: &'e Expr) -> &'e Expr {
+    match e {
+        Expr::BinOp(b) if is_scalar_factor(model, scope, &b.left) => {
+            unwrap_elementwise(model, scope, &b.right)
+        }
+        Expr::BinOp(b) if is_scalar_factor(model, scope, &b.right) => {
+            unwrap_elementwise(model, scope, &b.left)
+        }
+        Expr::UnaryOp(u) => unwrap_elementwise(model, scope, &u.operand),
+        Expr::Call(c) if elementwise_call(model, c) => match &*c.arguments.args {
+            [arg] => unwrap_elementwise(model, scope, arg),
+            _ => e,
+        },
+        _ => e,
+    }
+}
+
+/// A NumPy ufunc called on one positional argument and no keywords.
+fn elementwise_call(model: &Model, call: &ast::ExprCall) -> bool {
+    call.arguments.keywords.is_empty()
+        && model
+            .callee_name(&call.func)
+            .and_then(api::numpy_member)
+            .is_some_and(api::is_ufunc)
+}
+
+/// A number, `np.pi`, or a name bound only to literal constants.
+fn is_scalar_factor(model: &Model, scope: ScopeId, e: &Expr) -> bool {
+    match e {
+        Expr::NumberLiteral(_) => true,
+        Expr::Attribute(a) => matches!(a.attr.as_str(), "pi" | "e"),
+        Expr::Name(n) => model.is_constant(scope, n.id.as_str()),
+        _ => false,
+    }
+}
+
+/// Where a subscript's index adds new axes (`[:, None]` → `[1]`).
+fn none_positions(slice: &Expr) -> Option<Vec<usize>> {
+    let Expr::Tuple(t) = slice else { return None };
+    let positions: Vec<usize> = t
+        .elts
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| e.is_none_literal_expr())
+        .map(|(i, _)| i)
+        .collect();
+    (!positions.is_empty()).then_some(positions)
 }
 
 /// `tracks = np.append(tracks, event(rng), axis=0)` (or `np.vstack([tracks, piece])`,
@@ -1469,35 +1624,6 @@ fn literal_size(source: &SourceFile, model: &Model, call: &ast::ExprCall) -> Opt
         line,
         description: format!("`{text}` at {} (a literal shape)", source.line_label(line)),
     })
-}
-
-/// `x[:, None]`, `pos[None, :, :]`: a name subscripted with new axes, and where they are.
-/// `new_axes` through a literal factor or a sign: `1j * im[:, None]`, `-x[None, :]`.
-fn scaled_new_axes(e: &Expr) -> Option<(&ast::ExprName, Vec<usize>)> {
-    match e {
-        Expr::BinOp(b) if b.left.is_number_literal_expr() => scaled_new_axes(&b.right),
-        Expr::BinOp(b) if b.right.is_number_literal_expr() => scaled_new_axes(&b.left),
-        Expr::UnaryOp(u) => scaled_new_axes(&u.operand),
-        e => new_axes(e),
-    }
-}
-
-fn new_axes(e: &Expr) -> Option<(&ast::ExprName, Vec<usize>)> {
-    let Expr::Subscript(sub) = e else { return None };
-    let Expr::Name(n) = sub.value.as_ref() else {
-        return None;
-    };
-    let Expr::Tuple(t) = sub.slice.as_ref() else {
-        return None;
-    };
-    let positions: Vec<usize> = t
-        .elts
-        .iter()
-        .enumerate()
-        .filter(|(_, e)| e.is_none_literal_expr())
-        .map(|(i, _)| i)
-        .collect();
-    (!positions.is_empty()).then_some((n, positions))
 }
 
 fn size_hint(
