@@ -787,6 +787,15 @@ fn offer(
     let replacements = reduced_operand(cx, walk, reduction)?;
     let sink_ok = match sink {
         Sink::Items(out) => {
+            // `out[k] = int(...)` truncates each value: the batched store would not.
+            require(
+                matches!(reduction.wrapper, None | Some("float")),
+                "an `int()`/`bool()` of each item's value (the batched store would not convert it)",
+            )?;
+            require(
+                is_array(cx, loop_stmt.range(), &out.id),
+                "the per-item results go into a list or a value not known to be an array",
+            )?;
             walk.index.is_some()
                 && matches!(last_target_index(loop_stmt), Some(i) if Some(&i) == walk.index.as_ref())
                 && !mentions_any(reduction.operand, std::slice::from_ref(&out.id))
@@ -804,6 +813,15 @@ fn offer(
     )?;
     replaceable(cx, path, loop_stmt, &vars)?;
     let (two_d, mut exact_axes) = item_axes(cx, path, walk);
+    // Items of a stack not proven an ndarray (a list parameter) may be numbers: reducing
+    // `signal * gains[k]` for each number is then a reduction of the other operand, an array,
+    // which batching would broadcast against the numbers.
+    require(
+        two_d
+            || util::proven_ndarray(cx, path, walk.base.as_str())
+            || !assumes_scalar(cx, walk, reduction.operand),
+        "another operand of unknown kind next to items that may be numbers (it would be the array each item reduces)",
+    )?;
     let mut replacements = replacements;
     let flattened =
         ONE_AXIS_ONLY.contains(&reduction.name) && !two_d && !matches!(sink, Sink::Total(..));

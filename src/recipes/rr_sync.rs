@@ -21,8 +21,8 @@ recipe_meta!(
     "RR-sync",
     &["R104", "R105"],
     "Check, print or materialize only every CHECK_EVERY iterations",
-    "always unsafe (changes when convergence is noticed and how often it logs); not offered in while loops without an `it += 1` counter, or when the value is used later — except a float total kept on the device and converted once after the loop",
-    "tests and logs run every CHECK_EVERY iterations: convergence is noticed later, fewer lines are logged; a total or list kept on the device holds NumPy scalars (0-d arrays on cuPyNumeric) until the loop ends"
+    "always unsafe (changes when convergence is noticed and how often it logs); not offered in while loops without an `it += 1` counter, or when the value is used later — except a float total kept on the device and converted once after the loop, or `float()`/`.item()` of a value stored into an array element (dropped)",
+    "tests and logs run every CHECK_EVERY iterations: convergence is noticed later, fewer lines are logged; a total or list kept on the device holds NumPy scalars (0-d arrays on cuPyNumeric) until the loop ends; a value stored into an array is converted by the array's cast instead of float()"
 );
 
 pub struct Recipe;
@@ -44,6 +44,9 @@ impl super::Recipe for Recipe {
             return offer;
         }
         if let Some(offer) = deferred_list(cx, finding, stmt, &path) {
+            return offer;
+        }
+        if let Some(offer) = stored_element(cx, finding, stmt) {
             return offer;
         }
         let Some((counter, loop_stmt, header)) = counter(cx, &path) else {
@@ -93,6 +96,64 @@ impl super::Recipe for Recipe {
             edits,
         ))
     }
+}
+
+/// `power[a] = float(np.sum(p))` / `out[i] = r.item()`: the value is stored into an array, which
+/// converts it anyway — the array takes the device value (`power[a] = np.sum(p)`) and the loop no
+/// longer waits for it. Not `int()` (truncation before a float array's cast) nor `bool()`.
+fn stored_element(cx: &FixContext, finding: &Finding, stmt: &Stmt) -> Option<super::Offer> {
+    let Stmt::Assign(a) = stmt else { return None };
+    let [Expr::Subscript(target)] = a.targets.as_slice() else {
+        return None;
+    };
+    let Expr::Call(call) = a.value.as_ref() else {
+        return None;
+    };
+    if finding.code != "R104" || call.range().start() != TextSize::from(finding.start_offset) {
+        return None;
+    }
+    let (value, kind) = conversion(call)?;
+    if !matches!(kind, Some("float") | None) {
+        return None;
+    }
+    let scope = cx.model.scope_containing(a.range);
+    let into_array = match target.value.as_ref() {
+        Expr::Name(n) => cx.model.name_kind(scope, n.id.as_str()) == crate::model::Kind::Array,
+        Expr::Attribute(at) => {
+            matches!(at.value.as_ref(), Expr::Name(s) if s.id.as_str() == "self")
+                && cx.model.self_attr_is_array(scope, at.attr.as_str())
+        }
+        _ => false,
+    };
+    if !into_array || mentions_any(value, &target_names_of(&a.targets)) {
+        return None;
+    }
+    let what = kind.map_or("`.item()`".to_string(), |k| format!("`{k}()`"));
+    let edits = vec![Edit::range_replacement(
+        util::unwrapped(cx, value),
+        call.range(),
+    )];
+    Some(Ok(util::fix(
+        finding,
+        META.id,
+        format!(
+            "Store the device value into the array without {what} (unsafe: the array's cast replaces the conversion — a complex or one-element-array value is not rejected)"
+        ),
+        Applicability::Unsafe,
+        edits,
+    )))
+}
+
+fn target_names_of(targets: &[Expr]) -> Vec<Name> {
+    let mut names = Vec::new();
+    for t in targets {
+        if let Expr::Subscript(s) = t {
+            if let Expr::Name(n) = s.value.as_ref() {
+                names.push(n.id.clone());
+            }
+        }
+    }
+    names
 }
 
 const CALLED_ELSEWHERE: &str =
