@@ -133,7 +133,8 @@ const EVALUATED_TWICE: &str =
 /// `img = blur(img)[::2, ::2]`: the sliced value is computed, so the index arrays cannot take
 /// its length without computing it twice. As the whole value of an assignment to a name, it is
 /// bound to that name first (`img = blur(img)`), then gathered from it on the next line — the
-/// same evaluation order, nothing in between. Unsafe: the kept result is a copy, not a view.
+/// same evaluation order, nothing in between; returned, it is bound to a new name first
+/// (`sampled = blur(img)`, `return sampled[...]`). Unsafe: the kept result is a copy, not a view.
 fn bound_first(
     cx: &FixContext,
     finding: &Finding,
@@ -141,20 +142,31 @@ fn bound_first(
     sub: &ast::ExprSubscript,
     index: &Index,
 ) -> super::Offer {
-    let Stmt::Assign(assign) = stmt else {
-        return Err(Declined(EVALUATED_TWICE));
+    let (name, returned) = match stmt {
+        Stmt::Assign(assign) => {
+            let [Expr::Name(target)] = assign.targets.as_slice() else {
+                return Err(Declined(EVALUATED_TWICE));
+            };
+            require(assign.value.range() == sub.range(), EVALUATED_TWICE)?;
+            // The bounds are read after the name is rebound: they must not read it.
+            require(
+                !crate::model::expr::mentions_any(&sub.slice, std::slice::from_ref(&target.id)),
+                EVALUATED_TWICE,
+            )?;
+            (target.id.to_string(), false)
+        }
+        // `return blur(img)[::2, ::2]`: the value is bound to a new name, then gathered from it.
+        Stmt::Return(r) if r.value.as_ref().is_some_and(|v| v.range() == sub.range()) => {
+            (super::rr_stack::fresh_name(cx, "sampled"), true)
+        }
+        _ => return Err(Declined(EVALUATED_TWICE)),
     };
-    let [Expr::Name(target)] = assign.targets.as_slice() else {
-        return Err(Declined(EVALUATED_TWICE));
-    };
+    require(matches!(sub.ctx, ast::ExprContext::Load), EVALUATED_TWICE)?;
+    // A list or another sequence is sliced the same way but cannot be gathered from.
+    let scope = cx.model.scope_containing(sub.range());
     require(
-        assign.value.range() == sub.range() && matches!(sub.ctx, ast::ExprContext::Load),
-        EVALUATED_TWICE,
-    )?;
-    // The bounds are read after the name is rebound: they must not read it.
-    require(
-        !crate::model::expr::mentions_any(&sub.slice, std::slice::from_ref(&target.id)),
-        EVALUATED_TWICE,
+        cx.model.kind(scope, &sub.value) == crate::model::Kind::Array,
+        "the sliced value is computed and not known to be an array (a list would not take an index array)",
     )?;
     require(
         (crate::fix::locate::owns_its_lines(&cx.source.text, stmt.range())
@@ -165,14 +177,22 @@ fn bound_first(
     let indent = crate::fix::locate::indentation_of(&cx.source.text, stmt.range())
         .why(reasons::INDENTATION)?;
     let (np, import) = cx.np();
-    let name = target.id.as_str();
+    let name = name.as_str();
     let positions = index.render(cx, name, &np);
-    let replacement = format!(
-        "{}{}{indent}{name} = {name}[{positions}]",
-        cx.text(sub.value.range()),
-        cx.newline()
-    );
-    let mut edits = vec![Edit::range_replacement(replacement, sub.range())];
+    let value = cx.text(sub.value.range());
+    let newline = cx.newline();
+    let edit = if returned {
+        Edit::range_replacement(
+            format!("{name} = {value}{newline}{indent}return {name}[{positions}]"),
+            stmt.range(),
+        )
+    } else {
+        Edit::range_replacement(
+            format!("{value}{newline}{indent}{name} = {name}[{positions}]"),
+            sub.range(),
+        )
+    };
+    let mut edits = vec![edit];
     edits.extend(import);
     Ok(util::fix(
         finding,
