@@ -1239,6 +1239,21 @@ fn an_outer_product_through_an_elementwise_function_squares_the_axis() {
     assert_eq!(a["verdict"], "READY", "{json}");
 }
 
+/// A voter model: one random site per iteration takes a random neighbour's value
+/// (`opinions[r, c] = opinions[(r + dr) % side, ...]`, `r = rng.integers(side)`). Each
+/// iteration reads what earlier ones wrote, one element at a time: a sequential recurrence
+/// (it was LIGHT REFACTOR — the loop has no loop-variable index, so it was not an element loop).
+#[test]
+fn a_random_site_update_from_its_neighbourhood_is_a_sequential_recurrence() {
+    let (a, json) = gate2("random_site_voter_model.py");
+    assert_eq!(a["gates"][3]["status"], "fail", "{json}");
+    assert!(
+        json.contains("sequential recurrence with feedback at tests/fixtures/assess/v2/random_site_voter_model.py:14"),
+        "{json}"
+    );
+    assert_eq!(a["verdict"], "NOT RECOMMENDED", "{json}");
+}
+
 /// `deg = A.sum(axis=1)` then `deg[:, None] * deg[None, :]`: a pair on a row reduction is not the
 /// data squared (it was 15,000,000 × 3,000 = 45,000,000,000 elements).
 #[test]

@@ -972,6 +972,7 @@ fn string_call_weight(call: &ast::ExprCall, helpers: &FxHashSet<Name>) -> usize 
 
 /// Element loops whose writes feed back earlier elements through a coefficient (IIR, EWMA).
 /// A plain running sum/product (`y[i] = y[i-1] + x[i]`, `y[i] = y[i-1] * x[i]`) is not one.
+/// Other loops: updates of one random site decided by its neighbourhood (Metropolis).
 fn recurrences(
     source: &SourceFile,
     model: &Model,
@@ -985,13 +986,18 @@ fn recurrences(
     for info in model
         .loops
         .iter()
-        .filter(|l| l.element && l.kind != LoopKind::Comprehension)
+        .filter(|l| l.kind != LoopKind::Comprehension)
     {
         let crate::model::loops::Body::Stmts(stmts, _, _) = crate::model::loops::body(info.node)
         else {
             continue;
         };
-        for range in crate::model::recurrence::feedback_writes(stmts, &info.index_vars) {
+        let writes = if info.element {
+            crate::model::recurrence::feedback_writes(stmts, &info.index_vars)
+        } else {
+            crate::model::recurrence::random_site_writes(stmts)
+        };
+        for range in writes {
             if seen.insert(range) {
                 let at_boundary = main_blocks.iter().any(|b| b.contains_range(range))
                     || boundary_function(model, info.scope, calls_by_name);

@@ -343,6 +343,134 @@ fn same_expr(a: &Expr, b: &Expr) -> bool {
         == ruff_python_ast::comparable::ComparableExpr::from(b)
 }
 
+/// Writes of a loop body that update one randomly chosen element from its neighbourhood — a
+/// Metropolis spin flip (`i = rng.integers(n)` … `if dE <= 0 or …: spins[i, j] = -spins[i, j]`
+/// with `dE` computed from `spins`), a random-site relaxation (`h[i] = 0.5 * (h[i - 1] + h[i +
+/// 1])`): each iteration reads what earlier ones wrote, one element at a time. A scatter count
+/// (`hist[i] += 1`) or a flip decided by nothing the array holds is not one.
+pub fn random_site_writes(body: &[Stmt]) -> Vec<TextRange> {
+    let all = crate::model::tree::all_statements(body);
+    let sites = site_names(&all);
+    if sites.is_empty() {
+        return Vec::new();
+    }
+    let branches: Vec<&ast::StmtIf> = all
+        .iter()
+        .filter_map(|s| match s {
+            Stmt::If(i) => Some(i),
+            _ => None,
+        })
+        .collect();
+    all.iter()
+        .filter_map(|stmt| {
+            let (array, slice, value) = site_write(stmt, &sites)?;
+            let reads_neighbours = reads_other_element(value, array, slice);
+            let decided = branches.iter().any(|b| {
+                b.range.contains_range(stmt.range())
+                    && !b.test.range().contains_range(stmt.range())
+                    && depends_on(&b.test, array, &all, 0)
+            });
+            (reads_neighbours || decided).then(|| stmt.range())
+        })
+        .collect()
+}
+
+/// Names bound in the body to one random integer (`i = rng.integers(n)`, `j =
+/// np.random.randint(0, n)`, a walk `x = (x + rng.integers(-1, 2)) % n`, `x += rng.integers(-1,
+/// 2)`): a site chosen per iteration.
+fn site_names(all: &[&Stmt]) -> Vec<Name> {
+    let mut names = Vec::new();
+    for stmt in all {
+        match stmt {
+            Stmt::Assign(a) if any_expr(&a.value, is_random_index) => {
+                if let [Expr::Name(n)] = a.targets.as_slice() {
+                    names.push(n.id.clone());
+                }
+            }
+            Stmt::AugAssign(a) if is_random_index(&a.value) => {
+                if let Expr::Name(n) = a.target.as_ref() {
+                    names.push(n.id.clone());
+                }
+            }
+            _ => {}
+        }
+    }
+    names
+}
+
+/// One random integer: `integers`/`randint`/`randrange` with no `size` (at most low and high).
+fn is_random_index(e: &Expr) -> bool {
+    let Expr::Call(call) = e else { return false };
+    let Expr::Attribute(a) = call.func.as_ref() else {
+        return false;
+    };
+    matches!(a.attr.as_str(), "integers" | "randint" | "randrange")
+        && call.arguments.args.len() <= 2
+        && !call.arguments.args.is_empty()
+        && call
+            .arguments
+            .keywords
+            .iter()
+            .all(|k| k.arg.as_ref().is_some_and(|n| n.as_str() != "size"))
+}
+
+/// `a[i, j] = value` / `a[i] op= value` where every index names a random site (neighbours such as
+/// `(i + 1) % n` included) and none is a slice.
+fn site_write<'s>(stmt: &'s Stmt, sites: &[Name]) -> Option<(&'s str, &'s Expr, &'s Expr)> {
+    let (target, value) = match stmt {
+        Stmt::Assign(a) => match a.targets.as_slice() {
+            [t] => (t, a.value.as_ref()),
+            _ => return None,
+        },
+        Stmt::AugAssign(a) => (a.target.as_ref(), a.value.as_ref()),
+        _ => return None,
+    };
+    let Expr::Subscript(s) = target else {
+        return None;
+    };
+    let Expr::Name(array) = s.value.as_ref() else {
+        return None;
+    };
+    let indices: Vec<&Expr> = match s.slice.as_ref() {
+        Expr::Tuple(t) => t.elts.iter().collect(),
+        e => vec![e],
+    };
+    let element = indices
+        .iter()
+        .all(|i| !i.is_slice_expr() && mentions_any(i, sites));
+    element.then_some((array.id.as_str(), s.slice.as_ref(), value))
+}
+
+/// `value` reads `array` at another index than the written one (`h[i - 1] + h[i + 1]`).
+fn reads_other_element(value: &Expr, array: &str, slice: &Expr) -> bool {
+    any_expr(value, |e| {
+        matches!(e, Expr::Subscript(s)
+            if matches!(s.value.as_ref(), Expr::Name(n) if n.id.as_str() == array)
+                && !same_expr(&s.slice, slice))
+    })
+}
+
+/// `test` reads `array`, or a name the body computes from it (`dE = energy(spins, i, j)`).
+fn depends_on(test: &Expr, array: &str, all: &[&Stmt], depth: u32) -> bool {
+    let target = [Name::new(array)];
+    if mentions_any(test, &target) {
+        return true;
+    }
+    if depth > 2 {
+        return false;
+    }
+    all.iter().any(|s| match s {
+        Stmt::Assign(a) => match a.targets.as_slice() {
+            [Expr::Name(t)] => {
+                mentions_any(test, std::slice::from_ref(&t.id))
+                    && depends_on(&a.value, array, all, depth + 1)
+            }
+            _ => false,
+        },
+        _ => false,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

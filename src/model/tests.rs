@@ -333,3 +333,47 @@ def f(demand: np.ndarray, n, days):
 "#;
     assert_eq!(loops(src), vec![(4, false), (6, false), (9, true)]);
 }
+
+/// Lines of the writes `random_site_writes` finds in the body of every `for`/`while` loop.
+fn random_site_lines(src: &str) -> Vec<usize> {
+    let parsed = parse_module(src).unwrap();
+    let mut lines = Vec::new();
+    let Some(Stmt::FunctionDef(def)) = parsed.syntax().body.first() else {
+        panic!("one function")
+    };
+    for stmt in super::tree::all_statements(&def.body) {
+        let body = match stmt {
+            Stmt::For(f) => &f.body,
+            Stmt::While(w) => &w.body,
+            _ => continue,
+        };
+        for range in super::recurrence::random_site_writes(body) {
+            let line = src[..range.start().to_usize()].matches('\n').count() + 1;
+            if !lines.contains(&line) {
+                lines.push(line);
+            }
+        }
+    }
+    lines
+}
+
+#[test]
+fn random_site_updates_decided_by_the_neighbourhood_are_sequential() {
+    let metropolis = "def sweep(s, beta, rng, n):\n    for _ in range(n * n):\n        i = rng.integers(n)\n        j = rng.integers(n)\n        dE = energy(s, i, j)\n        if dE <= 0 or rng.random() < np.exp(-beta * dE):\n            s[i, j] = -s[i, j]\n";
+    assert_eq!(random_site_lines(metropolis), vec![7]);
+    let relax = "def relax(h, rng, n):\n    for _ in range(n):\n        i = rng.integers(1, n - 1)\n        h[i] = 0.5 * (h[i - 1] + h[i + 1])\n";
+    assert_eq!(random_site_lines(relax), vec![4]);
+    let walk = "def dla(g, rng, n):\n    for _ in range(n):\n        x, y = n // 2, 0\n        while True:\n            x = (x + rng.integers(-1, 2)) % n\n            y = min(max(y + rng.integers(-1, 2), 0), n - 1)\n            if g[(x + 1) % n, y] or g[x - 1, y]:\n                g[x, y] = 1\n                break\n";
+    assert_eq!(random_site_lines(walk), vec![8]);
+}
+
+#[test]
+fn random_draws_that_only_count_copy_or_overwrite_are_not_sequential() {
+    let count = "def f(rng, hist, n):\n    for _ in range(n):\n        i = rng.integers(n)\n        hist[i] += 1\n";
+    let resample = "def f(rng, data, out, n):\n    for k in range(n):\n        i = rng.integers(len(data))\n        out[k] = data[i]\n";
+    let overwrite = "def f(rng, x, n):\n    for _ in range(n):\n        i = rng.integers(len(x))\n        x[i] = rng.random()\n";
+    let sized = "def f(rng, x, n):\n    for _ in range(n):\n        i = rng.integers(0, n, size=4)\n        if x[i].sum() > 0:\n            x[i] = -x[i]\n";
+    for src in [count, resample, overwrite, sized] {
+        assert!(random_site_lines(src).is_empty(), "{src}");
+    }
+}
