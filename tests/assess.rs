@@ -1254,6 +1254,21 @@ fn a_random_site_update_from_its_neighbourhood_is_a_sequential_recurrence() {
     assert_eq!(a["verdict"], "NOT RECOMMENDED", "{json}");
 }
 
+/// Backward SOR sweeps (`for i in range(n - 1, -1, -1): x[i] += w * (b[i] - A[i] @ x) / A[i, i]`):
+/// each element is computed from the whole vector it is written into, so from the elements this
+/// sweep already wrote — a sequential recurrence (it was LIGHT REFACTOR: the row product made it
+/// a slab loop, not an element loop).
+#[test]
+fn an_element_computed_from_the_whole_array_it_is_written_into_is_sequential() {
+    let (a, json) = gate2("backward_sor_sweeps_heat_exchanger.py");
+    assert_eq!(a["gates"][3]["status"], "fail", "{json}");
+    assert!(
+        json.contains("sequential recurrence with feedback at tests/fixtures/assess/v2/backward_sor_sweeps_heat_exchanger.py:19"),
+        "{json}"
+    );
+    assert_eq!(a["verdict"], "NOT RECOMMENDED", "{json}");
+}
+
 /// `deg = A.sum(axis=1)` then `deg[:, None] * deg[None, :]`: a pair on a row reduction is not the
 /// data squared (it was 15,000,000 × 3,000 = 45,000,000,000 elements).
 #[test]

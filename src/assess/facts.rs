@@ -972,7 +972,8 @@ fn string_call_weight(call: &ast::ExprCall, helpers: &FxHashSet<Name>) -> usize 
 
 /// Element loops whose writes feed back earlier elements through a coefficient (IIR, EWMA).
 /// A plain running sum/product (`y[i] = y[i-1] + x[i]`, `y[i] = y[i-1] * x[i]`) is not one.
-/// Other loops: updates of one random site decided by its neighbourhood (Metropolis).
+/// Other loops: updates of one random site decided by its neighbourhood (Metropolis), and
+/// elements computed from the whole array they are written into (Gauss-Seidel).
 fn recurrences(
     source: &SourceFile,
     model: &Model,
@@ -995,7 +996,14 @@ fn recurrences(
         let writes = if info.element {
             crate::model::recurrence::feedback_writes(stmts, &info.index_vars)
         } else {
-            crate::model::recurrence::random_site_writes(stmts)
+            let mut writes = crate::model::recurrence::random_site_writes(stmts);
+            let is_array = |e: &Expr| model.kind(info.scope, e) == Kind::Array;
+            writes.extend(crate::model::recurrence::whole_array_feedback_writes(
+                stmts,
+                &info.index_vars,
+                &is_array,
+            ));
+            writes
         };
         for range in writes {
             if seen.insert(range) {

@@ -343,6 +343,98 @@ fn same_expr(a: &Expr, b: &Expr) -> bool {
         == ruff_python_ast::comparable::ComparableExpr::from(b)
 }
 
+/// Writes of one element along the loop index from a value that reads the whole array being
+/// written (`sigma = Y[k] @ V` … `V[k] = (S[k] - sigma) / Y[k, k]`, `x[i] = x[i] / x.sum()`):
+/// Gauss-Seidel, SOR, sequential normalisation — each element is computed from the ones written
+/// before it in the same sweep. Its shape and size (`len(V)`, `V.shape`) are not reads.
+pub fn whole_array_feedback_writes(
+    body: &[Stmt],
+    index_vars: &[Name],
+    is_array: &dyn Fn(&Expr) -> bool,
+) -> Vec<TextRange> {
+    if index_vars.is_empty() {
+        return Vec::new();
+    }
+    let all = crate::model::tree::all_statements(body);
+    all.iter()
+        .filter_map(|stmt| {
+            let (target, value) = match stmt {
+                Stmt::Assign(a) => match a.targets.as_slice() {
+                    [t] => (t, a.value.as_ref()),
+                    _ => return None,
+                },
+                Stmt::AugAssign(a) => (a.target.as_ref(), a.value.as_ref()),
+                _ => return None,
+            };
+            let Expr::Subscript(s) = target else {
+                return None;
+            };
+            let Expr::Name(array) = s.value.as_ref() else {
+                return None;
+            };
+            let indices: Vec<&Expr> = match s.slice.as_ref() {
+                Expr::Tuple(t) => t.elts.iter().collect(),
+                e => vec![e],
+            };
+            // One element of an array (not a dict entry, not a masked or gathered part).
+            let element = mentions_any(&s.slice, index_vars)
+                && is_array(&s.value)
+                && indices.iter().all(|i| !i.is_slice_expr() && !is_array(i));
+            (element && computed_from_whole(value, array.id.as_str(), &all, 0))
+                .then(|| stmt.range())
+        })
+        .collect()
+}
+
+/// `e` reads `array` whole, directly or through a name the body binds (`sigma = Y[k] @ V`).
+fn computed_from_whole(e: &Expr, array: &str, all: &[&Stmt], depth: u32) -> bool {
+    if reads_whole(e, array) {
+        return true;
+    }
+    if depth > 2 {
+        return false;
+    }
+    all.iter().any(|s| match s {
+        Stmt::Assign(a) => match a.targets.as_slice() {
+            [Expr::Name(t)] => {
+                t.id.as_str() != array
+                    && mentions_any(e, std::slice::from_ref(&t.id))
+                    && computed_from_whole(&a.value, array, all, depth + 1)
+            }
+            _ => false,
+        },
+        _ => false,
+    })
+}
+
+/// `array` appears other than subscripted, asked its shape or size, or measured by `len()`.
+fn reads_whole(e: &Expr, array: &str) -> bool {
+    let is_array = |e: &Expr| matches!(e, Expr::Name(n) if n.id.as_str() == array);
+    let mut names = 0usize;
+    let mut not_reads = 0usize;
+    any_expr(e, |x| {
+        match x {
+            Expr::Name(_) if is_array(x) => names += 1,
+            Expr::Subscript(s) if is_array(&s.value) => not_reads += 1,
+            Expr::Attribute(a)
+                if is_array(&a.value)
+                    && matches!(a.attr.as_str(), "shape" | "size" | "ndim" | "dtype") =>
+            {
+                not_reads += 1
+            }
+            Expr::Call(c)
+                if matches!(c.func.as_ref(), Expr::Name(f) if f.id.as_str() == "len")
+                    && c.arguments.args.first().is_some_and(is_array) =>
+            {
+                not_reads += 1
+            }
+            _ => {}
+        }
+        false
+    });
+    names > not_reads
+}
+
 /// Writes of a loop body that update one randomly chosen element from its neighbourhood — a
 /// Metropolis spin flip (`i = rng.integers(n)` … `if dE <= 0 or …: spins[i, j] = -spins[i, j]`
 /// with `dE` computed from `spins`), a random-site relaxation (`h[i] = 0.5 * (h[i - 1] + h[i +

@@ -377,3 +377,35 @@ fn random_draws_that_only_count_copy_or_overwrite_are_not_sequential() {
         assert!(random_site_lines(src).is_empty(), "{src}");
     }
 }
+
+/// Lines `whole_array_feedback_writes` finds in the first loop of the first function, with every
+/// name but `k`/`n` (and every comparison) taken for an array.
+fn whole_feedback_lines(src: &str) -> Vec<usize> {
+    let parsed = parse_module(src).unwrap();
+    let Some(Stmt::FunctionDef(def)) = parsed.syntax().body.first() else {
+        panic!("one function")
+    };
+    let Some(Stmt::For(f)) = def.body.iter().find(|s| s.is_for_stmt()) else {
+        panic!("one loop")
+    };
+    let index = [ruff_python_ast::name::Name::new("k")];
+    let is_array = |e: &Expr| match e {
+        Expr::Name(n) => !matches!(n.id.as_str(), "k" | "n"),
+        e => e.is_compare_expr(),
+    };
+    super::recurrence::whole_array_feedback_writes(&f.body, &index, &is_array)
+        .into_iter()
+        .map(|r| src[..r.start().to_usize()].matches('\n').count() + 1)
+        .collect()
+}
+
+#[test]
+fn an_element_computed_from_the_array_it_is_written_into_is_sequential() {
+    let gauss_seidel = "def f(Y, V, S, n):\n    for k in range(1, n):\n        sigma = Y[k] @ V - Y[k, k] * V[k]\n        V[k] = (S[k] - sigma) / Y[k, k]\n";
+    assert_eq!(whole_feedback_lines(gauss_seidel), vec![4]);
+    let normalise = "def f(x, n):\n    for k in range(n):\n        x[k] = x[k] / x.sum()\n";
+    assert_eq!(whole_feedback_lines(normalise), vec![3]);
+    // Another array, its own element, its length or shape, a mask index: not a recurrence.
+    let other = "def f(x, out, n):\n    for k in range(n):\n        out[k] = np.sum(x * x[k])\n        x[k] = x[k] * 2 + len(x) + x.shape[0]\n        x[x > k] = x.min()\n";
+    assert!(whole_feedback_lines(other).is_empty());
+}
