@@ -87,6 +87,10 @@ impl super::Recipe for Recipe {
             !index.has_new_axis(),
             "a `None` index next to a step slice that is not a reversal (the result axes could move)",
         )?;
+        require(
+            !is_out_argument(site.stmt, sub),
+            "an `out=` target: a gather is a copy, and the call would write into it instead of the array",
+        )?;
         if !matches!(sub.value.as_ref(), Expr::Name(_) | Expr::Attribute(_)) {
             return bound_first(cx, finding, site.stmt, sub, &index);
         }
@@ -201,6 +205,15 @@ fn bound_first(
         ruff_diagnostics::Applicability::Unsafe,
         edits,
     ))
+}
+
+/// `np.minimum.accumulate(a, out=x[::2])`: the subscript is where a call writes its result.
+fn is_out_argument(stmt: &Stmt, sub: &ast::ExprSubscript) -> bool {
+    crate::model::expr::any_expr_in_body(std::slice::from_ref(stmt), |e| {
+        matches!(e, Expr::Call(c) if c.arguments.keywords.iter().any(|k| {
+            k.arg.as_ref().is_some_and(|a| a.as_str() == "out") && k.value.range() == sub.range()
+        }))
+    })
 }
 
 /// A statement written over several lines (its text would be split in the middle).
@@ -378,7 +391,7 @@ impl<'a> Index<'a> {
                 } => axes.push(self.axis_label(k)?),
                 Part::Plain(Expr::Slice(s))
                     if s.lower.is_none() && s.upper.is_none() && s.step.is_none() => {}
-                Part::Int(_) | Part::NewAxis => {}
+                Part::Int(_) | Part::NewAxis | Part::Ellipsis => {}
                 _ => return None,
             }
         }
