@@ -91,6 +91,10 @@ impl super::Recipe for Recipe {
             !is_out_argument(site.stmt, sub),
             "an `out=` target: a gather is a copy, and the call would write into it instead of the array",
         )?;
+        require(
+            !written_through(cx, &site.path, site.stmt, sub),
+            "the slice is written through (`x[::2][0] = v`, `.fill()`, `.sort()`, `np.copyto`, or a name bound to it and written later): a gather would take the writes instead of the array",
+        )?;
         if !matches!(sub.value.as_ref(), Expr::Name(_) | Expr::Attribute(_)) {
             return bound_first(cx, finding, site.stmt, sub, &index);
         }
@@ -214,6 +218,92 @@ fn is_out_argument(stmt: &Stmt, sub: &ast::ExprSubscript) -> bool {
             k.arg.as_ref().is_some_and(|a| a.as_str() == "out") && k.value.range() == sub.range()
         }))
     })
+}
+
+/// Methods that change the array they are called on.
+const MUTATING_METHODS: &[&str] = &["fill", "sort", "put", "partition", "resize", "itemset"];
+/// NumPy functions that write into their first argument.
+const WRITING_FUNCTIONS: &[&str] = &["copyto", "fill_diagonal", "put", "place", "putmask"];
+
+/// The view is written: subscripted in a store (`x[::2][0] = v`, `x[::2][m] += 1`), the receiver
+/// of a mutating method, the first argument of a NumPy function that writes into it or of a
+/// shuffle, or bound to a name that the function writes into later (`v = x[::2]; v[0] = 9`) —
+/// when the sliced array is a name or attribute that other code can read.
+fn written_through(cx: &FixContext, path: &[&Stmt], stmt: &Stmt, sub: &ast::ExprSubscript) -> bool {
+    // A slice of a value made right here (`np.ones(10)[::2]`): nothing else sees its base, so
+    // writes into the gathered copy are the same writes.
+    if !matches!(sub.value.as_ref(), Expr::Name(_) | Expr::Attribute(_)) {
+        return false;
+    }
+    let is_sub = |e: &Expr| e.range() == sub.range();
+    let direct = crate::model::expr::any_expr_in_body(std::slice::from_ref(stmt), |e| match e {
+        Expr::Subscript(outer) => {
+            !matches!(outer.ctx, ast::ExprContext::Load) && is_sub(&outer.value)
+        }
+        Expr::Call(c) => match c.func.as_ref() {
+            Expr::Attribute(a) if is_sub(&a.value) => MUTATING_METHODS.contains(&a.attr.as_str()),
+            Expr::Attribute(a) if a.attr.as_str() == "shuffle" => {
+                c.arguments.args.first().is_some_and(is_sub)
+            }
+            func => {
+                c.arguments.args.first().is_some_and(is_sub)
+                    && cx
+                        .model
+                        .numpy_call_name(func)
+                        .and_then(crate::model::api::numpy_member)
+                        .is_some_and(|m| WRITING_FUNCTIONS.contains(&m))
+            }
+        },
+        _ => false,
+    });
+    if direct {
+        return true;
+    }
+    let Stmt::Assign(a) = stmt else { return false };
+    let ([Expr::Name(kept)], true) = (a.targets.as_slice(), is_sub(&a.value)) else {
+        return false;
+    };
+    let body = match crate::fix::locate::enclosing_function(path) {
+        Some(f) => f.body.as_slice(),
+        None => cx.module.body.as_slice(),
+    };
+    writes_into(cx, body, kept.id.as_str())
+}
+
+/// `name[...] = v`, `name += v`, `name[...] += v`, a mutating method of `name`, `out=name`, or
+/// `name` as the first argument of a NumPy function that writes into it, anywhere in `body`.
+fn writes_into(cx: &FixContext, body: &[Stmt], name: &str) -> bool {
+    let is_name = |e: &Expr| matches!(e, Expr::Name(n) if n.id.as_str() == name);
+    let stored = crate::model::tree::all_statements(body)
+        .into_iter()
+        .any(|s| match s {
+            Stmt::Assign(a) => a
+                .targets
+                .iter()
+                .any(|t| matches!(t, Expr::Subscript(sub) if is_name(&sub.value))),
+            Stmt::AugAssign(a) => {
+                is_name(&a.target)
+                    || matches!(a.target.as_ref(), Expr::Subscript(sub) if is_name(&sub.value))
+            }
+            _ => false,
+        });
+    stored
+        || crate::model::expr::any_expr_in_body(body, |e| {
+            let Expr::Call(c) = e else { return false };
+            let out =
+                c.arguments.keywords.iter().any(|k| {
+                    k.arg.as_ref().is_some_and(|a| a.as_str() == "out") && is_name(&k.value)
+                });
+            let method = matches!(c.func.as_ref(), Expr::Attribute(a)
+                if is_name(&a.value) && MUTATING_METHODS.contains(&a.attr.as_str()));
+            let written_arg = c.arguments.args.first().is_some_and(is_name)
+                && cx
+                    .model
+                    .numpy_call_name(&c.func)
+                    .and_then(crate::model::api::numpy_member)
+                    .is_some_and(|m| WRITING_FUNCTIONS.contains(&m));
+            out || method || written_arg
+        })
 }
 
 /// A statement written over several lines (its text would be split in the middle).
