@@ -358,32 +358,57 @@ pub fn whole_array_feedback_writes(
     let all = crate::model::tree::all_statements(body);
     all.iter()
         .filter_map(|stmt| {
-            let (target, value) = match stmt {
-                Stmt::Assign(a) => match a.targets.as_slice() {
-                    [t] => (t, a.value.as_ref()),
-                    _ => return None,
-                },
-                Stmt::AugAssign(a) => (a.target.as_ref(), a.value.as_ref()),
-                _ => return None,
-            };
-            let Expr::Subscript(s) = target else {
-                return None;
-            };
-            let Expr::Name(array) = s.value.as_ref() else {
-                return None;
-            };
-            let indices: Vec<&Expr> = match s.slice.as_ref() {
-                Expr::Tuple(t) => t.elts.iter().collect(),
-                e => vec![e],
-            };
+            let write = SubscriptWrite::of(stmt)?;
             // One element of an array (not a dict entry, not a masked or gathered part).
-            let element = mentions_any(&s.slice, index_vars)
-                && is_array(&s.value)
-                && indices.iter().all(|i| !i.is_slice_expr() && !is_array(i));
-            (element && computed_from_whole(value, array.id.as_str(), &all, 0))
+            let element = mentions_any(&write.target.slice, index_vars)
+                && is_array(&write.target.value)
+                && write
+                    .indices()
+                    .iter()
+                    .all(|i| !i.is_slice_expr() && !is_array(i));
+            (element && computed_from_whole(write.value, write.array, &all, 0))
                 .then(|| stmt.range())
         })
         .collect()
+}
+
+/// `name[index] = value` or `name[index] op= value`.
+struct SubscriptWrite<'s> {
+    target: &'s ast::ExprSubscript,
+    array: &'s str,
+    value: &'s Expr,
+}
+
+impl<'s> SubscriptWrite<'s> {
+    fn of(stmt: &'s Stmt) -> Option<SubscriptWrite<'s>> {
+        let (target, value) = match stmt {
+            Stmt::Assign(a) => match a.targets.as_slice() {
+                [t] => (t, a.value.as_ref()),
+                _ => return None,
+            },
+            Stmt::AugAssign(a) => (a.target.as_ref(), a.value.as_ref()),
+            _ => return None,
+        };
+        let Expr::Subscript(target) = target else {
+            return None;
+        };
+        let Expr::Name(array) = target.value.as_ref() else {
+            return None;
+        };
+        Some(SubscriptWrite {
+            target,
+            array: array.id.as_str(),
+            value,
+        })
+    }
+
+    /// The index parts: the elements of a tuple index, or the one index.
+    fn indices(&self) -> Vec<&'s Expr> {
+        match self.target.slice.as_ref() {
+            Expr::Tuple(t) => t.elts.iter().collect(),
+            e => vec![e],
+        }
+    }
 }
 
 /// `e` reads `array` whole, directly or through a name the body binds (`sigma = Y[k] @ V`).
@@ -509,28 +534,12 @@ fn is_random_index(e: &Expr) -> bool {
 /// `a[i, j] = value` / `a[i] op= value` where every index names a random site (neighbours such as
 /// `(i + 1) % n` included) and none is a slice.
 fn site_write<'s>(stmt: &'s Stmt, sites: &[Name]) -> Option<(&'s str, &'s Expr, &'s Expr)> {
-    let (target, value) = match stmt {
-        Stmt::Assign(a) => match a.targets.as_slice() {
-            [t] => (t, a.value.as_ref()),
-            _ => return None,
-        },
-        Stmt::AugAssign(a) => (a.target.as_ref(), a.value.as_ref()),
-        _ => return None,
-    };
-    let Expr::Subscript(s) = target else {
-        return None;
-    };
-    let Expr::Name(array) = s.value.as_ref() else {
-        return None;
-    };
-    let indices: Vec<&Expr> = match s.slice.as_ref() {
-        Expr::Tuple(t) => t.elts.iter().collect(),
-        e => vec![e],
-    };
-    let element = indices
+    let write = SubscriptWrite::of(stmt)?;
+    let element = write
+        .indices()
         .iter()
         .all(|i| !i.is_slice_expr() && mentions_any(i, sites));
-    element.then_some((array.id.as_str(), s.slice.as_ref(), value))
+    element.then_some((write.array, write.target.slice.as_ref(), write.value))
 }
 
 /// `value` reads `array` at another index than the written one (`h[i - 1] + h[i + 1]`).
