@@ -1408,7 +1408,9 @@ fn elementwise_call(model: &Model, call: &ast::ExprCall) -> bool {
 fn is_scalar_factor(model: &Model, scope: ScopeId, e: &Expr) -> bool {
     match e {
         Expr::NumberLiteral(_) => true,
-        Expr::Attribute(a) => matches!(a.attr.as_str(), "pi" | "e"),
+        Expr::Attribute(a) => {
+            matches!(a.attr.as_str(), "pi" | "e") && matches!(a.value.as_ref(), Expr::Name(_))
+        }
         Expr::Name(n) => model.is_constant(scope, n.id.as_str()),
         _ => false,
     }

@@ -366,8 +366,7 @@ pub fn whole_array_feedback_writes(
                     .indices()
                     .iter()
                     .all(|i| !i.is_slice_expr() && !is_array(i));
-            (element && computed_from_whole(write.value, write.array, &all, 0))
-                .then(|| stmt.range())
+            (element && computed_from_whole(write.value, write.array, &all)).then(|| stmt.range())
         })
         .collect()
 }
@@ -412,8 +411,20 @@ impl<'s> SubscriptWrite<'s> {
 }
 
 /// `e` reads `array` whole, directly or through a name the body binds (`sigma = Y[k] @ V`).
-fn computed_from_whole(e: &Expr, array: &str, all: &[&Stmt], depth: u32) -> bool {
-    if reads_whole(e, array) {
+fn computed_from_whole(e: &Expr, array: &str, all: &[&Stmt]) -> bool {
+    flows_into(e, array, all, 0, &|x| reads_whole(x, array))
+}
+
+/// `e` satisfies `direct`, or reads a name the body binds (other than `array`) to a value that
+/// does — followed through at most three bindings.
+fn flows_into(
+    e: &Expr,
+    array: &str,
+    all: &[&Stmt],
+    depth: u32,
+    direct: &dyn Fn(&Expr) -> bool,
+) -> bool {
+    if direct(e) {
         return true;
     }
     if depth > 2 {
@@ -424,7 +435,7 @@ fn computed_from_whole(e: &Expr, array: &str, all: &[&Stmt], depth: u32) -> bool
             [Expr::Name(t)] => {
                 t.id.as_str() != array
                     && mentions_any(e, std::slice::from_ref(&t.id))
-                    && computed_from_whole(&a.value, array, all, depth + 1)
+                    && flows_into(&a.value, array, all, depth + 1, direct)
             }
             _ => false,
         },
@@ -485,7 +496,7 @@ pub fn random_site_writes(body: &[Stmt]) -> Vec<TextRange> {
             let decided = branches.iter().any(|b| {
                 b.range.contains_range(stmt.range())
                     && !b.test.range().contains_range(stmt.range())
-                    && depends_on(&b.test, array, &all, 0)
+                    && depends_on(&b.test, array, &all)
             });
             (reads_neighbours || decided).then(|| stmt.range())
         })
@@ -552,24 +563,9 @@ fn reads_other_element(value: &Expr, array: &str, slice: &Expr) -> bool {
 }
 
 /// `test` reads `array`, or a name the body computes from it (`dE = energy(spins, i, j)`).
-fn depends_on(test: &Expr, array: &str, all: &[&Stmt], depth: u32) -> bool {
+fn depends_on(test: &Expr, array: &str, all: &[&Stmt]) -> bool {
     let target = [Name::new(array)];
-    if mentions_any(test, &target) {
-        return true;
-    }
-    if depth > 2 {
-        return false;
-    }
-    all.iter().any(|s| match s {
-        Stmt::Assign(a) => match a.targets.as_slice() {
-            [Expr::Name(t)] => {
-                mentions_any(test, std::slice::from_ref(&t.id))
-                    && depends_on(&a.value, array, all, depth + 1)
-            }
-            _ => false,
-        },
-        _ => false,
-    })
+    flows_into(test, array, all, 0, &|x| mentions_any(x, &target))
 }
 
 #[cfg(test)]
