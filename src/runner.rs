@@ -128,6 +128,9 @@ pub fn analyze_codebase<K: Sync>(
         .map(|k| {
             guarded(&load, k, |file| {
                 let mut a = analyze_unjoined(file, &selection_of(k), options.with_facts)?;
+                // The findings carry their fixes as summaries; the proposals are not read again.
+                a.fixes = Vec::new();
+                a.declined = Vec::new();
                 if options.hide_scales {
                     let before = a.findings.len();
                     a.findings

@@ -208,7 +208,15 @@ pub fn proposals_for(cx: &FixContext, findings: &[Finding]) -> (Vec<Fix>, Vec<De
         reason,
     };
     let mut fixes: Vec<Fix> = Vec::new();
-    let escapes = escape_commands(cx.module);
+    // Only a notebook's cells hold escape commands; found when the first fix needs the check.
+    let mut escapes: Option<Vec<ruff_text_size::TextRange>> = None;
+    let mut escapes_of = |fix: &Fix| {
+        let escapes = escapes.get_or_insert_with(|| match cx.source.is_notebook() {
+            true => escape_commands(cx.module),
+            false => Vec::new(),
+        });
+        touches_escape_command(escapes, fix)
+    };
     for f in findings {
         let Some(recipe) = crate::recipes::for_finding(f) else {
             continue;
@@ -225,7 +233,7 @@ pub fn proposals_for(cx: &FixContext, findings: &[Finding]) -> (Vec<Fix>, Vec<De
             Err(reason)
         });
         match offer {
-            Ok(fix) if touches_escape_command(&escapes, &fix) => {
+            Ok(fix) if escapes_of(&fix) => {
                 declined.push(decline(f, crate::recipes::reasons::ESCAPE_COMMAND));
             }
             Ok(fix) => fixes.push(fix),
