@@ -1295,3 +1295,29 @@ fn an_array_grown_once_per_iteration_is_sized_by_the_trip_count_times_the_piece(
     assert_eq!(a["gates"][1]["status"], "pass", "{json}");
     assert_eq!(a["verdict"], "LIGHT REFACTOR", "{json}");
 }
+
+/// Character-trigram profiles: `gram = text[i:i + N]`, `profiles[row, vocab[gram]] += 1` over the
+/// characters of each text. A window of a string used as a dictionary key is string work, and
+/// tallying the tokens into an array is part of it (it was SIGNIFICANT REFACTOR: the tally made
+/// the loop array work).
+#[test]
+fn tallying_string_windows_into_an_array_is_string_processing() {
+    let (a, json) = gate2("character_trigram_language_id.py");
+    assert_eq!(a["gates"][3]["status"], "fail", "{json}");
+    assert!(
+        json.contains(
+            "string processing at tests/fixtures/assess/v2/character_trigram_language_id.py:14"
+        ),
+        "{json}"
+    );
+    assert_eq!(a["verdict"], "NOT RECOMMENDED", "{json}");
+}
+
+/// The same tally shape over an index array (`table[lookup[states[s:s + W]], ...] += 1`, `lookup`
+/// an `np.arange`): a window of an array is a fancy index, not a key — no string work.
+#[test]
+fn tallying_windows_of_an_index_array_is_not_string_processing() {
+    let (a, json) = gate2("windows_of_an_index_array_tallied.py");
+    assert_eq!(a["gates"][3]["status"], "pass", "{json}");
+    assert!(!json.contains("string processing at"), "{json}");
+}

@@ -775,11 +775,92 @@ fn is_string_loop(model: &Model, id: usize, helpers: &FxHashSet<Name>) -> bool {
     if ops < 2 {
         return false;
     }
+    let tallies = token_tallies(model, info);
     let mut arrays = false;
     crate::model::loops::for_each_body_expr(info.node, &mut |e| {
-        arrays = arrays || does_array_work(model, info.scope, e);
+        let in_tally = tallies.iter().any(|t| t.contains_range(e.range()));
+        arrays = arrays || (!in_tally && does_array_work(model, info.scope, e));
     });
     !arrays
+}
+
+/// The targets of `counts[r, index[read[i:i + k]]] += 1` in a loop: tallying tokens into an
+/// array is part of the string work, not array work.
+fn token_tallies(model: &Model, info: &crate::model::loops::LoopInfo) -> Vec<TextRange> {
+    let crate::model::loops::Body::Stmts(body, _, _) = crate::model::loops::body(info.node) else {
+        return Vec::new();
+    };
+    crate::model::tree::all_statements(body)
+        .into_iter()
+        .filter_map(|s| match s {
+            Stmt::AugAssign(aug)
+                if aug.op == ast::Operator::Add
+                    && aug.value.is_number_literal_expr()
+                    && crate::model::expr::any_expr(&aug.target, |e| {
+                        is_window_key_lookup(model, info.scope, e)
+                    }) =>
+            {
+                Some(aug.target.range())
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// `index[read[i:i + k]]` (also through a name bound to the window): a window of a sequence used
+/// as the key of a container that is not an array, or a window of a string. An array's slice is
+/// not hashable, so a container's key is a window of a string, bytes or a tuple.
+fn is_window_key_lookup(model: &Model, scope: ScopeId, e: &Expr) -> bool {
+    let Expr::Subscript(sub) = e else {
+        return false;
+    };
+    let Expr::Name(container) = sub.value.as_ref() else {
+        return false;
+    };
+    let windows = key_windows(model, scope, &sub.slice);
+    !windows.is_empty()
+        && (model.name_kind(scope, container.id.as_str()) == Kind::NotArray
+            || windows
+                .iter()
+                .all(|w| is_string_name(model, scope, &w.value)))
+}
+
+/// The windows (`text[i:i + n]`) a key is, directly or as a name bound only to them.
+fn key_windows<'a>(
+    model: &Model<'a>,
+    scope: ScopeId,
+    key: &'a Expr,
+) -> Vec<&'a ast::ExprSubscript> {
+    let window = |e: &'a Expr| match e {
+        Expr::Subscript(w) if w.slice.is_slice_expr() => Some(w),
+        _ => None,
+    };
+    match key {
+        Expr::Name(n) if model.is_local(scope, n.id.as_str()) => {
+            let windows: Option<Vec<_>> = model
+                .bindings_iter(scope, n.id.as_str())
+                .map(|b| match b {
+                    crate::model::Bound::Value(v) => window(v),
+                    _ => None,
+                })
+                .collect();
+            windows.unwrap_or_default()
+        }
+        key => window(key).into_iter().collect(),
+    }
+}
+
+/// A name of this function bound to a string at least once (`text = f"  {text.lower()}  "`) and
+/// never taken for an array.
+fn is_string_name(model: &Model, scope: ScopeId, e: &Expr) -> bool {
+    let Expr::Name(n) = e else {
+        return false;
+    };
+    model.name_kind(scope, n.id.as_str()) != Kind::Array
+        && model.is_local(scope, n.id.as_str())
+        && model
+            .bindings_iter(scope, n.id.as_str())
+            .any(|b| matches!(b, crate::model::Bound::Value(v) if is_string_value(v)))
 }
 
 /// Functions of this module (and methods, by name) that do string work and no array work
@@ -862,6 +943,7 @@ fn string_weight(model: &Model, scope: ScopeId, e: &Expr, helpers: &FxHashSet<Na
         {
             2
         }
+        e if is_window_key_lookup(model, scope, e) => 2,
         e => usize::from(is_string_subscript(model, scope, e)),
     }
 }
