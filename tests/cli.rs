@@ -625,8 +625,9 @@ fn syncs_behind_calls_are_found_through_the_call_graph() {
 /// SPEC §2 "Calls (v2)": a loop testing (or converting with `float()`) what a codebase function
 /// returns syncs when that function returns a reduction — through a method, a name bound to an
 /// imported module's function, a comparison of another helper's result, an element unpacked from
-/// a returned tuple. Not for helpers that return a host float (their own
-/// `float()` is the R104), an accumulated count, a test under a periodic guard, or after the loop.
+/// a returned tuple, a clock that adds up returned CFL steps (`t += dt` … `while t < t_end`). Not
+/// for helpers that return a host float (their own `float()` is the R104), a clock of fixed
+/// steps or of `float(dt)`, an accumulated count, a test under a periodic guard, or after the loop.
 /// The count's own loop iterates the array `relax` passes it: R103 there.
 #[test]
 fn tests_on_returned_reductions_are_syncs_through_the_call_graph() {
@@ -636,6 +637,8 @@ fn tests_on_returned_reductions_are_syncs_through_the_call_graph() {
     assert_eq!(
         blocks,
         [
+            "R105 heat/clock.py:16",
+            "R104 heat/clock.py:35",
             "R104 heat/monitor.py:14",
             "R103 heat/monitor.py:19",
             "R105 heat/monitor.py:27",
@@ -694,11 +697,24 @@ fn returned_value_syncs_get_their_fixes() {
     assert_eq!(
         declined,
         [
+            "R105 heat/clock.py:16 RR-converge",
+            "R104 heat/clock.py:35 RR-sync",
             "R104 heat/monitor.py:14 RR-sync",
             "R105 heat/monitor.py:27 RR-sync",
             "R104 heat/monitor.py:44 RR-sync"
         ],
         "a sync hot only through a call (line 14) is counted, as `check` reports it"
+    );
+    let clock = json["not_offered"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["path"].as_str().unwrap().ends_with("clock.py") && f["line"] == 35)
+        .unwrap();
+    // Keeping the clock on the device would only move the sync into the `while` test.
+    assert_eq!(
+        clock["reason"],
+        "the loop's `while` test reads the total every iteration"
     );
     let (diff, _, _) = run(&["fix", "tests/fixtures/calls_returns", "--unsafe", "--diff"]);
     assert!(

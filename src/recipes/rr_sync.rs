@@ -319,6 +319,14 @@ fn deferred_total_fix(
         !read_elsewhere(body, name, total.range()),
         "the total is read elsewhere in the loop (it would be a NumPy scalar there)",
     )?;
+    // `while t < t_end: ... t += float(dt)`: the test would read the device total every
+    // iteration — the same sync, moved.
+    let tested = matches!(loop_stmt, Stmt::While(w)
+        if crate::model::expr::mentions_any(&w.test, &[total.id.clone()]));
+    require(
+        !tested,
+        "the loop's `while` test reads the total every iteration",
+    )?;
     let scope = cx.model.scope_containing(a.range);
     let values = cx.model.bound_values(scope, name);
     let starts_as_float = !values.is_empty()

@@ -117,7 +117,49 @@ fn returned_inside(cx: &Context, e: &Expr, depth: u32) -> Option<super::Returned
                 .iter()
                 .find_map(|a| returned_inside(cx, a, depth + 1))
         }
+        Expr::Name(n) => super::returned_value(cx, e).or_else(|| {
+            accumulated_steps(cx, n)?
+                .into_iter()
+                .find_map(|step| returned_inside(cx, step, depth + 1))
+        }),
         e => super::returned_value(cx, e),
+    }
+}
+
+/// What a clock-like accumulator adds up (`t = 0.0` … `t += dt` or `t = t + dt`): the test
+/// `while t < t_end` reads every `dt` it was given. `None` unless every binding is a number
+/// literal or such a step.
+fn accumulated_steps<'a>(cx: &Context<'_, 'a>, n: &ast::ExprName) -> Option<Vec<&'a Expr>> {
+    let name = n.id.as_str();
+    let mut steps = Vec::new();
+    for b in cx.model.bindings_iter(cx.scope, name) {
+        match b {
+            crate::model::Bound::Value(v) if v.is_number_literal_expr() => {}
+            // `t += float(dt)`: the clock is a Python number; the sync is the conversion's.
+            crate::model::Bound::Augmented(step) if is_host_number(step) => return None,
+            crate::model::Bound::Augmented(step) => steps.push(*step),
+            crate::model::Bound::Value(Expr::BinOp(b))
+                if matches!(b.op, ast::Operator::Add | ast::Operator::Sub)
+                    && matches!(b.left.as_ref(), Expr::Name(l) if l.id == n.id)
+                    && !is_host_number(&b.right) =>
+            {
+                steps.push(&b.right)
+            }
+            _ => return None,
+        }
+    }
+    (!steps.is_empty()).then_some(steps)
+}
+
+/// `float(x)`, `int(x)`, `x.item()`: a Python number.
+fn is_host_number(e: &Expr) -> bool {
+    let Expr::Call(call) = e else {
+        return false;
+    };
+    match call.func.as_ref() {
+        Expr::Name(f) => matches!(f.id.as_str(), "float" | "int"),
+        Expr::Attribute(a) => a.attr.id.as_str() == "item" && call.arguments.is_empty(),
+        _ => false,
     }
 }
 
