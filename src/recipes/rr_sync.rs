@@ -322,7 +322,7 @@ fn deferred_total_fix(
     // `while t < t_end: ... t += float(dt)`: the test would read the device total every
     // iteration — the same sync, moved.
     let tested = matches!(loop_stmt, Stmt::While(w)
-        if crate::model::expr::mentions_any(&w.test, &[total.id.clone()]));
+        if crate::model::expr::mentions_any(&w.test, std::slice::from_ref(&total.id)));
     require(
         !tested,
         "the loop's `while` test reads the total every iteration",
