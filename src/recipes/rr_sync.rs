@@ -80,9 +80,20 @@ impl super::Recipe for Recipe {
                     } =>
             {
                 deferral(&s.test, &s.body).map_err(Declined)?;
+                require(
+                    !(matches!(s.body.last(), Some(Stmt::Raise(_)))
+                        && in_try_inside(&path, loop_stmt, stmt)),
+                    "the raise is caught inside the loop (a guard would let the failed value through)",
+                )?;
                 guard_test(cx, &s.test, &counter)
             }
-            _ if finding.code == "R104" => guard_statements(cx, &path, stmt, &counter, loop_stmt)?,
+            _ if finding.code == "R104" => {
+                require(
+                    !ends_the_loop(&path, loop_stmt, stmt),
+                    "it runs once, in a branch that leaves the loop (guarding it would drop it)",
+                )?;
+                guard_statements(cx, &path, stmt, &counter, loop_stmt)?
+            }
             _ => return Err(Declined(NOT_DEFERRABLE)),
         };
         edits.extend(header);
@@ -548,8 +559,10 @@ fn counter<'a>(cx: &FixContext, path: &[&'a Stmt]) -> Option<(Name, &'a Stmt, Ve
     let f = match loop_stmt {
         Stmt::For(f) => f,
         Stmt::While(w) => {
-            let name = while_counter(cx, w)?;
-            return Some((name, loop_stmt, Vec::new()));
+            return match while_counter(cx, w) {
+                Some(name) => Some((name, loop_stmt, Vec::new())),
+                None => added_while_counter(cx, w, loop_stmt),
+            };
         }
         _ => return None,
     };
@@ -584,6 +597,91 @@ fn counter<'a>(cx: &FixContext, path: &[&'a Stmt]) -> Option<(Name, &'a Stmt, Ve
             format!("enumerate({})", cx.text(f.iter.range())),
             f.iter.range(),
         ),
+    ];
+    Some((Name::new(&name), loop_stmt, edits))
+}
+
+/// The statements of `path` between `loop_stmt` and `stmt`.
+fn between<'p, 'a>(
+    path: &'p [&'a Stmt],
+    loop_stmt: &'p Stmt,
+) -> impl Iterator<Item = &'a Stmt> + 'p {
+    path.iter()
+        .copied()
+        .skip_while(move |s| !std::ptr::eq(*s, loop_stmt))
+        .skip(1)
+}
+
+/// `stmt` sits in the body of a `try` inside the loop: what it raises may be handled there.
+fn in_try_inside(path: &[&Stmt], loop_stmt: &Stmt, stmt: &Stmt) -> bool {
+    between(path, loop_stmt).any(|s| match s {
+        Stmt::Try(t) => t
+            .body
+            .iter()
+            .any(|b| b.range().contains_range(stmt.range())),
+        _ => false,
+    })
+}
+
+/// `stmt` sits in a branch (inside the loop) that ends with `break`, `return` or `raise`: it runs
+/// once, as the loop ends, not every iteration.
+fn ends_the_loop(path: &[&Stmt], loop_stmt: &Stmt, stmt: &Stmt) -> bool {
+    let leaves = |block: &[Stmt]| {
+        block.iter().any(|b| b.range().contains_range(stmt.range()))
+            && matches!(
+                block.last(),
+                Some(Stmt::Break(_) | Stmt::Return(_) | Stmt::Raise(_))
+            )
+    };
+    between(path, loop_stmt).any(|s| match s {
+        Stmt::If(i) => leaves(&i.body) || i.elif_else_clauses.iter().any(|c| leaves(&c.body)),
+        _ => false,
+    })
+}
+
+/// The `break`s of a loop body (not those of nested loops) and its `return`s.
+fn exits(body: &[Stmt]) -> usize {
+    body.iter()
+        .map(|s| match s {
+            Stmt::Break(_) | Stmt::Return(_) => 1,
+            Stmt::FunctionDef(_) | Stmt::ClassDef(_) => 0,
+            Stmt::For(f) => util::all_statements(&f.body)
+                .iter()
+                .filter(|s| matches!(s, Stmt::Return(_)))
+                .count(),
+            Stmt::While(w) => util::all_statements(&w.body)
+                .iter()
+                .filter(|s| matches!(s, Stmt::Return(_)))
+                .count(),
+            s => crate::model::tree::child_blocks(s)
+                .into_iter()
+                .map(exits)
+                .sum(),
+        })
+        .sum()
+}
+
+/// A `while` loop without a counter gets one: `check_step = 0` before the loop and
+/// `check_step += 1` first in its body, so a `continue` cannot skip it. Not for a loop with an
+/// `else:` (a break the guard skips could let the loop end through its test and run the `else:`),
+/// a body on the `while` line, a loop at module level, or one with more than one `break`/`return`.
+fn added_while_counter<'a>(
+    cx: &FixContext,
+    w: &ruff_python_ast::StmtWhile,
+    loop_stmt: &'a Stmt,
+) -> Option<(Name, &'a Stmt, Vec<Edit>)> {
+    // Several ways out (a descent check, a breakdown, a small step) make a search, not a loop
+    // run to convergence: only a loop with at most one exit gets a counter.
+    if !w.orelse.is_empty() || cx.model.scope_containing(w.range) == 0 || exits(&w.body) > 1 {
+        return None;
+    }
+    let first = w.body.first()?;
+    let loop_indent = locate::indentation_of(&cx.source.text, w.range)?;
+    let body_indent = locate::indentation_of(&cx.source.text, first.range())?;
+    let name = super::rr_stack::fresh_name(cx, "check_step");
+    let edits = vec![
+        util::insert_line_before(cx, loop_stmt, &format!("{loop_indent}{name} = 0")),
+        util::insert_line_before(cx, first, &format!("{body_indent}{name} += 1")),
     ];
     Some((Name::new(&name), loop_stmt, edits))
 }
