@@ -43,6 +43,8 @@ pub struct Recipe;
 struct Axis {
     var: Name,
     lo: Option<String>,
+    /// The start's value when the source fixes it (`range(half, ...)`, `half = GUARD + TRAIN`).
+    lo_value: Option<i64>,
     hi: String,
     /// `range(len(a))` / `range(a.shape[0])`: the array whose length is the range.
     whole: Option<Name>,
@@ -59,30 +61,34 @@ impl Axis {
             _ => format!(":{}", self.hi),
         }
     }
-    /// The positions `v + delta` takes: `lo + delta:hi + delta`. None when a negative offset
-    /// could reach before the array's start (a negative index wraps around in the loop).
-    fn shifted_slice(&self, delta: i64) -> Option<String> {
-        let lo = match &self.lo {
-            None => 0,
-            Some(text) => match text.parse::<i64>() {
-                Ok(v) => v,
-                Err(_) if delta >= 0 => {
-                    return Some(format!(
-                        "{}:{}",
-                        offset_text(text, delta),
-                        offset_text(&self.hi, delta)
-                    ))
-                }
-                Err(_) => return None,
-            },
+    /// The positions `v + delta` takes: `lo + delta:hi + delta`, with the offset written as in the
+    /// source when it is a named constant (`r - GUARD` → `half - GUARD:n - GUARD`). None when a
+    /// negative offset could reach before the array's start (a negative index wraps around in
+    /// the loop).
+    fn shifted_slice(&self, delta: i64, named: Option<&str>) -> Option<String> {
+        let lo = match (&self.lo, self.lo_value) {
+            (None, _) => 0,
+            (Some(_), Some(v)) => v,
+            (Some(text), None) if delta >= 0 => {
+                return Some(format!(
+                    "{}:{}",
+                    shifted_text(text, delta, named),
+                    shifted_text(&self.hi, delta, named)
+                ))
+            }
+            (Some(_), None) => return None,
         };
         let start = lo.checked_add(delta).filter(|s| *s >= 0)?;
-        let start = if start == 0 {
-            String::new()
-        } else {
-            start.to_string()
+        let start = match (&self.lo, named) {
+            (Some(text), Some(_)) => shifted_text(text, delta, named),
+            (None, Some(offset)) if delta > 0 => match offset.strip_prefix(" + ") {
+                Some(rest) => rest.to_string(),
+                None => format!("0{offset}"),
+            },
+            _ if start == 0 => String::new(),
+            _ => start.to_string(),
         };
-        Some(format!("{start}:{}", offset_text(&self.hi, delta)))
+        Some(format!("{start}:{}", shifted_text(&self.hi, delta, named)))
     }
     fn arange(&self, np: &str) -> String {
         match &self.lo {
@@ -295,10 +301,12 @@ fn axis(cx: &FixContext, stmt: &Stmt) -> Option<Axis> {
         }
         _ => None,
     };
+    let lo_value = lo.map_or(Some(0), |l| const_int(cx, l, 0));
     let lo = lo.filter(|l| int_literal(l) != Some(0)).map(text);
     Some(Axis {
         var: var.id.clone(),
         lo,
+        lo_value,
         hi: text(hi),
         whole,
         same_length: Vec::new(),
@@ -330,6 +338,133 @@ fn filter_append(s: &ast::StmtIf) -> Option<(&ast::ExprName, &Expr)> {
 }
 
 /// `text + delta` as Python source, folding a literal or a trailing `± k` (`n - 1` + 1 → `n`).
+/// `text` moved by `delta`: by the offset as written (` - GUARD`) when it names a constant.
+fn shifted_text(text: &str, delta: i64, written: Option<&str>) -> String {
+    match written {
+        Some(offset) => format!("{text}{offset}"),
+        None => offset_text(text, delta),
+    }
+}
+
+/// The signed terms of `a + b - c` (names and integer literals only).
+fn additive_terms<'e>(e: &'e Expr, plus: bool, out: &mut Vec<(bool, &'e Expr)>) -> Option<()> {
+    match e {
+        Expr::BinOp(b) if matches!(b.op, ast::Operator::Add | ast::Operator::Sub) => {
+            additive_terms(&b.left, plus, out)?;
+            let right = if b.op == ast::Operator::Add {
+                plus
+            } else {
+                !plus
+            };
+            additive_terms(&b.right, right, out)
+        }
+        Expr::Name(_) => {
+            out.push((plus, e));
+            Some(())
+        }
+        e if int_literal(e).is_some() => {
+            out.push((plus, e));
+            Some(())
+        }
+        _ => None,
+    }
+}
+
+/// A number in the common case: literals, integers the source fixes, parameters whose default is
+/// a number literal (`from_parameter` is then set), and `+ - * / ** //` of those — through names
+/// bound only to such values.
+fn scalar_like(cx: &FixContext, e: &Expr, depth: u32, from_parameter: &mut bool) -> bool {
+    if depth > 6 {
+        return false;
+    }
+    match e {
+        Expr::NumberLiteral(_) => true,
+        Expr::UnaryOp(u) => scalar_like(cx, &u.operand, depth + 1, from_parameter),
+        Expr::BinOp(b) => {
+            !matches!(b.op, ast::Operator::MatMult)
+                && scalar_like(cx, &b.left, depth + 1, from_parameter)
+                && scalar_like(cx, &b.right, depth + 1, from_parameter)
+        }
+        Expr::Name(n) => {
+            if const_int(cx, e, 0).is_some() {
+                return true;
+            }
+            let scope = cx.model.scope_containing(n.range);
+            let bindings = cx.model.bindings_of(scope, n.id.as_str());
+            if bindings.is_empty() {
+                return false;
+            }
+            bindings.iter().all(|b| match b {
+                crate::model::Bound::Value(v) => scalar_like(cx, v, depth + 1, from_parameter),
+                crate::model::Bound::Parameter { ndarray: false } => {
+                    let number = number_default(cx, scope, &n.id);
+                    *from_parameter |= number;
+                    number
+                }
+                _ => false,
+            })
+        }
+        _ => false,
+    }
+}
+
+/// Whether the parameter `name` of the function `scope` defaults to a number literal.
+fn number_default(cx: &FixContext, scope: crate::model::ScopeId, name: &Name) -> bool {
+    let Some(info) = cx.model.scopes.get(scope) else {
+        return false;
+    };
+    let path = crate::fix::locate::statement_path(cx.module, info.range.start());
+    let Some(Stmt::FunctionDef(def)) = path.last() else {
+        return false;
+    };
+    def.parameters
+        .iter_non_variadic_params()
+        .find(|p| &p.parameter.name.id == name)
+        .and_then(|p| p.default())
+        .is_some_and(|d| match d {
+            Expr::NumberLiteral(_) => true,
+            Expr::UnaryOp(u) => u.operand.is_number_literal_expr(),
+            _ => false,
+        })
+}
+
+/// An integer the source fixes: a literal, a name bound once to one (`GUARD = 4`, at module level
+/// too), or a sum, difference or product of those (`half = GUARD + TRAIN`).
+fn const_int(cx: &FixContext, e: &Expr, depth: u32) -> Option<i64> {
+    if depth > 4 {
+        return None;
+    }
+    match e {
+        Expr::Name(n) => {
+            let scope = cx.model.scope_containing(n.range);
+            let name = n.id.as_str();
+            if let Some(v) = cx.model.int_constant(scope, name) {
+                return Some(v);
+            }
+            match cx.model.bindings_of(scope, name).as_slice() {
+                [crate::model::Bound::Value(v)] => const_int(cx, v, depth + 1),
+                _ => None,
+            }
+        }
+        Expr::BinOp(b) => {
+            let (l, r) = (
+                const_int(cx, &b.left, depth + 1)?,
+                const_int(cx, &b.right, depth + 1)?,
+            );
+            match b.op {
+                ast::Operator::Add => l.checked_add(r),
+                ast::Operator::Sub => l.checked_sub(r),
+                ast::Operator::Mult => l.checked_mul(r),
+                _ => None,
+            }
+        }
+        Expr::UnaryOp(u) if u.op == ast::UnaryOp::USub => {
+            const_int(cx, &u.operand, depth + 1)?.checked_neg()
+        }
+        e => int_literal(e),
+    }
+}
+
 fn offset_text(text: &str, delta: i64) -> String {
     if delta == 0 {
         return text.to_string();
@@ -1164,20 +1299,20 @@ impl Translator<'_, '_> {
             // The loop variable itself, or (read only) at a constant offset: `a[i]`, `a[i + 1]`.
             let on_axis = match part {
                 Expr::Name(n) if vars.contains(&n.id) => {
-                    Some((vars.iter().position(|v| *v == n.id)?, 0))
+                    Some((vars.iter().position(|v| *v == n.id)?, 0, None))
                 }
                 // A write at an offset is a shifted slice too (`rates[t - 1] = ...`); the
                 // consistency check declines an array written at two offsets.
                 other => self.shift_of(other),
             };
-            if let Some((k, delta)) = on_axis {
+            if let Some((k, delta, named)) = on_axis {
                 if used_axes.contains(&k) {
                     return None;
                 }
                 used_axes.push(k);
                 let slice = if delta == 0 {
                     self.axes[k].slice()
-                } else if let Some(slice) = self.axes[k].shifted_slice(delta) {
+                } else if let Some(slice) = self.axes[k].shifted_slice(delta, named.as_deref()) {
                     shifted = true;
                     slice
                 } else {
@@ -1270,6 +1405,23 @@ impl Translator<'_, '_> {
             .any(|b| matches!(b, Bound::Value(v) if self.kind_of(v) == Kind::NotArray))
     }
 
+    /// A name that holds a number beside column accesses: it broadcasts like one. From a
+    /// parameter with a number default (`pfa=1e-6`) it is assumed, so the fix is unsafe.
+    fn number_beside_columns(&mut self, e: &Expr) -> bool {
+        let Expr::Name(n) = e else { return false };
+        let mut from_parameter = false;
+        if !scalar_like(self.cx, e, 0, &mut from_parameter) {
+            return false;
+        }
+        if from_parameter {
+            self.mark_unsafe(&format!(
+                "`{}` is assumed to be a number (it comes from a parameter with a number default)",
+                n.id
+            ));
+        }
+        true
+    }
+
     fn kind_of(&self, e: &Expr) -> Kind {
         let scope = self.cx.model.scope_containing(e.range());
         self.cx.model.kind(scope, e)
@@ -1323,21 +1475,43 @@ impl Translator<'_, '_> {
     }
 
     /// `v + c`, `c + v`, `v - c` (c an integer literal): the loop axis and the offset.
-    fn shift_of(&self, e: &Expr) -> Option<(usize, i64)> {
-        let Expr::BinOp(b) = e else { return None };
-        let var = |e: &Expr| match e {
-            Expr::Name(n) => self.vars().iter().position(|v| *v == n.id),
-            _ => None,
-        };
-        match b.op {
-            ast::Operator::Add => match (var(&b.left), var(&b.right)) {
-                (Some(k), None) => Some((k, int_literal(&b.right)?)),
-                (None, Some(k)) => Some((k, int_literal(&b.left)?)),
-                _ => None,
-            },
-            ast::Operator::Sub => Some((var(&b.left)?, -int_literal(&b.right)?)),
-            _ => None,
+    /// `i + 1`, `i - GUARD`, `r + half + 1`: the loop axis, the offset, and the offset as written
+    /// (` - GUARD`, ` + half + 1`) when it names a constant rather than being only literals.
+    fn shift_of(&self, e: &Expr) -> Option<(usize, i64, Option<String>)> {
+        if !matches!(e, Expr::BinOp(_)) {
+            return None;
         }
+        let mut terms = Vec::new();
+        additive_terms(e, true, &mut terms)?;
+        let vars = self.vars();
+        let varying = self.varying();
+        let mut axis = None;
+        let mut delta: i64 = 0;
+        let mut written = String::new();
+        let mut named = false;
+        for (plus, term) in terms {
+            if let Expr::Name(n) = term {
+                if let Some(k) = vars.iter().position(|v| *v == n.id) {
+                    if !plus || axis.replace(k).is_some() {
+                        return None;
+                    }
+                    continue;
+                }
+                if varying.contains(&n.id) {
+                    return None;
+                }
+                named = true;
+            }
+            let value = const_int(self.cx, term, 0)?;
+            delta = if plus {
+                delta.checked_add(value)?
+            } else {
+                delta.checked_sub(value)?
+            };
+            let sign = if plus { '+' } else { '-' };
+            written.push_str(&format!(" {sign} {}", self.cx.text(term.range())));
+        }
+        Some((axis?, delta, named.then_some(written)))
     }
 
     /// `table[idx[i]]` read: the loop's positions gathered at once, `table[idx[:n]]`. The table
@@ -1450,10 +1624,13 @@ impl Translator<'_, '_> {
             | Expr::YieldFrom(_) => (!mentions_any(expr, &varying)).then_some(()),
             // Beside column accesses (`out[:, j] = ...`) a whole array the loop variables do not
             // index would broadcast along the last axis, the loop's, instead of the rows.
+            // A temporary that varies with the loop (`lead = c[:, r - 2] - c[:, r - 6]`) becomes
+            // columns too, or one value per column, which lines up with the loop's axis.
             Expr::Name(_) | Expr::Subscript(_) | Expr::Attribute(_)
                 if self.column_statement
-                    && !mentions_any(expr, &vars)
-                    && !matches!(self.kind_of(expr), Kind::NotArray | Kind::Reduction) =>
+                    && !mentions_any(expr, &self.varying())
+                    && !matches!(self.kind_of(expr), Kind::NotArray | Kind::Reduction)
+                    && !self.number_beside_columns(expr) =>
             {
                 self.no(
                     "a whole array beside column accesses (it would line up with the loop's axis)",
