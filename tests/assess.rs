@@ -1321,3 +1321,20 @@ fn tallying_windows_of_an_index_array_is_not_string_processing() {
     assert_eq!(a["gates"][3]["status"], "pass", "{json}");
     assert!(!json.contains("string processing at"), "{json}");
 }
+
+/// An access-log parser: `found = REQUEST.search(line)` with `REQUEST = re.compile(...)`, then
+/// `found.group(2)`. Methods of a compiled pattern and of its match are string work (it was
+/// LIGHT REFACTOR: only `line.rstrip()` counted). `line = line.rstrip()` rebinds a name to a call
+/// on itself, which the regex check follows only a few bindings deep.
+#[test]
+fn a_compiled_pattern_and_its_matches_are_string_processing() {
+    let (a, json) = gate2("access_log_latency_percentiles.py");
+    assert_eq!(a["gates"][3]["status"], "fail", "{json}");
+    assert!(
+        json.contains(
+            "string processing at tests/fixtures/assess/v2/access_log_latency_percentiles.py:11"
+        ),
+        "{json}"
+    );
+    assert_eq!(a["verdict"], "NOT RECOMMENDED", "{json}");
+}

@@ -934,7 +934,9 @@ fn tokenizers(module: &ModModule, helpers: &FxHashSet<Name>) -> FxHashSet<Name> 
 
 fn string_weight(model: &Model, scope: ScopeId, e: &Expr, helpers: &FxHashSet<Name>) -> usize {
     match e {
-        Expr::Call(call) => string_call_weight(call, helpers),
+        Expr::Call(call) => {
+            string_call_weight(call, helpers).max(usize::from(on_regex(model, scope, call, 0)))
+        }
         // `[padded[i:i + n] for i in range(...)]`: characters taken one window at a time.
         Expr::ListComp(ast::ExprListComp { elt, .. })
         | Expr::SetComp(ast::ExprSetComp { elt, .. })
@@ -999,6 +1001,37 @@ fn does_array_work(model: &Model, scope: ScopeId, e: &Expr) -> bool {
         || crate::model::loops::array_operands(model, scope, e)
             .iter()
             .any(|o| model.kind(scope, o) == Kind::Array)
+}
+
+/// A method of a compiled pattern or of its match (`LINE.search(line)`, `m.group(2)`, with
+/// `LINE = re.compile(...)` and `m = LINE.search(line)`).
+fn on_regex(model: &Model, scope: ScopeId, call: &ast::ExprCall, depth: u32) -> bool {
+    let Expr::Attribute(method) = call.func.as_ref() else {
+        return false;
+    };
+    is_regex_value(model, scope, &method.value, depth)
+}
+
+fn is_regex_value(model: &Model, scope: ScopeId, e: &Expr, depth: u32) -> bool {
+    if depth > 3 {
+        return false;
+    }
+    match e {
+        // `re.compile(...)`, `re.search(...)`: the module is not rebound in regex code.
+        Expr::Call(call) => {
+            matches!(call.func.as_ref(), Expr::Attribute(a)
+                if matches!(a.value.as_ref(), Expr::Name(n) if n.id.as_str() == "re"))
+                || on_regex(model, scope, call, depth + 1)
+        }
+        Expr::Name(n) => {
+            let mut bindings = model.bindings_iter(scope, n.id.as_str()).peekable();
+            bindings.peek().is_some()
+                && bindings.all(|b| {
+                    matches!(b, crate::model::Bound::Value(v) if is_regex_value(model, scope, v, depth + 1))
+                })
+        }
+        _ => false,
+    }
 }
 
 /// 1 for a string method or `re` call, 2 for a call of a string helper, else 0.
