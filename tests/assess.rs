@@ -1338,3 +1338,15 @@ fn a_compiled_pattern_and_its_matches_are_string_processing() {
     );
     assert_eq!(a["verdict"], "NOT RECOMMENDED", "{json}");
 }
+
+/// A right-looking Cholesky (`a[k + 1:, k] /= a[k, k]`, `a[k + 1:, k + 1:] -= np.outer(...)`):
+/// each step updates a block whose bounds move with the loop — dense linear algebra done as
+/// slab work, like a time step's whole-array update, not an element-level recurrence (it was NOT
+/// RECOMMENDED). A batch IIR's column at the loop index (`y[:, n]`) is still an element.
+#[test]
+fn a_factorisation_updating_moving_blocks_is_dense_linear_algebra() {
+    let (a, json) = gate2("right_looking_cholesky_trailing_updates.py");
+    assert_eq!(a["gates"][3]["status"], "pass", "{json}");
+    assert!(json.contains("dense linear algebra"), "{json}");
+    assert_eq!(a["verdict"], "LIGHT REFACTOR", "{json}");
+}

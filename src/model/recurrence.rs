@@ -101,7 +101,11 @@ fn is_feedback_write(
         _ => return false,
     };
     let state = match target {
-        Expr::Subscript(s) if mentions_any(&s.slice, index_vars) && is_name_chain(&s.value) => {
+        Expr::Subscript(s)
+            if mentions_any(&s.slice, index_vars)
+                && is_name_chain(&s.value)
+                && !is_moving_block(&s.slice, index_vars) =>
+        {
             State::Element {
                 base: &s.value,
                 slice: &s.slice,
@@ -155,6 +159,22 @@ fn decided_by_state(
                 Some(f) if f != Flow::Copy
             )
         })
+    })
+}
+
+/// `a[j + 1:, j]`, `a[j + 1:, j + 1:e]`: a block whose bounds move with the loop — a
+/// factorisation's trailing update, slab work like a time step's, not an element (a column at
+/// the loop index, `y[:, n]`, still is one, of a batch).
+fn is_moving_block(slice: &Expr, index_vars: &[Name]) -> bool {
+    let parts: Vec<&Expr> = match slice {
+        Expr::Tuple(t) => t.elts.iter().collect(),
+        e => vec![e],
+    };
+    parts.iter().any(|p| {
+        matches!(p, Expr::Slice(s) if [&s.lower, &s.upper]
+            .into_iter()
+            .flatten()
+            .any(|bound| mentions_any(bound, index_vars)))
     })
 }
 
