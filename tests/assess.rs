@@ -1350,3 +1350,14 @@ fn a_factorisation_updating_moving_blocks_is_dense_linear_algebra() {
     assert!(json.contains("dense linear algebra"), "{json}");
     assert_eq!(a["verdict"], "LIGHT REFACTOR", "{json}");
 }
+
+/// Three new-axis grids in one expression (`freq[:, None, None]`, `az[None, :, None]`,
+/// `el[None, None, :]`): the result has the product of the three sizes, 320 × 360 × 181 (it was
+/// NOT RECOMMENDED: no two of them were sized together, and Gate 2 saw 360 elements).
+#[test]
+fn three_axes_broadcast_together_size_gate2_as_their_product() {
+    let (a, json) = gate2("three_axis_antenna_pattern_grid.py");
+    assert_eq!(a["context"]["elements"], 20_851_200u64, "{json}");
+    assert_eq!(a["gates"][1]["status"], "pass", "{json}");
+    assert_eq!(a["verdict"], "READY", "{json}");
+}

@@ -1365,7 +1365,13 @@ fn outer_broadcasts(
     let mut hints = Vec::new();
     crate::model::expr::any_expr_in_body(&module.body, |e| {
         let operands: Vec<&Expr> = match e {
-            Expr::BinOp(b) => vec![&b.left, &b.right],
+            // All the leaves of the elementwise arithmetic (`(np.log(s / k) + v ** 2 * t) / v`):
+            // three new axes multiply three sizes.
+            Expr::BinOp(_) => {
+                let mut leaves = Vec::new();
+                arithmetic_leaves(model, e, &mut leaves, 0);
+                leaves
+            }
             Expr::Call(c) if c.arguments.args.len() >= 2 => c.arguments.args.iter().collect(),
             _ => return false,
         };
@@ -1375,7 +1381,7 @@ fn outer_broadcasts(
     hints
 }
 
-/// The largest product of two operands broadcast along different new axes.
+/// The largest product of operands broadcast against each other along different axes.
 fn outer_product(
     source: &SourceFile,
     range: TextRange,
@@ -1387,39 +1393,79 @@ fn outer_product(
         .iter()
         .filter_map(|e| expanded_operand(ex.model, scope, e, 0))
         .collect();
-    let mut best: Option<(u64, SizeHint, SizeHint)> = None;
-    for (i, (l, lp)) in axes.iter().enumerate() {
-        for (r, rp) in &axes[i + 1..] {
-            if lp == rp || l.same_name(r) {
-                continue;
-            }
-            let (Some(left), Some(right)) = (
-                base_size(source, l, scope, ex),
-                base_size(source, r, scope, ex),
-            ) else {
-                continue;
-            };
-            let Some(product) = left.elements.checked_mul(right.elements) else {
-                continue;
-            };
-            if best.as_ref().is_none_or(|(b, _, _)| product > *b) {
-                best = Some((product, left, right));
+    // The largest operand along each set of axes, then the largest product of operands along
+    // disjoint axes.
+    let mut along: Vec<(&Vec<usize>, &Base, SizeHint)> = Vec::new();
+    for (base, positions) in &axes {
+        let Some(size) = base_size(source, base, scope, ex) else {
+            continue;
+        };
+        match along.iter_mut().find(|(p, _, _)| *p == positions) {
+            Some(entry) if entry.2.elements >= size.elements => {}
+            Some(entry) => *entry = (positions, base, size),
+            None => along.push((positions, base, size)),
+        }
+    }
+    along.truncate(8);
+    let mut best: Option<(u64, Vec<usize>)> = None;
+    for subset in 1u32..(1 << along.len()) {
+        let members: Vec<usize> = (0..along.len())
+            .filter(|i| subset & (1 << i) != 0)
+            .collect();
+        if members.len() < 2 || !disjoint_and_distinct(&along, &members) {
+            continue;
+        }
+        let product = members
+            .iter()
+            .try_fold(1u64, |acc, &i| acc.checked_mul(along[i].2.elements));
+        if let Some(product) = product {
+            if best.as_ref().is_none_or(|(b, _)| product > *b) {
+                best = Some((product, members));
             }
         }
     }
-    let (elements, left, right) = best?;
+    let (elements, members) = best?;
     let line = source.line_of(range.start());
     let text = crate::rules::snippet(&source.text, range);
+    let parts: Vec<&str> = members
+        .iter()
+        .map(|&i| along[i].2.description.as_str())
+        .collect();
     Some(SizeHint {
         elements,
         line,
         description: format!(
-            "`{text}` at {}: {} against {}",
+            "`{text}` at {}: {}",
             source.line_label(line),
-            left.description,
-            right.description
+            parts.join(" against ")
         ),
     })
+}
+
+/// Operands along pairwise disjoint axes, made from different names.
+fn disjoint_and_distinct(along: &[(&Vec<usize>, &Base, SizeHint)], members: &[usize]) -> bool {
+    members.iter().enumerate().all(|(k, &i)| {
+        members[k + 1..].iter().all(|&j| {
+            !along[i].0.iter().any(|p| along[j].0.contains(p)) && !along[i].1.same_name(along[j].1)
+        })
+    })
+}
+
+/// The operands of elementwise arithmetic: through `+ - * / **` and one-argument ufuncs.
+fn arithmetic_leaves<'e>(model: &Model, e: &'e Expr, out: &mut Vec<&'e Expr>, depth: u32) {
+    match e {
+        _ if depth > 32 => out.push(e),
+        Expr::BinOp(b) if b.op != ast::Operator::MatMult => {
+            arithmetic_leaves(model, &b.left, out, depth + 1);
+            arithmetic_leaves(model, &b.right, out, depth + 1);
+        }
+        Expr::UnaryOp(u) => arithmetic_leaves(model, &u.operand, out, depth + 1),
+        Expr::Call(c) if elementwise_call(model, c) => match &*c.arguments.args {
+            [arg] => arithmetic_leaves(model, arg, out, depth + 1),
+            _ => out.push(e),
+        },
+        _ => out.push(e),
+    }
 }
 
 /// What an array broadcast along new axes is made from.
@@ -1468,7 +1514,7 @@ fn expanded_operand<'e>(
             elementwise_call(model, c).then(|| expanded_operand(model, scope, arg, depth))?
         }
         Expr::Subscript(sub) => {
-            let positions = none_positions(&sub.slice)?;
+            let positions = own_axes(&sub.slice)?;
             let base = match unwrap_elementwise(model, scope, &sub.value) {
                 Expr::Name(n) => Base::Name(n),
                 Expr::Call(c) if constructor_dims(model, c).is_some() => Base::Made(c),
@@ -1531,17 +1577,21 @@ fn is_scalar_factor(model: &Model, scope: ScopeId, e: &Expr) -> bool {
     }
 }
 
-/// Where a subscript's index adds new axes (`[:, None]` → `[1]`).
-fn none_positions(slice: &Expr) -> Option<Vec<usize>> {
+/// Where the array's own axes sit in an index that adds new ones (`[:, None]` → `[0]`, `[None,
+/// None, :]` → `[2]`); `None` when it adds none.
+fn own_axes(slice: &Expr) -> Option<Vec<usize>> {
     let Expr::Tuple(t) = slice else { return None };
-    let positions: Vec<usize> = t
-        .elts
-        .iter()
-        .enumerate()
-        .filter(|(_, e)| e.is_none_literal_expr())
-        .map(|(i, _)| i)
-        .collect();
-    (!positions.is_empty()).then_some(positions)
+    if !t.elts.iter().any(|e| e.is_none_literal_expr()) {
+        return None;
+    }
+    Some(
+        t.elts
+            .iter()
+            .enumerate()
+            .filter(|(_, e)| !e.is_none_literal_expr())
+            .map(|(i, _)| i)
+            .collect(),
+    )
 }
 
 /// `tracks = np.append(tracks, event(rng), axis=0)` (or `np.vstack([tracks, piece])`,
