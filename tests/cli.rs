@@ -716,6 +716,19 @@ fn returned_value_syncs_get_their_fixes() {
         clock["reason"],
         "the loop's `while` test reads the total every iteration"
     );
+    let end_time = json["not_offered"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["path"].as_str().unwrap().ends_with("clock.py") && f["line"] == 16)
+        .unwrap();
+    assert!(
+        end_time["reason"]
+            .as_str()
+            .unwrap()
+            .contains("a periodic check would run past the end"),
+        "{end_time}"
+    );
     let (diff, _, _) = run(&["fix", "tests/fixtures/calls_returns", "--unsafe", "--diff"]);
     assert!(
         diff.contains("+            if step % CHECK_EVERY == 0 and delta < tol:"),

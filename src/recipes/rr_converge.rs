@@ -72,6 +72,10 @@ impl super::Recipe for Recipe {
         let (device, other): (Vec<&Expr>, Vec<&Expr>) = parts.into_iter().partition(|p| {
             reads_device(cx, scope, p) || returned.is_some_and(|callee| calls(cx, p, callee))
         });
+        require(
+            !(device.is_empty() && returned.is_some()),
+            "the test reads returned values through a running total (`t += dt` … `while t < t_end`): a periodic check would run past the end",
+        )?;
         require(!device.is_empty(), "the test reads no array on the device")?;
         // Only a convergence loop may run a few iterations more: a loop that runs while a count
         // or a search condition holds (`while n_excess > 0:`) would compute something else.
