@@ -639,20 +639,23 @@ fn ends_the_loop(path: &[&Stmt], loop_stmt: &Stmt, stmt: &Stmt) -> bool {
     })
 }
 
-/// The `break`s of a loop body (not those of nested loops) and its `return`s.
+/// The `break`s of a loop body and its `return`s. A nested loop's own `break`s end only it; one
+/// in its `else:` ends this loop.
 fn exits(body: &[Stmt]) -> usize {
+    let returns = |block: &[Stmt]| {
+        util::all_statements(block)
+            .iter()
+            .filter(|s| matches!(s, Stmt::Return(_)))
+            .count()
+    };
     body.iter()
         .map(|s| match s {
             Stmt::Break(_) | Stmt::Return(_) => 1,
             Stmt::FunctionDef(_) | Stmt::ClassDef(_) => 0,
-            Stmt::For(f) => util::all_statements(&f.body)
-                .iter()
-                .filter(|s| matches!(s, Stmt::Return(_)))
-                .count(),
-            Stmt::While(w) => util::all_statements(&w.body)
-                .iter()
-                .filter(|s| matches!(s, Stmt::Return(_)))
-                .count(),
+            Stmt::For(ruff_python_ast::StmtFor { body, orelse, .. })
+            | Stmt::While(ruff_python_ast::StmtWhile { body, orelse, .. }) => {
+                returns(body) + exits(orelse)
+            }
             s => crate::model::tree::child_blocks(s)
                 .into_iter()
                 .map(exits)
