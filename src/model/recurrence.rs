@@ -38,6 +38,16 @@ impl Flow {
     }
 }
 
+/// The `if` statements among `all`.
+fn if_statements<'a>(all: &[&'a Stmt]) -> Vec<&'a ast::StmtIf> {
+    all.iter()
+        .filter_map(|s| match s {
+            Stmt::If(i) => Some(i),
+            _ => None,
+        })
+        .collect()
+}
+
 /// The statements of a loop body that are recurrence writes, in source order.
 pub fn feedback_writes(body: &[Stmt], index_vars: &[Name]) -> Vec<TextRange> {
     // Assignments and augmented assignments, nested blocks included (not nested functions).
@@ -47,13 +57,7 @@ pub fn feedback_writes(body: &[Stmt], index_vars: &[Name]) -> Vec<TextRange> {
         .copied()
         .filter(|s| matches!(s, Stmt::Assign(_) | Stmt::AugAssign(_)))
         .collect();
-    let branches: Vec<&ast::StmtIf> = all
-        .iter()
-        .filter_map(|s| match s {
-            Stmt::If(i) => Some(i),
-            _ => None,
-        })
-        .collect();
+    let branches = if_statements(&all);
     flat.iter()
         .filter(|stmt| is_feedback_write(stmt, &flat, &branches, index_vars))
         .map(|stmt| stmt.range())
@@ -502,13 +506,7 @@ pub fn random_site_writes(body: &[Stmt]) -> Vec<TextRange> {
     if sites.is_empty() {
         return Vec::new();
     }
-    let branches: Vec<&ast::StmtIf> = all
-        .iter()
-        .filter_map(|s| match s {
-            Stmt::If(i) => Some(i),
-            _ => None,
-        })
-        .collect();
+    let branches = if_statements(&all);
     all.iter()
         .filter_map(|stmt| {
             let (array, slice, value) = site_write(stmt, &sites)?;
