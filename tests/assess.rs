@@ -501,12 +501,14 @@ v2_case!(
     "uncertain",
     ["R202:17"]
 );
+// The generator is passed inline (`price(..., np.random.default_rng(0))`), so the batch's draw
+// in the loop is an R201 like any named generator's (it was missed: READY).
 v2_case!(
     gate4_is_uncertain_for_a_config_parser_beside_batched_monte_carlo,
     "option_batches.py",
-    "READY",
+    "LIGHT REFACTOR",
     "uncertain",
-    []
+    ["R201:21"]
 );
 v2_case!(
     a_convergence_sync_hidden_in_a_helper_is_a_hot_r104,
@@ -1359,5 +1361,43 @@ fn three_axes_broadcast_together_size_gate2_as_their_product() {
     let (a, json) = gate2("three_axis_antenna_pattern_grid.py");
     assert_eq!(a["context"]["elements"], 20_851_200u64, "{json}");
     assert_eq!(a["gates"][1]["status"], "pass", "{json}");
+    assert_eq!(a["verdict"], "READY", "{json}");
+}
+
+// A road-network heat model: `assemble()` returns `adj - sparse.diags(degree)` (sums of sparse
+// matrices, `adj = adj + adj.T` rebound from itself) and `diffuse()` applies it on every step.
+// The operator is not a one-off preparation: the core is a sparse product (it was LIGHT
+// REFACTOR, the builder excused as a boundary helper).
+v2_case!(
+    gate4_fails_for_a_sparse_operator_a_helper_builds_and_every_step_applies,
+    "sparse_operator_built_by_helper_applied_every_step.py",
+    "NOT RECOMMENDED",
+    "fail",
+    ["R202:20"]
+);
+
+// `table[table["month"] == month + 1]`: a field of a structured array compared with the loop's
+// 1-based label selects from every row each pass — a mask per value, slab work (it was R101).
+v2_case!(
+    a_structured_field_compared_with_a_shifted_label_is_a_mask_per_value,
+    "table_rows_selected_per_month.py",
+    "READY",
+    "pass",
+    []
+);
+
+/// `integrate(np.random.default_rng(4))`: a parameter every caller passes a generator made on
+/// the spot draws the data (`gen.standard_normal((MEMBERS, MODES))`), so Gate 2 is sized by it
+/// (it was sized by `np.empty(STEPS)`: 300 elements, NOT RECOMMENDED).
+#[test]
+fn a_generator_passed_inline_sizes_gate2_by_its_draws() {
+    let (a, json) = gate2("ensemble_drawn_by_generator_passed_inline.py");
+    assert!(
+        a["gates"][1]["reason"]
+            .as_str()
+            .unwrap()
+            .starts_with("20,000,000 elements per GPU"),
+        "{json}"
+    );
     assert_eq!(a["verdict"], "READY", "{json}");
 }

@@ -573,7 +573,14 @@ fn holds_sparse(model: &Model, scope: ScopeId, e: &Expr, depth: u32) -> bool {
     }
     let values = model.bound_values(scope, n.id.as_str());
     if !values.is_empty() {
-        return values.iter().all(|v| is_sparse_value(model, v, depth));
+        // `w = w + w.T` is sparse when `w` was: a rebinding from itself is read assuming it is,
+        // and some other binding must be.
+        let mentions_itself =
+            |v: &Expr| crate::model::expr::mentions_any(v, std::slice::from_ref(&n.id));
+        return values.iter().any(|v| !mentions_itself(v))
+            && values
+                .iter()
+                .all(|v| is_sparse_value(model, v, depth, Some(n.id.as_str())));
     }
     if !model.is_parameter(scope, n.id.as_str()) {
         return false;
@@ -588,8 +595,31 @@ fn holds_sparse(model: &Model, scope: ScopeId, e: &Expr, depth: u32) -> bool {
 
 /// A scipy.sparse constructor or operation, a sparse-only method (`.tocsr()`), or a call of a
 /// module function whose every return is one of those.
-fn is_sparse_value(model: &Model, v: &Expr, depth: u32) -> bool {
-    let Expr::Call(c) = v else { return false };
+fn is_sparse_value(model: &Model, v: &Expr, depth: u32, assumed: Option<&str>) -> bool {
+    if depth > SPARSE_FLOW_DEPTH {
+        return false;
+    }
+    let scope = model.scope_containing(v.range());
+    let sparse = |e: &Expr| match e {
+        Expr::Name(n) if Some(n.id.as_str()) == assumed => true,
+        Expr::Name(_) => holds_sparse(model, scope, e, depth + 1),
+        e => is_sparse_value(model, e, depth, assumed),
+    };
+    let c = match v {
+        // `sp.diags(d) @ w - sp.identity(n)`, `w + w.T`: sums and products of sparse matrices
+        // are sparse (with a dense operand they are not).
+        Expr::BinOp(b) => {
+            return matches!(
+                b.op,
+                ast::Operator::Add | ast::Operator::Sub | ast::Operator::MatMult
+            ) && sparse(&b.left)
+                && sparse(&b.right);
+        }
+        // `w.T`: the transpose of a sparse matrix.
+        Expr::Attribute(a) if a.attr.id.as_str() == "T" => return sparse(&a.value),
+        Expr::Call(c) => c,
+        _ => return false,
+    };
     if model
         .callee_name(&c.func)
         .is_some_and(|q| q.starts_with("scipy.sparse"))
@@ -604,7 +634,7 @@ fn is_sparse_value(model: &Model, v: &Expr, depth: u32) -> bool {
                 !returns.is_empty()
                     && returns.iter().all(|r| match r {
                         Expr::Name(_) => holds_sparse(model, function, r, depth + 1),
-                        r => is_sparse_value(model, r, depth + 1),
+                        r => is_sparse_value(model, r, depth + 1, None),
                     })
             })
 }
@@ -2028,7 +2058,10 @@ fn constructor_of<'a>(class: &'a ast::StmtClassDef, model: &Model) -> Option<Cal
 }
 
 /// The shape expressions of an array constructor or a sized random draw.
-fn constructor_dims<'e>(model: &Model, call: &'e ast::ExprCall) -> Option<Vec<&'e Expr>> {
+pub(crate) fn constructor_dims<'e>(
+    model: &Model,
+    call: &'e ast::ExprCall,
+) -> Option<Vec<&'e Expr>> {
     let name = model.callee_name(&call.func)?;
     let shape = if let Some(member) = api::numpy_member(name) {
         match api::leaf(member) {

@@ -125,6 +125,17 @@ impl Imports {
         }
     }
 
+    /// `np.random.default_rng(0)`, or a name bound to a generator.
+    pub fn is_generator_value(&self, value: &Expr) -> bool {
+        match value {
+            Expr::Call(call) => self
+                .qualified_name(&call.func)
+                .is_some_and(|f| is_generator_constructor(&f)),
+            Expr::Name(n) => self.lookup(n.id.as_str()) == Some(GENERATOR),
+            _ => false,
+        }
+    }
+
     /// The dotted qualified name of a name or attribute chain whose root is a tracked alias.
     pub fn qualified_name(&self, expr: &Expr) -> Option<String> {
         let mut name = String::new();

@@ -725,13 +725,30 @@ fn is_mask_per_value(
     let [right] = c.comparators.as_ref() else {
         return false;
     };
+    // `df["day"] == day`: a named column of a table compared whole.
+    let column = |e: &Expr| {
+        matches!(e, Expr::Subscript(s) if s.slice.is_string_literal_expr()
+            && matches!(s.value.as_ref(), Expr::Name(_) | Expr::Attribute(_)))
+    };
+    // (A string index reads as an element of an array, so a column is not asked its kind.)
     let whole = |e: &Expr| {
-        matches!(e, Expr::Name(_) | Expr::Attribute(_))
-            && !mentions_any(e, vars)
-            && !matches!(model.kind(scope, e), Kind::Reduction | Kind::NotArray)
+        !mentions_any(e, vars)
+            && (column(e)
+                || (matches!(e, Expr::Name(_) | Expr::Attribute(_))
+                    && !matches!(model.kind(scope, e), Kind::Reduction | Kind::NotArray)))
     };
     // The loop's value itself (a label, not a row of an array: `row <= radius` masks the row).
+    // Also shifted by a literal (`month + 1` for a 1-based label).
     let value = |e: &Expr| {
+        let e = match e {
+            Expr::BinOp(b)
+                if matches!(b.op, ast::Operator::Add | ast::Operator::Sub)
+                    && int_literal(&b.right).is_some() =>
+            {
+                b.left.as_ref()
+            }
+            e => e,
+        };
         matches!(e, Expr::Name(n) if loop_vars.contains(&n.id))
             && model.kind(scope, e) != Kind::Array
     };

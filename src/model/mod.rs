@@ -95,6 +95,7 @@ impl<'a> Model<'a> {
                 matches!(call.func.as_ref(), Expr::Name(n) if model.local_functions.contains_key(&n.id))
             })
             .collect();
+        model.bind_generator_parameters();
         for func in collected.callees {
             if let Some(name) = model.imports.qualified_name(func) {
                 model
@@ -265,6 +266,53 @@ impl<'a> Model<'a> {
     }
 
     /// Whether `name` is a parameter of `scope` that the function never rebinds.
+    /// `def forecast(rng): ... rng.standard_normal(...)` called as
+    /// `forecast(np.random.default_rng(0))`: a parameter every call passes a generator (made on
+    /// the spot or a name bound to one) is a generator, like a name bound to one.
+    fn bind_generator_parameters(&mut self) {
+        // Only functions some call passes a generator are candidates (a file may define
+        // hundreds of thousands of functions).
+        let mut candidates: Vec<&Name> = Vec::new();
+        for (_, call) in &self.name_calls {
+            let Expr::Name(callee) = call.func.as_ref() else {
+                continue;
+            };
+            let passes_generator = call
+                .arguments
+                .args
+                .iter()
+                .chain(call.arguments.keywords.iter().map(|k| &k.value))
+                .any(|arg| self.imports.is_generator_value(arg));
+            if passes_generator && !candidates.contains(&&callee.id) {
+                candidates.push(&callee.id);
+            }
+        }
+        let mut found = Vec::new();
+        for function in candidates
+            .into_iter()
+            .filter_map(|name| self.local_functions.get(name))
+        {
+            for param in function.def.parameters.iter_non_variadic_params() {
+                let name = param.parameter.name.id.as_str();
+                if self.imports.lookup(name).is_some() {
+                    continue;
+                }
+                let all_generators =
+                    self.arguments_passed(function.scope, name)
+                        .is_some_and(|args| {
+                            args.iter()
+                                .all(|(_, arg)| self.imports.is_generator_value(arg))
+                        });
+                if all_generators {
+                    found.push(name.to_string());
+                }
+            }
+        }
+        for name in found {
+            self.imports.bind(&name, imports::GENERATOR.to_string());
+        }
+    }
+
     pub fn is_parameter(&self, scope: ScopeId, name: &str) -> bool {
         let names = &self.names[scope];
         names.binding_count.get(name) == Some(&1) && self.binds_parameter(scope, name)
