@@ -26,7 +26,7 @@ recipe_meta!(
 pub struct Recipe;
 
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum DType {
+pub(crate) enum DType {
     Float,
     /// float16/float32: a float64 array operand would widen the result.
     NarrowFloat,
@@ -639,7 +639,12 @@ fn decompose<'e>(
 
 /// The dtype of `name` when every binding in the function is a constructor before the loop (or
 /// the rewritten statement); `None` when it is a parameter or bound otherwise.
-fn fresh_dtype(cx: &FixContext, path: &[&Stmt], name: &str, loop_stmt: &Stmt) -> Option<DType> {
+pub(crate) fn fresh_dtype(
+    cx: &FixContext,
+    path: &[&Stmt],
+    name: &str,
+    loop_stmt: &Stmt,
+) -> Option<DType> {
     let function = crate::fix::locate::enclosing_function(path)?;
     if function.parameters.includes(name) {
         return None;

@@ -28,6 +28,7 @@ use crate::fix::FixContext;
 use crate::model::expr::{any_expr, any_expr_in_body, builtin_name, int_literal, mentions_any};
 use crate::model::{Bound, Kind};
 use crate::recipe_meta;
+use crate::recipes::rr_inplace::DType;
 
 recipe_meta!(
     "RR-loop",
@@ -175,7 +176,7 @@ impl super::Recipe for Recipe {
             }
         }
         let lines = prefix
-            .unwrap_or_else(|| running_total(&mut tr, body))
+            .unwrap_or_else(|| running_total(&mut tr, body, outer))
             .or_else(|| scatter_add(&mut tr, body, &site.path))
             .or_else(|| tr.block(body, outer));
         let lines = lines.ok_or_else(|| Declined(tr.declined.unwrap_or(UNHANDLED)))?;
@@ -2741,8 +2742,10 @@ fn bound_names(target: &Expr) -> Vec<&Name> {
     }
 }
 
-/// `y[i] = y[i-1] + E` / `y[i] = y[i-1] * E` over `range(lo, hi)` → cumsum/cumprod.
-fn running_total(tr: &mut Translator, body: &[Stmt]) -> Option<Vec<String>> {
+/// `y[i] = y[i-1] + E` / `y[i] = y[i-1] * E` over `range(lo, hi)` → cumsum/cumprod; also along
+/// one axis of an n-D array (`gdd[:, d] = gdd[:, d - 1] + E` → `np.cumsum(E, axis=1)`) and with
+/// more terms after the previous value (`y[i - 1] + a[i] - b` adds `a[i] - b`).
+fn running_total(tr: &mut Translator, body: &[Stmt], outer: &Stmt) -> Option<Vec<String>> {
     let [Stmt::Assign(a)] = body else { return None };
     let [Expr::Subscript(target)] = a.targets.as_slice() else {
         return None;
@@ -2754,50 +2757,91 @@ fn running_total(tr: &mut Translator, body: &[Stmt]) -> Option<Vec<String>> {
     let Expr::Name(y) = target.value.as_ref() else {
         return None;
     };
-    if !matches!(target.slice.as_ref(), Expr::Name(n) if n.id == axis.var) {
-        return None;
-    }
+    let position = running_axis(&target.slice, &axis.var)?;
     let Expr::BinOp(b) = a.value.as_ref() else {
         return None;
-    };
-    let (reduce, joiner) = match b.op {
-        ast::Operator::Add => ("cumsum", "+"),
-        ast::Operator::Mult => ("cumprod", "*"),
-        _ => return None,
     };
     let is_previous = |e: &Expr| match e {
         Expr::Subscript(s) => {
             matches!(s.value.as_ref(), Expr::Name(n) if n.id == y.id)
-                && matches!(s.slice.as_ref(), Expr::BinOp(d) if d.op == ast::Operator::Sub
-                    && matches!(d.left.as_ref(), Expr::Name(v) if v.id == axis.var)
-                    && int_literal(&d.right) == Some(1))
+                && is_previous_index(&s.slice, &target.slice, &axis.var)
         }
         _ => false,
     };
-    let other = if is_previous(&b.left) {
-        &b.right
-    } else if is_previous(&b.right) {
-        &b.left
-    } else {
-        return None;
+    let (reduce, joiner, terms): (&str, &str, Vec<(bool, &Expr)>) = match b.op {
+        ast::Operator::Mult if is_previous(&b.left) => ("cumprod", "*", vec![(false, &b.right)]),
+        ast::Operator::Mult if is_previous(&b.right) => ("cumprod", "*", vec![(false, &b.left)]),
+        ast::Operator::Add | ast::Operator::Sub => {
+            let terms = sum_terms(a.value.as_ref());
+            match terms.as_slice() {
+                [(false, first), rest @ ..] if is_previous(first) && !rest.is_empty() => {
+                    ("cumsum", "+", rest.to_vec())
+                }
+                // `E + y[i - 1]`
+                [(false, first), (false, second)] if is_previous(second) => {
+                    ("cumsum", "+", vec![(false, *first)])
+                }
+                _ => return None,
+            }
+        }
+        _ => return None,
     };
-    if mentions_any(other, std::slice::from_ref(&y.id)) {
+    if terms
+        .iter()
+        .any(|(_, t)| mentions_any(t, std::slice::from_ref(&y.id)))
+    {
         return None;
+    }
+    // An integer array truncates each sum in the loop; `np.cumsum(E, dtype=int)` truncates each
+    // term before adding (`5 - 0.7` steps down by one, a truncated `-0.7` adds nothing).
+    let integer_terms = terms
+        .iter()
+        .all(|(_, t)| int_literal(t).is_some() || matches!(t, Expr::Name(n) if n.id == axis.var));
+    match crate::recipes::rr_inplace::fresh_dtype(tr.cx, tr.path, y.id.as_str(), outer) {
+        Some(DType::Float | DType::NarrowFloat | DType::Inexact) => {}
+        Some(DType::Int) if integer_terms => {}
+        Some(DType::Int) => {
+            return tr.no("a running sum of non-integer terms into an integer array (the loop truncates each sum, the cumulative sum each term)")
+        }
+        _ if integer_terms => {}
+        _ => tr.mark_unsafe(
+            "the written array is not proven a float array (an integer array truncates each running sum in the loop, each term in the cumulative sum)",
+        ),
     }
     let lo = axis.lo.clone()?;
     let hi = axis.hi.clone();
-    let first = match lo.parse::<i64>() {
-        Ok(k) => format!("{}[{}]", y.id, k - 1),
-        Err(_) => format!("{}[{lo} - 1]", y.id),
-    };
     let np = tr.np.to_string();
-    let value = tr.value(other)?;
+    let value = join_terms(tr, &terms)?;
+    let (written, first, along) = match position {
+        None => {
+            let first = match lo.parse::<i64>() {
+                Ok(k) => format!("{}[{}]", y.id, k - 1),
+                Err(_) => format!("{}[{lo} - 1]", y.id),
+            };
+            (format!("{}[{lo}:{hi}]", y.id), first, String::new())
+        }
+        Some((k, n)) => {
+            let before = match lo.parse::<i64>() {
+                Ok(start) => format!("{}:{start}", start - 1),
+                Err(_) => format!("{lo} - 1:{lo}"),
+            };
+            let at = |slot: &str| {
+                let parts: Vec<&str> = (0..n).map(|i| if i == k { slot } else { ":" }).collect();
+                format!("{}[{}]", y.id, parts.join(", "))
+            };
+            (
+                at(&format!("{lo}:{hi}")),
+                at(&before),
+                format!(", axis={k}"),
+            )
+        }
+    };
     tr.writes.push((y.id.clone(), "running".into()));
     // Accumulate in the written array's dtype, as the loop does: `np.arange` of integers
     // multiplied in int64 overflows where a float loop did not (21! and up).
     let assignment = format!(
-        "{}[{lo}:{hi}] = {first} {joiner} {np}.{reduce}({value}, dtype={}.dtype)",
-        y.id, y.id
+        "{written} = {first} {joiner} {np}.{reduce}({value}{along}, dtype={}.dtype)",
+        y.id
     );
     let both_literal = lo.parse::<i64>().ok().zip(hi.parse::<i64>().ok());
     Some(match both_literal {
@@ -2807,4 +2851,98 @@ fn running_total(tr: &mut Translator, body: &[Stmt]) -> Option<Vec<String>> {
             vec![format!("if {hi} > {lo}:"), format!("{unit}{assignment}")]
         }
     })
+}
+
+/// Where the loop variable indexes a running total: `None` for `y[i]`, `Some((k, n))` for an
+/// n-item index with the variable at position `k` and bare `:` everywhere else (`y[:, d]`).
+fn running_axis(index: &Expr, var: &Name) -> Option<Option<(usize, usize)>> {
+    let is_var = |e: &Expr| matches!(e, Expr::Name(n) if n.id == *var);
+    let is_whole = |e: &Expr| matches!(e, Expr::Slice(s) if s.lower.is_none() && s.upper.is_none() && s.step.is_none());
+    match index {
+        e if is_var(e) => Some(None),
+        Expr::Tuple(t) => {
+            let k = t.elts.iter().position(is_var)?;
+            let rest_whole = t
+                .elts
+                .iter()
+                .enumerate()
+                .all(|(i, e)| i == k || is_whole(e));
+            rest_whole.then_some(Some((k, t.elts.len())))
+        }
+        _ => None,
+    }
+}
+
+/// `index` is `written` with the loop variable replaced by `var - 1`.
+fn is_previous_index(index: &Expr, written: &Expr, var: &Name) -> bool {
+    let is_var_minus_one = |e: &Expr| {
+        matches!(e, Expr::BinOp(d) if d.op == ast::Operator::Sub
+            && matches!(d.left.as_ref(), Expr::Name(v) if v.id == *var)
+            && int_literal(&d.right) == Some(1))
+    };
+    match (index, written) {
+        (Expr::Tuple(i), Expr::Tuple(w)) if i.elts.len() == w.elts.len() => {
+            i.elts.iter().zip(&w.elts).all(|(a, b)| match b {
+                Expr::Name(n) if n.id == *var => is_var_minus_one(a),
+                _ => {
+                    ruff_python_ast::comparable::ComparableExpr::from(a)
+                        == ruff_python_ast::comparable::ComparableExpr::from(b)
+                }
+            })
+        }
+        (i, Expr::Name(n)) if n.id == *var => is_var_minus_one(i),
+        _ => false,
+    }
+}
+
+/// The terms of a chain of `+` and `-` (`a + b - c` → `+a`, `+b`, `-c`), `true` for a subtracted
+/// one.
+fn sum_terms(e: &Expr) -> Vec<(bool, &Expr)> {
+    match e {
+        Expr::BinOp(b) if matches!(b.op, ast::Operator::Add | ast::Operator::Sub) => {
+            let mut terms = sum_terms(&b.left);
+            terms.push((b.op == ast::Operator::Sub, &b.right));
+            terms
+        }
+        e => vec![(false, e)],
+    }
+}
+
+/// The translated terms written as one sum (`np.clip(t[:, 1:n], lo, hi) - BASE`), parenthesized
+/// where a term's own operators bind no tighter than the sum.
+fn join_terms(tr: &mut Translator, terms: &[(bool, &Expr)]) -> Option<String> {
+    let mut out = String::new();
+    for (i, (negated, term)) in terms.iter().enumerate() {
+        let value = tr.value(term)?;
+        let tight = match term {
+            Expr::Name(_)
+            | Expr::Subscript(_)
+            | Expr::Call(_)
+            | Expr::Attribute(_)
+            | Expr::NumberLiteral(_) => true,
+            Expr::BinOp(b) => matches!(
+                b.op,
+                ast::Operator::Mult
+                    | ast::Operator::Div
+                    | ast::Operator::Pow
+                    | ast::Operator::FloorDiv
+                    | ast::Operator::Mod
+            ),
+            _ => false,
+        };
+        let value = if tight || (terms.len() == 1 && !negated) {
+            value
+        } else {
+            format!("({value})")
+        };
+        let sign = match (i, negated) {
+            (0, false) => "",
+            (0, true) => "-",
+            (_, false) => " + ",
+            (_, true) => " - ",
+        };
+        out.push_str(sign);
+        out.push_str(&value);
+    }
+    Some(out)
 }
