@@ -4,7 +4,7 @@ import numpy as np
 def zero_corner(m):
     m = np.array(m, dtype=np.float64)
     d = np.diag(m)
-    seg = np.flipud(m)[2:]
+    seg = np.flipud(m)[:-2]
     seg -= 1.0
     return m, d
 

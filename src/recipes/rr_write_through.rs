@@ -6,7 +6,7 @@
 //! write happen where `ravel`/`reshape` had to copy a non-contiguous array).
 
 use ruff_diagnostics::Applicability;
-use ruff_python_ast::{name::Name, Expr, Stmt};
+use ruff_python_ast::{self as ast, name::Name, Expr, Stmt};
 use ruff_text_size::Ranged;
 
 use super::{reasons, require, Declined, Why};
@@ -149,6 +149,14 @@ struct Producer {
 }
 
 enum Kind {
+    /// `np.flipud(base)[lo:hi]`: a forward slice of a flip along the sliced axis.
+    FlippedSlice {
+        function: &'static str,
+        rest: Vec<String>,
+        axis: usize,
+        lo: Option<String>,
+        hi: Option<String>,
+    },
     /// `ravel`/`reshape`: same elements in C order.
     Reshaped,
     /// `np.flip(base, *rest)`, `np.flipud(base)`, `np.fliplr(base)`.
@@ -164,10 +172,13 @@ impl Producer {
         let Stmt::Assign(a) = binding else {
             return Err(Declined(reasons::NOT_LOCATED));
         };
+        const VIEW_OF_VIEW: &str =
+            "the view is a slice or transpose of another view (write back by hand)";
+        if let Expr::Subscript(sub) = a.value.as_ref() {
+            return Self::flipped_slice(cx, sub).why(VIEW_OF_VIEW);
+        }
         let Expr::Call(call) = a.value.as_ref() else {
-            return Err(Declined(
-                "the view is a slice or transpose of another view (write back by hand)",
-            ));
+            return Err(Declined(VIEW_OF_VIEW));
         };
         let plain = |e: &Expr| match e {
             Expr::Name(n) => Some(n.id.clone()),
@@ -228,9 +239,74 @@ impl Producer {
         }
     }
 
+    /// `edge = np.flipud(p)[:SPONGE]` (also `np.flip(p, 0)`, `np.flip(p)`, and
+    /// `np.fliplr(p)[:, a:b]`): a forward slice with non-negative bounds of a flip along the
+    /// sliced axis — the same elements as a forward slice of the base, in reverse.
+    fn flipped_slice(cx: &FixContext, sub: &ast::ExprSubscript) -> Option<Producer> {
+        let Expr::Call(call) = sub.value.as_ref() else {
+            return None;
+        };
+        let [Expr::Name(base)] = &*call.arguments.args else {
+            return flip_with_axis_zero(cx, call, sub);
+        };
+        let (function, axis) = match util::numpy_member(cx, call)? {
+            "flipud" => ("flipud", 0),
+            "fliplr" => ("fliplr", 1),
+            "flip" if call.arguments.keywords.is_empty() => ("flip", 0),
+            _ => return None,
+        };
+        let slice = match (axis, sub.slice.as_ref()) {
+            (0, Expr::Slice(s)) => s,
+            (1, Expr::Tuple(t)) => match t.elts.as_slice() {
+                [Expr::Slice(whole), Expr::Slice(s)] if is_whole(whole) => s,
+                _ => return None,
+            },
+            _ => return None,
+        };
+        let (lo, hi) = forward_bounds(cx, slice)?;
+        Some(Producer {
+            base: base.id.clone(),
+            kind: Kind::FlippedSlice {
+                function,
+                rest: Vec::new(),
+                axis,
+                lo,
+                hi,
+            },
+            needs_numpy: true,
+        })
+    }
+
     fn write_back(&self, np: &str, view: &Name) -> String {
         let base = &self.base;
         match &self.kind {
+            Kind::FlippedSlice {
+                function,
+                rest,
+                axis,
+                lo,
+                hi,
+            } => {
+                // Positions lo..hi of the flipped axis are n - hi..n - lo of the base, clamped
+                // at 0 as the slice of the flip was clamped at n.
+                let n = format!("{base}.shape[{axis}]");
+                let start = hi
+                    .as_ref()
+                    .map(|b| format!("max({n} - {b}, 0)"))
+                    .unwrap_or_default();
+                let stop = lo
+                    .as_ref()
+                    .map(|a| format!("max({n} - {a}, 0)"))
+                    .unwrap_or_default();
+                let index = if *axis == 0 {
+                    format!("{start}:{stop}")
+                } else {
+                    format!(":, {start}:{stop}")
+                };
+                let mut args = vec![view.to_string()];
+                args.extend(rest.iter().cloned());
+                format!("{base}[{index}] = {np}.{function}({})", args.join(", "))
+            }
             Kind::Reshaped => format!("{base}[...] = {view}.reshape({base}.shape)"),
             Kind::Flipped { function, rest } => {
                 let mut args = vec![view.to_string()];
@@ -239,6 +315,77 @@ impl Producer {
             }
         }
     }
+}
+
+/// `np.flip(p, 0)[a:b]`, `np.flip(p, axis=0)[a:b]`.
+fn flip_with_axis_zero(
+    cx: &FixContext,
+    call: &ast::ExprCall,
+    sub: &ast::ExprSubscript,
+) -> Option<Producer> {
+    if util::numpy_member(cx, call)? != "flip" {
+        return None;
+    }
+    let base = match call.arguments.args.first()? {
+        Expr::Name(n) => n.id.clone(),
+        _ => return None,
+    };
+    let axis = crate::model::expr::argument(call, 1, "axis")?;
+    if crate::model::expr::int_literal(axis) != Some(0) || call.arguments.len() != 2 {
+        return None;
+    }
+    let Expr::Slice(slice) = sub.slice.as_ref() else {
+        return None;
+    };
+    let (lo, hi) = forward_bounds(cx, slice)?;
+    Some(Producer {
+        base,
+        kind: Kind::FlippedSlice {
+            function: "flip",
+            rest: vec![cx.text(axis.range()).to_string()],
+            axis: 0,
+            lo,
+            hi,
+        },
+        needs_numpy: true,
+    })
+}
+
+fn is_whole(s: &ast::ExprSlice) -> bool {
+    s.lower.is_none() && s.upper.is_none() && s.step.is_none()
+}
+
+/// The bounds of `a:b` as written when neither can be negative: a non-negative literal, or a
+/// name bound once in the module to one (`SPONGE = 40`); `0` is no bound.
+fn forward_bounds(cx: &FixContext, s: &ast::ExprSlice) -> Option<(Option<String>, Option<String>)> {
+    if s.step.is_some() {
+        return None;
+    }
+    let bound = |e: &Option<Box<Expr>>| -> Option<Option<String>> {
+        let Some(e) = e.as_deref() else {
+            return Some(None);
+        };
+        let value = match e {
+            Expr::Name(n) => {
+                let values = cx.model.bound_values(0, n.id.as_str());
+                match values.as_slice() {
+                    [v] if cx.model.binding_count(0, n.id.as_str()) == 1 => {
+                        crate::model::expr::int_literal(v)?
+                    }
+                    _ => return None,
+                }
+            }
+            e => crate::model::expr::int_literal(e)?,
+        };
+        if value < 0 {
+            return None;
+        }
+        Some(
+            (value != 0 || !matches!(e, Expr::NumberLiteral(_)))
+                .then(|| cx.text(e.range()).to_string()),
+        )
+    };
+    Some((bound(&s.lower)?, bound(&s.upper)?))
 }
 
 const DIAGONAL: &str = "a diagonal view (read-only in NumPy: write with np.fill_diagonal instead)";

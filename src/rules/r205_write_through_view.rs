@@ -82,11 +82,43 @@ fn written_back(cx: &Context, stmt: &Stmt, target: &Expr) -> bool {
     let Some(block) = crate::model::tree::block_holding(cx.module, &path, stmt) else {
         return false;
     };
+    let bases = view_bases(cx, &view.id);
+    // `img[...] = ...`, or a slice of the view's own base (`p[n - k:] = np.flipud(edge)`).
+    let writes_base = |t: &ast::ExprSubscript| {
+        matches!(t.slice.as_ref(), Expr::EllipsisLiteral(_))
+            || matches!(t.value.as_ref(), Expr::Name(b) if bases.contains(&b.id))
+    };
     block.iter().filter(|s| s.start() > stmt.end()).any(|s| {
         matches!(s, Stmt::Assign(a) if matches!(a.targets.as_slice(),
-            [Expr::Subscript(t)] if matches!(t.slice.as_ref(), Expr::EllipsisLiteral(_)))
+            [Expr::Subscript(t)] if writes_base(t))
             && crate::model::expr::mentions_any(&a.value, std::slice::from_ref(&view.id)))
     })
+}
+
+/// The arrays a view name is made from (`edge = np.flipud(p)[:k]` → `p`).
+fn view_bases(cx: &Context, view: &ast::name::Name) -> Vec<ast::name::Name> {
+    fn base_of<'e>(cx: &Context, e: &'e Expr) -> Option<&'e ast::name::Name> {
+        match e {
+            Expr::Name(n) => Some(&n.id),
+            Expr::Subscript(s) => base_of(cx, &s.value),
+            Expr::Attribute(a) => base_of(cx, &a.value),
+            // `np.flipud(p)`: the first argument; `p.reshape(...)`: the receiver.
+            Expr::Call(c) if cx.model.numpy_call_name(&c.func).is_some() => {
+                c.arguments.args.first().and_then(|a| base_of(cx, a))
+            }
+            Expr::Call(c) => match c.func.as_ref() {
+                Expr::Attribute(a) => base_of(cx, &a.value),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+    cx.model
+        .bound_values(cx.scope, view.as_str())
+        .into_iter()
+        .filter_map(|v| base_of(cx, v).cloned())
+        .filter(|b| b != view)
+        .collect()
 }
 
 fn report(cx: &Context, stmt: &Stmt, view: &str, out: &mut Reporter) {
