@@ -6,6 +6,7 @@ use crate::fix::{Fix, FixContext};
 
 pub mod batch_reduce;
 pub mod batch_rows;
+pub mod batch_temps;
 pub mod flat_write;
 pub mod pure;
 pub mod rr_alloc;

@@ -149,12 +149,16 @@ impl super::Recipe for Recipe {
             return Err(Declined(NOT_BATCHABLE));
         };
         require(
-            for_loop.body.len() == 1 && for_loop.orelse.is_empty() && !for_loop.is_async,
+            for_loop.orelse.is_empty() && !for_loop.is_async,
             NOT_BATCHABLE,
         )?;
         let Expr::Name(var) = for_loop.target.as_ref() else {
             return Err(Declined(NOT_BATCHABLE));
         };
+        if for_loop.body.len() > 1 {
+            let stop = range_stop(cx, &for_loop.iter).why(NOT_BATCHABLE)?;
+            return super::batch_temps::fix(cx, finding, &site.path, loop_stmt, var, &stop);
+        }
         let walk = match range_stop(cx, &for_loop.iter) {
             Some(stop) => Walk::Indexed { var, stop },
             None => match for_loop.iter.as_ref() {
