@@ -1401,3 +1401,19 @@ fn a_generator_passed_inline_sizes_gate2_by_its_draws() {
     );
     assert_eq!(a["verdict"], "READY", "{json}");
 }
+
+/// `yy, xx = np.mgrid[-SIDE // 2:SIDE // 2, -SIDE // 2:SIDE // 2] / (SIDE / 2)`: the grid the
+/// axes span sizes Gate 2 (it was sized by the 6 coefficients: NOT RECOMMENDED). `np.ogrid`
+/// likewise.
+#[test]
+fn an_open_or_dense_index_grid_sizes_gate2() {
+    let (a, json) = gate2("zernike_modes_on_an_open_grid.py");
+    assert!(
+        a["gates"][1]["reason"]
+            .as_str()
+            .unwrap()
+            .starts_with("16,777,216 elements per GPU"),
+        "{json}"
+    );
+    assert_eq!(a["verdict"], "LIGHT REFACTOR", "{json}");
+}

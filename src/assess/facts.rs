@@ -1200,6 +1200,7 @@ fn size_hints(
         .iter()
         .filter_map(|call| size_hint(source, model, call, &constants, &bindings))
         .collect();
+    hints.extend(open_grids(source, module, model, &constants, &bindings));
     // Only a file with a sized constructor has data a pairwise broadcast could square.
     if !hints.is_empty() {
         let ex = Extents {
@@ -1878,6 +1879,87 @@ fn size_hint(
         line,
         description,
     })
+}
+
+/// `y, x = np.ogrid[-N // 2:N // 2, -N // 2:N // 2]` (or `np.mgrid`): the grid the axes span
+/// together — what the program builds when it combines them, `x * x + y * y`.
+fn open_grids(
+    source: &SourceFile,
+    module: &ModModule,
+    model: &Model,
+    constants: &Constants,
+    bindings: &FxHashMap<(ScopeId, Name), Name>,
+) -> Vec<SizeHint> {
+    let ex = Extents {
+        model,
+        constants,
+        bindings,
+    };
+    let mut hints = Vec::new();
+    crate::model::expr::any_expr_in_body(&module.body, |e| {
+        let Expr::Subscript(sub) = e else {
+            return false;
+        };
+        let is_grid = matches!(sub.value.as_ref(), Expr::Attribute(_) | Expr::Name(_))
+            && model
+                .imports
+                .numpy_name(&sub.value)
+                .is_some_and(|q| matches!(q.as_str(), "numpy.ogrid" | "numpy.mgrid"));
+        if !is_grid {
+            return false;
+        }
+        let axes: Vec<&Expr> = match sub.slice.as_ref() {
+            Expr::Tuple(t) => t.elts.iter().collect(),
+            e => vec![e],
+        };
+        let scope = model.scope_containing(sub.range);
+        let mut used = Used::new();
+        let mut elements: u64 = 1;
+        for axis in axes {
+            let Expr::Slice(slice) = axis else {
+                return false;
+            };
+            let (Some(lo), Some(hi)) = (slice.lower.as_deref(), slice.upper.as_deref()) else {
+                return false;
+            };
+            if slice.step.is_some() {
+                return false;
+            }
+            let (Some(lo), Some(hi)) = (
+                signed_extent(lo, scope, ex, &mut used, 0),
+                signed_extent(hi, scope, ex, &mut used, 0),
+            ) else {
+                return false;
+            };
+            let Some(count) = u64::try_from(hi - lo).ok().filter(|c| *c > 0) else {
+                return false;
+            };
+            let Some(product) = elements.checked_mul(count) else {
+                return false;
+            };
+            elements = product;
+        }
+        if used.is_empty() {
+            return false;
+        }
+        let line = source.line_of(sub.range.start());
+        let text = crate::rules::snippet(&source.text, sub.range);
+        let used: Vec<String> = used
+            .into_iter()
+            .map(|(n, v, l)| format!("{n} = {v} ({})", source.line_label(l)))
+            .collect();
+        hints.push(SizeHint {
+            elements,
+            line,
+            description: format!(
+                "`{text}` at {} with {}",
+                source.line_label(line),
+                used.join(", ")
+            ),
+        });
+        false
+    });
+    hints
 }
 
 type Constants = FxHashMap<Name, (u64, usize)>;
