@@ -37,3 +37,12 @@ def rescale(x, steps):
         total = float(np.sum(x))
         x /= total
     return x
+
+
+def stop_at_error_count(batches, error_count):
+    seen = 0
+    for b in batches:
+        seen += np.count_nonzero(b < 0)
+        if seen > error_count:
+            break
+    return seen

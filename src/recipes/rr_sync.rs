@@ -926,7 +926,7 @@ fn deferral(test: &Expr, body: &[Stmt]) -> Result<(), &'static str> {
 /// `err < tol`, `tol > change`, `np.linalg.norm(r) <= 1e-8`, `np.allclose(a, b)`; an `and` with
 /// one such test (`var != 0 and change < tol`), an `or` of only such tests (`dd <= 0 or r < tol`
 /// also stops on a breakdown, which must not be noticed late).
-/// A tolerance: a tolerance-named value (`tol`, `eps`, …) or a small positive float literal.
+/// A tolerance: a tolerance-named value (`tol`, `eps`, …, or an error bound named as a constant or a target: `TARGET_ERR`, `max_error`) or a small positive float literal.
 fn is_tolerance(e: &Expr) -> bool {
     crate::model::expr::any_expr(e, |x| match x {
         Expr::Name(n) => is_tolerance_name(n.id.as_str()),
@@ -996,6 +996,19 @@ fn is_tolerance_name(name: &str) -> bool {
     ]
     .iter()
     .any(|t| lower.contains(t))
+        || is_error_target(name, &lower)
+}
+
+/// `TARGET_ERR`, `max_error`, `self.target_residual`: an error bound named as a constant or a
+/// target (a plain `err` is the measured error, not the bound).
+fn is_error_target(name: &str, lower: &str) -> bool {
+    let error_like = lower.contains("err") || lower.contains("resid");
+    let constant = name.chars().any(|c| c.is_ascii_uppercase())
+        && !name.chars().any(|c| c.is_ascii_lowercase());
+    let target = ["max", "target", "goal", "desired", "allowed"]
+        .iter()
+        .any(|t| lower.contains(t));
+    error_like && (constant || target)
 }
 
 /// A branch that leaves the loop (`break`, `return`, `raise`) after optional bookkeeping (logs,
