@@ -79,7 +79,10 @@ impl super::Recipe for Recipe {
                         _ => false,
                     } =>
             {
-                deferral(&s.test, &s.body).map_err(Declined)?;
+                match deferral(&s.test, &s.body) {
+                    Err(NOT_CONVERGENCE) if converges_through_call(cx, &path, &s.test) => {}
+                    checked => checked.map_err(Declined)?,
+                }
                 require(
                     !(matches!(s.body.last(), Some(Stmt::Raise(_)))
                         && in_try_inside(&path, loop_stmt, stmt)),
@@ -981,6 +984,73 @@ fn is_convergence_test(test: &Expr) -> bool {
         },
         _ => false,
     }
+}
+
+/// `if self._converged(g): break`, `if converged(r, tol): break`: a call of a function of this
+/// file (or a method of the loop's class) every `return` of which is a convergence test.
+fn converges_through_call(cx: &FixContext, path: &[&Stmt], test: &Expr) -> bool {
+    let Expr::Call(call) = test else { return false };
+    let returns: Vec<&Expr> = match call.func.as_ref() {
+        Expr::Name(n) => {
+            let body = cx.module.body.iter().find_map(|s| match s {
+                Stmt::FunctionDef(f) if f.name.id == n.id => Some(&f.body),
+                _ => None,
+            });
+            if !body.is_some_and(|b| only_computes(b)) {
+                return false;
+            }
+            match cx.model.local_call_returns(call) {
+                Some((_, returns)) => returns.to_vec(),
+                None => return false,
+            }
+        }
+        Expr::Attribute(a) if matches!(a.value.as_ref(), Expr::Name(n) if n.id.as_str() == "self") =>
+        {
+            let Some(method) = method_of_enclosing_class(path, a.attr.id.as_str())
+                .filter(|m| only_computes(&m.body))
+            else {
+                return false;
+            };
+            let mut returns = Vec::new();
+            for stmt in crate::model::tree::all_statements(&method.body) {
+                if let Stmt::Return(r) = stmt {
+                    match r.value.as_deref() {
+                        Some(v) => returns.push(v),
+                        None => return false,
+                    }
+                }
+            }
+            returns
+        }
+        _ => return false,
+    };
+    !returns.is_empty() && returns.into_iter().all(is_convergence_test)
+}
+
+/// A body that only binds local names and returns (a docstring allowed): calling it less often
+/// skips no effect (`self.history.append(...)` would be skipped).
+fn only_computes(body: &[Stmt]) -> bool {
+    body.iter().enumerate().all(|(i, s)| match s {
+        Stmt::Assign(a) => a.targets.iter().all(|t| matches!(t, Expr::Name(_))),
+        Stmt::Return(_) => true,
+        Stmt::Expr(e) => i == 0 && e.value.is_string_literal_expr(),
+        _ => false,
+    })
+}
+
+/// The method `name` of the class whose method holds the statement at the end of `path`.
+fn method_of_enclosing_class<'a>(
+    path: &[&'a Stmt],
+    name: &str,
+) -> Option<&'a ruff_python_ast::StmtFunctionDef> {
+    let class = path.iter().rev().find_map(|s| match s {
+        Stmt::ClassDef(c) => Some(c),
+        _ => None,
+    })?;
+    class.body.iter().find_map(|s| match s {
+        Stmt::FunctionDef(f) if f.name.id.as_str() == name => Some(f),
+        _ => None,
+    })
 }
 
 fn is_tolerance_name(name: &str) -> bool {
