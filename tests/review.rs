@@ -468,9 +468,14 @@ fn returned_value_syncs_are_reviewed() {
         &common::root().join("tests/fixtures/calls_returns"),
         p.dir.path(),
     );
-    let (out, _, _) = p.review(&["--interactive", "."], "y\ny\ny\n", &[]);
+    let (out, _, _) = p.review(&["--interactive", "."], "y\ny\ny\ny\n", &[]);
+    // Accepting the fix at line 27 first adds the CHECK_EVERY constant (two lines).
     assert!(
-        out.contains("heat/monitor.py:62 R105 · RR-sync · unsafe"),
+        out.contains("heat/monitor.py:27 R105 · RR-sync · unsafe"),
+        "{out}"
+    );
+    assert!(
+        out.contains("heat/monitor.py:64 R105 · RR-sync · unsafe"),
         "{out}"
     );
     assert!(
