@@ -707,6 +707,26 @@ fn constructor_dtype(cx: &FixContext, value: &Expr) -> Option<DType> {
             None => DType::Unknown,
         });
     }
+    // `np.stack([np.full(n, 2.0), np.zeros(n)])`: a new array joining new arrays of one dtype.
+    if matches!(
+        member,
+        "stack" | "vstack" | "hstack" | "concatenate" | "column_stack" | "row_stack"
+    ) && call.arguments.keywords.is_empty()
+    {
+        let parts = match call.arguments.args.first()? {
+            Expr::List(l) => &l.elts,
+            Expr::Tuple(t) => &t.elts,
+            _ => return None,
+        };
+        let dtypes: Vec<DType> = parts
+            .iter()
+            .map(|p| constructor_dtype(cx, p))
+            .collect::<Option<_>>()?;
+        return match dtypes.as_slice() {
+            [first, rest @ ..] if rest.iter().all(|d| d == first) => Some(*first),
+            _ => None,
+        };
+    }
     if matches!(member, "linspace" | "logspace" | "geomspace") {
         // Float64 unless given a dtype — or a complex bound, which a real literal cannot be.
         let real_literals = call
