@@ -128,9 +128,18 @@ impl Imports {
     /// `np.random.default_rng(0)`, or a name bound to a generator.
     pub fn is_generator_value(&self, value: &Expr) -> bool {
         match value {
-            Expr::Call(call) => self
-                .qualified_name(&call.func)
-                .is_some_and(|f| is_generator_constructor(&f)),
+            Expr::Call(call) => {
+                // The last name first: most calls are not generator constructors.
+                let last = match call.func.as_ref() {
+                    Expr::Name(n) => n.id.as_str(),
+                    Expr::Attribute(a) => a.attr.id.as_str(),
+                    _ => return false,
+                };
+                matches!(last, "default_rng" | "RandomState" | "Generator" | "PCG64")
+                    && self
+                        .qualified_name(&call.func)
+                        .is_some_and(|f| is_generator_constructor(&f))
+            }
             Expr::Name(n) => self.lookup(n.id.as_str()) == Some(GENERATOR),
             _ => false,
         }
