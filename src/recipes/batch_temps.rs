@@ -273,7 +273,9 @@ pub(super) fn fix(
     Ok(util::fix(
         finding,
         super::rr_batch::META.id,
-        format!("Compute the loop's temporaries and `{routine}` once over the stacks"),
+        format!(
+            "Compute the loop's temporaries and `{routine}` once over the stacks (unsafe: a stacked matrix product may round differently in the last bits)"
+        ),
         ruff_diagnostics::Applicability::Unsafe,
         edits,
     ))
