@@ -26,6 +26,14 @@ def scale_reversed_band(trace):
     return trace
 
 
+def damp_then_total(p, w):
+    p = np.array(p, dtype=np.float64)
+    edge = np.flipud(p)[:SPONGE]
+    edge *= w[:, None]
+    p[0] = edge.sum()
+    return p
+
+
 def _inputs(rng):
     w = np.linspace(0.2, 1.0, SPONGE)
     return [
@@ -35,4 +43,5 @@ def _inputs(rng):
         ("mute_last_columns", (rng.normal(size=(3, 2)),)),
         ("scale_reversed_band", (rng.normal(size=7),)),
         ("scale_reversed_band", (rng.normal(size=3),)),
+        ("damp_then_total", (rng.normal(size=(6, 2)), w)),
     ]

@@ -1859,8 +1859,13 @@ fn size_hint(
             }
         }
     };
-    let line = source.line_of(call.start());
-    let text = crate::rules::snippet(&source.text, call.range());
+    Some(sized_by(source, call.range(), elements, used))
+}
+
+/// A size hint read off the code at `range`, naming the constants it used.
+fn sized_by(source: &SourceFile, range: TextRange, elements: u64, used: Used) -> SizeHint {
+    let line = source.line_of(range.start());
+    let text = crate::rules::snippet(&source.text, range);
     let used: Vec<String> = used
         .into_iter()
         .map(|(n, v, l)| format!("{n} = {v} ({})", source.line_label(l)))
@@ -1874,11 +1879,11 @@ fn size_hint(
             used.join(", ")
         )
     };
-    Some(SizeHint {
+    SizeHint {
         elements,
         line,
         description,
-    })
+    }
 }
 
 /// `y, x = np.ogrid[-N // 2:N // 2, -N // 2:N // 2]` (or `np.mgrid`): the grid the axes span
@@ -1942,21 +1947,7 @@ fn open_grids(
         if used.is_empty() {
             return false;
         }
-        let line = source.line_of(sub.range.start());
-        let text = crate::rules::snippet(&source.text, sub.range);
-        let used: Vec<String> = used
-            .into_iter()
-            .map(|(n, v, l)| format!("{n} = {v} ({})", source.line_label(l)))
-            .collect();
-        hints.push(SizeHint {
-            elements,
-            line,
-            description: format!(
-                "`{text}` at {} with {}",
-                source.line_label(line),
-                used.join(", ")
-            ),
-        });
+        hints.push(sized_by(source, sub.range, elements, used));
         false
     });
     hints

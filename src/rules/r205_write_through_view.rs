@@ -83,15 +83,33 @@ fn written_back(cx: &Context, stmt: &Stmt, target: &Expr) -> bool {
         return false;
     };
     let bases = view_bases(cx, &view.id);
-    // `img[...] = ...`, or a slice of the view's own base (`p[n - k:] = np.flipud(edge)`).
-    let writes_base = |t: &ast::ExprSubscript| {
-        matches!(t.slice.as_ref(), Expr::EllipsisLiteral(_))
-            || matches!(t.value.as_ref(), Expr::Name(b) if bases.contains(&b.id))
+    let is_view = |e: &Expr| matches!(e, Expr::Name(n) if n.id == view.id);
+    // `np.flipud(edge)`, `flat.reshape(shape)`, `edge`: the view's values, rearranged.
+    let the_view = |e: &Expr| match e {
+        Expr::Call(c) => {
+            let rearranges = cx.model.numpy_call_name(&c.func).is_some_and(|q| {
+                matches!(
+                    q,
+                    "numpy.flip" | "numpy.flipud" | "numpy.fliplr" | "numpy.reshape"
+                )
+            });
+            (rearranges && c.arguments.args.first().is_some_and(is_view))
+                || matches!(c.func.as_ref(), Expr::Attribute(a)
+                    if a.attr.id.as_str() == "reshape" && is_view(&a.value))
+        }
+        e => is_view(e),
     };
     block.iter().filter(|s| s.start() > stmt.end()).any(|s| {
-        matches!(s, Stmt::Assign(a) if matches!(a.targets.as_slice(),
-            [Expr::Subscript(t)] if writes_base(t))
-            && crate::model::expr::mentions_any(&a.value, std::slice::from_ref(&view.id)))
+        let Stmt::Assign(a) = s else { return false };
+        let [Expr::Subscript(t)] = a.targets.as_slice() else {
+            return false;
+        };
+        // `img[...] = <expression of the view>`, or a slice of the view's own base
+        // (`p[n - k:] = np.flipud(edge)`).
+        if matches!(t.slice.as_ref(), Expr::EllipsisLiteral(_)) {
+            return crate::model::expr::mentions_any(&a.value, std::slice::from_ref(&view.id));
+        }
+        matches!(t.value.as_ref(), Expr::Name(b) if bases.contains(&b.id)) && the_view(&a.value)
     })
 }
 
