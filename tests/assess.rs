@@ -1417,3 +1417,30 @@ fn an_open_or_dense_index_grid_sizes_gate2() {
     );
     assert_eq!(a["verdict"], "LIGHT REFACTOR", "{json}");
 }
+
+// Kawasaki exchange: `r, c = rng.integers(0, L, 2)` draws the site as a pair, `r2, c2 = r, (c +
+// 1) % L` is its neighbour, and the two swap (`occ[r, c], occ[r2, c2] = occ[r2, c2], occ[r, c]`):
+// each iteration reads what earlier ones wrote, one element at a time (it was LIGHT REFACTOR).
+v2_case!(
+    gate4_fails_for_random_sites_drawn_as_a_pair_that_swap,
+    "lattice_gas_sites_drawn_as_a_pair.py",
+    "NOT RECOMMENDED",
+    "fail",
+    ["R105:18", "R105:23"]
+);
+
+/// `rng.uniform(3.0, 6.0, size=(N_CHILLERS, 1))` against `size=(1, N_HOURS)`: shapes with
+/// literal 1s broadcast against each other, so Gate 2 is sized by their product (it was sized
+/// by one of them: 26,280 elements, NOT RECOMMENDED).
+#[test]
+fn constructors_with_singleton_axes_size_gate2_by_their_broadcast() {
+    let (a, json) = gate2("duty_over_units_and_operating_points.py");
+    assert!(
+        a["gates"][1]["reason"]
+            .as_str()
+            .unwrap()
+            .starts_with("21,024,000 elements per GPU"),
+        "{json}"
+    );
+    assert_eq!(a["verdict"], "READY", "{json}");
+}

@@ -1538,6 +1538,9 @@ fn expanded_operand<'e>(
             expanded_operand(model, scope, &b.left, depth)
         }
         Expr::UnaryOp(u) => expanded_operand(model, scope, &u.operand, depth),
+        Expr::Call(c) if singleton_axes(model, c).is_some() => {
+            Some((Base::Made(c), singleton_axes(model, c)?))
+        }
         Expr::Call(c) => {
             let [arg] = &*c.arguments.args else {
                 return None;
@@ -1606,6 +1609,23 @@ fn is_scalar_factor(model: &Model, scope: ScopeId, e: &Expr) -> bool {
         Expr::Name(n) => model.is_constant(scope, n.id.as_str()),
         _ => false,
     }
+}
+
+/// `rng.uniform(lo, hi, (N_UNITS, 1))`, `np.zeros((1, n))`: a constructor whose shape has literal
+/// 1s is made to broadcast — its own axes are the others.
+fn singleton_axes(model: &Model, call: &ast::ExprCall) -> Option<Vec<usize>> {
+    let dims = constructor_dims(model, call)?;
+    let ones = |e: &&Expr| int_literal(e) == Some(1);
+    if !dims.iter().any(ones) || dims.iter().all(ones) {
+        return None;
+    }
+    Some(
+        dims.iter()
+            .enumerate()
+            .filter(|(_, e)| !ones(e))
+            .map(|(i, _)| i)
+            .collect(),
+    )
 }
 
 /// Where the array's own axes sit in an index that adds new ones (`[:, None]` → `[0]`, `[None,

@@ -8,7 +8,7 @@ use ruff_python_ast::{self as ast, Expr, Stmt};
 use ruff_text_size::{Ranged, TextRange};
 use rustc_hash::FxHashMap;
 
-use crate::model::expr::{any_expr, mentions_any};
+use crate::model::expr::{any_expr, int_literal, mentions_any};
 use ruff_python_ast::name::Name;
 
 /// How a value depends on the previous state.
@@ -509,6 +509,9 @@ pub fn random_site_writes(body: &[Stmt]) -> Vec<TextRange> {
     let branches = if_statements(&all);
     all.iter()
         .filter_map(|stmt| {
+            if swaps_sites(stmt, &sites) {
+                return Some(stmt.range());
+            }
             let (array, slice, value) = site_write(stmt, &sites)?;
             let reads_neighbours = reads_other_element(value, array, slice);
             let decided = branches.iter().any(|b| {
@@ -519,6 +522,33 @@ pub fn random_site_writes(body: &[Stmt]) -> Vec<TextRange> {
             (reads_neighbours || decided).then(|| stmt.range())
         })
         .collect()
+}
+
+/// `occ[r, c], occ[r2, c2] = occ[r2, c2], occ[r, c]`: two random sites of one array exchange
+/// their values (Kawasaki dynamics, a random transposition).
+fn swaps_sites(stmt: &Stmt, sites: &[Name]) -> bool {
+    let Stmt::Assign(a) = stmt else { return false };
+    let ([Expr::Tuple(targets)], Expr::Tuple(values)) = (a.targets.as_slice(), a.value.as_ref())
+    else {
+        return false;
+    };
+    targets.elts.len() == values.elts.len()
+        && targets.elts.iter().zip(&values.elts).any(|(t, v)| {
+            let Expr::Subscript(target) = t else {
+                return false;
+            };
+            let Expr::Name(array) = target.value.as_ref() else {
+                return false;
+            };
+            let at_site = match target.slice.as_ref() {
+                Expr::Tuple(i) => i
+                    .elts
+                    .iter()
+                    .all(|e| !e.is_slice_expr() && mentions_any(e, sites)),
+                e => !e.is_slice_expr() && mentions_any(e, sites),
+            };
+            at_site && reads_other_element(v, array.id.as_str(), &target.slice)
+        })
 }
 
 /// Names bound in the body to one random integer (`i = rng.integers(n)`, `j =
@@ -533,6 +563,21 @@ fn site_names(all: &[&Stmt]) -> Vec<Name> {
                     names.push(n.id.clone());
                 }
             }
+            // `i, j = rng.integers(0, L, 2)`: one random site per target.
+            Stmt::Assign(a) => {
+                if let ([Expr::Tuple(t)], Some(count)) =
+                    (a.targets.as_slice(), random_indices_drawn(&a.value))
+                {
+                    if t.elts.len() == count && t.elts.iter().all(Expr::is_name_expr) {
+                        names.extend(
+                            t.elts
+                                .iter()
+                                .filter_map(|e| e.as_name_expr())
+                                .map(|n| n.id.clone()),
+                        );
+                    }
+                }
+            }
             Stmt::AugAssign(a) if is_random_index(&a.value) => {
                 if let Expr::Name(n) = a.target.as_ref() {
                     names.push(n.id.clone());
@@ -541,7 +586,49 @@ fn site_names(all: &[&Stmt]) -> Vec<Name> {
             _ => {}
         }
     }
+    // `r2, c2 = r, (c + 1) % L`: index arithmetic on a random site names a site too.
+    for stmt in all {
+        let Stmt::Assign(a) = stmt else { continue };
+        let pairs: Vec<(&Expr, &Expr)> = match (a.targets.as_slice(), a.value.as_ref()) {
+            ([Expr::Tuple(t)], Expr::Tuple(v)) if t.elts.len() == v.elts.len() => {
+                t.elts.iter().zip(&v.elts).collect()
+            }
+            ([target], value) => vec![(target, value)],
+            _ => continue,
+        };
+        for (target, value) in pairs {
+            let Expr::Name(n) = target else { continue };
+            if mentions_any(value, &names) && is_index_arithmetic(value) && !names.contains(&n.id) {
+                names.push(n.id.clone());
+            }
+        }
+    }
     names
+}
+
+/// Names, integer literals and arithmetic of them (`(c + 1) % L`): no call, no array read.
+fn is_index_arithmetic(e: &Expr) -> bool {
+    match e {
+        Expr::Name(_) => true,
+        Expr::NumberLiteral(_) => int_literal(e).is_some(),
+        Expr::BinOp(b) => is_index_arithmetic(&b.left) && is_index_arithmetic(&b.right),
+        Expr::UnaryOp(u) => is_index_arithmetic(&u.operand),
+        _ => false,
+    }
+}
+
+/// How many random integers `rng.integers(lo, hi, 2)` / `randint(lo, hi, size=2)` draws, for a
+/// literal size.
+fn random_indices_drawn(e: &Expr) -> Option<usize> {
+    let Expr::Call(call) = e else { return None };
+    let Expr::Attribute(a) = call.func.as_ref() else {
+        return None;
+    };
+    if !matches!(a.attr.as_str(), "integers" | "randint") {
+        return None;
+    }
+    let size = crate::model::expr::argument(call, 2, "size")?;
+    usize::try_from(int_literal(size)?).ok()
 }
 
 /// One random integer: `integers`/`randint`/`randrange` with no `size` (at most low and high).
