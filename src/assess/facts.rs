@@ -1196,29 +1196,22 @@ fn size_hints(
 ) -> Vec<SizeHint> {
     let constants = module_constants(source, module, main_blocks);
     let bindings = parameter_bindings(module, model, &constants, calls);
+    let ex = Extents {
+        model,
+        constants: &constants,
+        bindings: &bindings,
+    };
     let mut hints: Vec<SizeHint> = calls
         .iter()
         .filter_map(|call| size_hint(source, model, call, &constants, &bindings))
         .collect();
-    hints.extend(open_grids(source, module, model, &constants, &bindings));
+    hints.extend(open_grids(source, module, ex));
     // Only a file with a sized constructor has data a pairwise broadcast could square.
     if !hints.is_empty() {
-        let ex = Extents {
-            model,
-            constants: &constants,
-            bindings: &bindings,
-        };
         hints.extend(pairwise_sizes(source, module, calls, ex));
     }
     if !hints.is_empty() {
-        hints.extend(outer_broadcasts(
-            source, module, model, &constants, &bindings,
-        ));
-        let ex = Extents {
-            model,
-            constants: &constants,
-            bindings: &bindings,
-        };
+        hints.extend(outer_broadcasts(source, module, ex));
         hints.extend(grown_arrays(source, module, ex));
     }
     hints.sort_by(|a, b| b.elements.cmp(&a.elements).then(a.line.cmp(&b.line)));
@@ -1381,18 +1374,8 @@ fn operand_origin<'a>(
 /// Also through elementwise functions (`np.sin(np.pi * x)[:, None] * np.sin(np.pi * y)[None, :]`),
 /// names bound once to such an axis (`k = np.linspace(50, 150, N)[:, None]`) and the arguments of
 /// one call (`price(spot, k, t)`).
-fn outer_broadcasts(
-    source: &SourceFile,
-    module: &ModModule,
-    model: &Model,
-    constants: &Constants,
-    bindings: &FxHashMap<(ScopeId, Name), Name>,
-) -> Vec<SizeHint> {
-    let ex = Extents {
-        model,
-        constants,
-        bindings,
-    };
+fn outer_broadcasts(source: &SourceFile, module: &ModModule, ex: Extents) -> Vec<SizeHint> {
+    let model = ex.model;
     let mut hints = Vec::new();
     crate::model::expr::any_expr_in_body(&module.body, |e| {
         let operands: Vec<&Expr> = match e {
@@ -1908,18 +1891,8 @@ fn sized_by(source: &SourceFile, range: TextRange, elements: u64, used: Used) ->
 
 /// `y, x = np.ogrid[-N // 2:N // 2, -N // 2:N // 2]` (or `np.mgrid`): the grid the axes span
 /// together — what the program builds when it combines them, `x * x + y * y`.
-fn open_grids(
-    source: &SourceFile,
-    module: &ModModule,
-    model: &Model,
-    constants: &Constants,
-    bindings: &FxHashMap<(ScopeId, Name), Name>,
-) -> Vec<SizeHint> {
-    let ex = Extents {
-        model,
-        constants,
-        bindings,
-    };
+fn open_grids(source: &SourceFile, module: &ModModule, ex: Extents) -> Vec<SizeHint> {
+    let model = ex.model;
     let mut hints = Vec::new();
     crate::model::expr::any_expr_in_body(&module.body, |e| {
         let Expr::Subscript(sub) = e else {
