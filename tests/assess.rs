@@ -1418,6 +1418,23 @@ fn an_open_or_dense_index_grid_sizes_gate2() {
     assert_eq!(a["verdict"], "LIGHT REFACTOR", "{json}");
 }
 
+/// `a, b = load_signals()` then `np.abs(a[:, None] - b[None, :])` in a helper: the pair is sized
+/// through the parameters, the unpacked return and the arithmetic that made each signal
+/// (`np.sin(t) + 0.05 * rng.standard_normal(N)`) — 4,000 × 4,000 (it was sized by one signal:
+/// 4,000 elements, NOT RECOMMENDED).
+#[test]
+fn signals_returned_by_a_helper_size_their_outer_broadcast() {
+    let (a, json) = gate2("cross_recurrence_of_signals_returned_by_a_helper.py");
+    assert!(
+        a["gates"][1]["reason"]
+            .as_str()
+            .unwrap()
+            .starts_with("16,000,000 elements per GPU"),
+        "{json}"
+    );
+    assert_eq!(a["verdict"], "READY", "{json}");
+}
+
 // Kawasaki exchange: `r, c = rng.integers(0, L, 2)` draws the site as a pair, `r2, c2 = r, (c +
 // 1) % L` is its neighbour, and the two swap (`occ[r, c], occ[r2, c2] = occ[r2, c2], occ[r, c]`):
 // each iteration reads what earlier ones wrote, one element at a time (it was LIGHT REFACTOR).

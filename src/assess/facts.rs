@@ -1349,23 +1349,113 @@ fn operand_origin<'a>(
     } else {
         0
     };
-    let Some(values) = model.only_values(declared, name.as_str()) else {
-        return Origin::Unknown;
-    };
-    let [value] = values.as_slice() else {
-        return Origin::Unknown;
-    };
-    let Expr::Call(call) = value else {
-        return Origin::Unknown;
-    };
-    if call.arguments.find_keyword("axis").is_some() {
-        return Origin::Computed;
+    match model.bindings_of(declared, name.as_str()).as_slice() {
+        [crate::model::Bound::Value(value)] => value_origin(source, value, declared, ex, depth),
+        // `a, b = load_signals()`: the element of what the helper returns.
+        [crate::model::Bound::Unpacked(Expr::Call(call), Some(position))] => {
+            returned_origin(source, call, Some(*position as usize), ex, depth)
+        }
+        _ => Origin::Unknown,
     }
-    match size_hint(source, model, call, ex.constants, ex.bindings)
-        .or_else(|| literal_size(source, model, call))
-    {
-        Some(hint) => Origin::Made(call, hint),
-        None => Origin::Unknown,
+}
+
+/// Where a value comes from: a sized constructor; the largest array operand of elementwise
+/// arithmetic (`np.sin(t) + 0.05 * rng.standard_normal(N)`); what a helper of this file returns.
+fn value_origin<'a>(
+    source: &SourceFile,
+    value: &'a Expr,
+    scope: ScopeId,
+    ex: Extents<'_, 'a>,
+    depth: u32,
+) -> Origin<'a> {
+    let model = ex.model;
+    match value {
+        Expr::Name(n) => operand_origin(source, &n.id, scope, ex, depth + 1),
+        Expr::Call(call) if call.arguments.find_keyword("axis").is_some() => Origin::Computed,
+        Expr::Call(call) => {
+            match size_hint(source, model, call, ex.constants, ex.bindings)
+                .or_else(|| literal_size(source, model, call))
+            {
+                Some(hint) => Origin::Made(call, hint),
+                None if elementwise_call(model, call) => {
+                    largest_leaf_origin(source, value, scope, ex, depth)
+                }
+                None => returned_origin(source, call, None, ex, depth),
+            }
+        }
+        Expr::BinOp(_) | Expr::UnaryOp(_) => largest_leaf_origin(source, value, scope, ex, depth),
+        _ => Origin::Unknown,
+    }
+}
+
+/// The largest sized operand among the leaves of elementwise arithmetic: the result has its size.
+fn largest_leaf_origin<'a>(
+    source: &SourceFile,
+    value: &'a Expr,
+    scope: ScopeId,
+    ex: Extents<'_, 'a>,
+    depth: u32,
+) -> Origin<'a> {
+    if depth > 3 {
+        return Origin::Unknown;
+    }
+    let mut leaves = Vec::new();
+    arithmetic_leaves(ex.model, value, &mut leaves, 0);
+    if leaves.len() == 1 && std::ptr::eq(leaves[0], value) {
+        return Origin::Unknown;
+    }
+    let mut best = Origin::Unknown;
+    for leaf in leaves {
+        match value_origin(source, leaf, scope, ex, depth + 1) {
+            Origin::Made(call, hint) if best.elements().is_none_or(|b| hint.elements > b) => {
+                best = Origin::Made(call, hint);
+            }
+            Origin::Computed if matches!(best, Origin::Unknown) => best = Origin::Computed,
+            _ => {}
+        }
+    }
+    best
+}
+
+/// The origin of what a helper of this file returns (its `position`-th element when the call is
+/// unpacked): the largest over its `return` statements.
+fn returned_origin<'a>(
+    source: &SourceFile,
+    call: &'a ast::ExprCall,
+    position: Option<usize>,
+    ex: Extents<'_, 'a>,
+    depth: u32,
+) -> Origin<'a> {
+    let Some((callee, returns)) = ex.model.local_call_returns(call) else {
+        return Origin::Unknown;
+    };
+    let mut best = Origin::Unknown;
+    for returned in returns {
+        let value = match (position, returned) {
+            (None, value) => *value,
+            (Some(k), Expr::Tuple(t)) => match t.elts.get(k) {
+                Some(value) if !t.elts.iter().any(Expr::is_starred_expr) => value,
+                _ => return Origin::Unknown,
+            },
+            _ => return Origin::Unknown,
+        };
+        match value_origin(source, value, callee, ex, depth + 1) {
+            Origin::Made(call, hint) if best.elements().is_none_or(|b| hint.elements > b) => {
+                best = Origin::Made(call, hint);
+            }
+            Origin::Made(..) => {}
+            _ => return Origin::Unknown,
+        }
+    }
+    best
+}
+
+impl Origin<'_> {
+    fn elements(&self) -> Option<u64> {
+        match self {
+            Origin::Made(_, hint) => Some(hint.elements),
+            _ => None,
+        }
     }
 }
 
