@@ -21,8 +21,8 @@ recipe_meta!(
     "RR-sync",
     &["R104", "R105"],
     "Check, print or materialize only every CHECK_EVERY iterations",
-    "always unsafe (changes when convergence is noticed and how often it logs); not offered in while loops without an `it += 1` counter, or when the value is used later — except a float total kept on the device and converted once after the loop, or `float()`/`.item()` of a value stored into an array element (dropped)",
-    "tests and logs run every CHECK_EVERY iterations: convergence is noticed later, fewer lines are logged; a total or list kept on the device holds NumPy scalars (0-d arrays on cuPyNumeric) until the loop ends; a value stored into an array is converted by the array's cast instead of float()"
+    "always unsafe (changes when convergence is noticed and how often it logs); not offered in while loops without an `it += 1` counter, or when the value is used later — except a float total kept on the device and converted once after the loop, or `float()`/`.item()` of a value stored into an array element (dropped), or returned by a helper whose one call collects it in a list",
+    "tests and logs run every CHECK_EVERY iterations: convergence is noticed later, fewer lines are logged; a total or list kept on the device holds NumPy scalars (0-d arrays on cuPyNumeric) until the loop ends, and a helper whose result is collected returns one to every caller; a value stored into an array is converted by the array's cast instead of float()"
 );
 
 pub struct Recipe;
@@ -47,6 +47,9 @@ impl super::Recipe for Recipe {
             return offer;
         }
         if let Some(offer) = stored_element(cx, finding, stmt) {
+            return offer;
+        }
+        if let Some(offer) = deferred_return(cx, finding, stmt, &path) {
             return offer;
         }
         let Some((counter, loop_stmt, header)) = counter(cx, &path) else {
@@ -401,6 +404,7 @@ fn deferred_list(
                 dtype,
                 false,
                 path,
+                None,
             ))
         }
         // `frontier.append((float(w @ mu), float(risk)))`: rows of values converted alike.
@@ -426,6 +430,7 @@ fn deferred_list(
                 Some(dtypes[0]),
                 true,
                 path,
+                None,
             ))
         }
         _ => None,
@@ -451,6 +456,101 @@ fn conversion(call: &ruff_python_ast::ExprCall) -> Option<(&Expr, Option<&'stati
     }
 }
 
+/// `return float(np.sum(self.p ** 2))` in a helper whose only call in this file collects its
+/// result in the calling loop (`energies.append(model.energy())`): the helper returns the device
+/// value and the list is converted once after that loop, as for an append of the conversion
+/// itself. Unsafe beyond the list's: the helper now returns a NumPy scalar (a 0-d array on
+/// cuPyNumeric) to any caller in other files.
+fn deferred_return(
+    cx: &FixContext,
+    finding: &Finding,
+    stmt: &Stmt,
+    path: &[&Stmt],
+) -> Option<super::Offer> {
+    let Stmt::Return(r) = stmt else { return None };
+    let Some(Expr::Call(call)) = r.value.as_deref() else {
+        return None;
+    };
+    let [callee] = &finding.via[..] else {
+        return None;
+    };
+    let heat = finding.hot_loop.as_deref()?;
+    if finding.code != "R104"
+        || call.range().start() != TextSize::from(finding.start_offset)
+        || heat.path != finding.path
+        || heat.cell != finding.cell
+    {
+        return None;
+    }
+    let (value, dtype) = conversion(call)?;
+    if !matches!(dtype, Some("float") | None) {
+        return None;
+    }
+    let def = locate::enclosing_function(path)?;
+    let short = callee.rsplit('.').next().unwrap_or(callee);
+    if def.name.id.as_str() != short || returns_in(def) != 1 {
+        return None;
+    }
+    let [site] = &calls_anywhere(cx.module, short)[..] else {
+        return None;
+    };
+    let site_path = locate::statement_path(cx.module, site.start());
+    let append_stmt = *site_path.last()?;
+    let Stmt::Expr(e) = append_stmt else {
+        return None;
+    };
+    let Expr::Call(append) = e.value.as_ref() else {
+        return None;
+    };
+    let (Expr::Name(list), "append") = crate::model::expr::method_call(append)? else {
+        return None;
+    };
+    if !matches!(&*append.arguments.args, [Expr::Call(c)] if c.range() == *site) {
+        return None;
+    }
+    let loop_stmt = locate::statement_at(cx.module, TextSize::from(heat.start))?;
+    if !site_path.iter().any(|s| std::ptr::eq(*s, loop_stmt)) {
+        return None;
+    }
+    Some(deferred_list_fix(
+        cx,
+        finding,
+        list,
+        &[(value, call)],
+        dtype,
+        false,
+        &site_path,
+        Some(short),
+    ))
+}
+
+/// The number of `return` statements of a function (not of functions nested in it).
+fn returns_in(def: &ruff_python_ast::StmtFunctionDef) -> usize {
+    util::all_statements(&def.body)
+        .iter()
+        .filter(|s| matches!(s, Stmt::Return(_)))
+        .count()
+}
+
+/// Every call in the module of a function or method named `name` (`name(...)`, `obj.name(...)`).
+fn calls_anywhere(module: &ruff_python_ast::ModModule, name: &str) -> Vec<TextRange> {
+    let mut found = Vec::new();
+    crate::model::expr::any_expr_in_body(&module.body, |e| {
+        if let Expr::Call(c) = e {
+            let named = match c.func.as_ref() {
+                Expr::Name(n) => n.id.as_str() == name,
+                Expr::Attribute(a) => a.attr.as_str() == name,
+                _ => false,
+            };
+            if named {
+                found.push(c.range());
+            }
+        }
+        false
+    });
+    found
+}
+
 /// `converted`: each conversion's value and call (one, or a row of a tuple when `rows`).
 fn deferred_list_fix(
     cx: &FixContext,
@@ -460,6 +560,7 @@ fn deferred_list_fix(
     dtype: Option<&str>,
     rows: bool,
     path: &[&Stmt],
+    helper: Option<&str>,
 ) -> super::Offer {
     let name = list.id.as_str();
     let scope = cx.model.scope_containing(list.range());
@@ -501,7 +602,12 @@ fn deferred_list_fix(
         .collect();
     edits.push(util::insert_line_after(cx, loop_stmt, &conversion));
     edits.extend(import);
-    let title = format!("Collect device values in `{name}`; convert them once after the loop");
+    let title = match helper {
+        Some(helper) => format!(
+            "Return the device value from `{helper}()` and collect it in `{name}`; convert them once after the loop"
+        ),
+        None => format!("Collect device values in `{name}`; convert them once after the loop"),
+    };
     Ok(util::fix(
         finding,
         META.id,
