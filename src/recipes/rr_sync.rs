@@ -402,9 +402,8 @@ fn deferred_list(
                 list,
                 &[(value, call)],
                 dtype,
-                false,
+                Collected::Values,
                 path,
-                None,
             ))
         }
         // `frontier.append((float(w @ mu), float(risk)))`: rows of values converted alike.
@@ -428,9 +427,8 @@ fn deferred_list(
                 list,
                 &converted,
                 Some(dtypes[0]),
-                true,
+                Collected::Rows,
                 path,
-                None,
             ))
         }
         _ => None,
@@ -518,9 +516,8 @@ fn deferred_return(
         list,
         &[(value, call)],
         dtype,
-        false,
+        Collected::ReturnedBy(short),
         &site_path,
-        Some(short),
     ))
 }
 
@@ -551,16 +548,23 @@ fn calls_anywhere(module: &ruff_python_ast::ModModule, name: &str) -> Vec<TextRa
     found
 }
 
-/// `converted`: each conversion's value and call (one, or a row of a tuple when `rows`).
+/// What a list collects: converted values, tuples of them, or what a helper returns.
+#[derive(Clone, Copy)]
+enum Collected<'a> {
+    Values,
+    Rows,
+    ReturnedBy(&'a str),
+}
+
+/// `converted`: each conversion's value and call (one, or a row of a tuple).
 fn deferred_list_fix(
     cx: &FixContext,
     finding: &Finding,
     list: &ruff_python_ast::ExprName,
     converted: &[(&Expr, &ruff_python_ast::ExprCall)],
     dtype: Option<&str>,
-    rows: bool,
+    collected: Collected,
     path: &[&Stmt],
-    helper: Option<&str>,
 ) -> super::Offer {
     let name = list.id.as_str();
     let scope = cx.model.scope_containing(list.range());
@@ -591,7 +595,7 @@ fn deferred_list_fix(
     let (np, import) = cx.np();
     let dtype = dtype.map(|d| format!(", dtype={d}")).unwrap_or_default();
     let all_at_once = format!("{np}.array({name}{dtype}).tolist()");
-    let conversion = if rows {
+    let conversion = if matches!(collected, Collected::Rows) {
         format!("{indent}{name}[:] = [tuple(row) for row in {all_at_once}]")
     } else {
         format!("{indent}{name}[:] = {all_at_once}")
@@ -602,11 +606,11 @@ fn deferred_list_fix(
         .collect();
     edits.push(util::insert_line_after(cx, loop_stmt, &conversion));
     edits.extend(import);
-    let title = match helper {
-        Some(helper) => format!(
+    let title = match collected {
+        Collected::ReturnedBy(helper) => format!(
             "Return the device value from `{helper}()` and collect it in `{name}`; convert them once after the loop"
         ),
-        None => format!("Collect device values in `{name}`; convert them once after the loop"),
+        _ => format!("Collect device values in `{name}`; convert them once after the loop"),
     };
     Ok(util::fix(
         finding,
