@@ -1418,6 +1418,16 @@ fn an_open_or_dense_index_grid_sizes_gate2() {
     assert_eq!(a["verdict"], "LIGHT REFACTOR", "{json}");
 }
 
+// `demand = rng.poisson(mean_demand)` every day: a draw shaped by an invariant array parameter
+// allocates that array each iteration, like one with `size=` (it was missed: READY).
+v2_case!(
+    a_daily_draw_shaped_by_a_mean_array_is_an_r201,
+    "inventory_demand_drawn_from_a_mean_array_each_day.py",
+    "LIGHT REFACTOR",
+    "pass",
+    ["R201:18"]
+);
+
 /// `a, b = load_signals()` then `np.abs(a[:, None] - b[None, :])` in a helper: the pair is sized
 /// through the parameters, the unpacked return and the arithmetic that made each signal
 /// (`np.sin(t) + 0.05 * rng.standard_normal(N)`) — 4,000 × 4,000 (it was sized by one signal:

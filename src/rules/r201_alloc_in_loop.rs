@@ -67,11 +67,11 @@ fn invariant_allocation(cx: &Context, info: &LoopInfo, call: &ast::ExprCall) -> 
         .and_then(|q| q.strip_prefix(GENERATOR))
         .and_then(|m| m.strip_prefix('.'))
     {
-        return random_draw(info, call, method).then(|| format!("random draw `{method}`"));
+        return random_draw(cx, info, call, method).then(|| format!("random draw `{method}`"));
     }
     if let Some(member) = qualified.and_then(api::numpy_member) {
         if let Some(draw) = member.strip_prefix("random.") {
-            return random_draw(info, call, draw)
+            return random_draw(cx, info, call, draw)
                 .then(|| format!("random draw `np.random.{draw}`"));
         }
         let invariant = match member {
@@ -114,16 +114,24 @@ fn only_this_iterations(cx: &Context, info: &LoopInfo, source: &Expr) -> bool {
             })
 }
 
-fn random_draw(info: &LoopInfo, call: &ast::ExprCall, method: &str) -> bool {
+/// A draw of an array: with a size, or — `rng.poisson(mean_demand)` — shaped by an array
+/// parameter of the distribution; every argument loop-invariant.
+fn random_draw(cx: &Context, info: &LoopInfo, call: &ast::ExprCall, method: &str) -> bool {
     let Some(position) = api::draw_size_position(method) else {
         return false;
     };
-    let size = if matches!(method, "rand" | "randn") {
-        (!call.arguments.args.is_empty()).then_some(())
+    let sized = if matches!(method, "rand" | "randn") {
+        !call.arguments.args.is_empty()
     } else {
-        argument(call, position, "size").map(|_| ())
+        argument(call, position, "size").is_some()
+            || call
+                .arguments
+                .args
+                .iter()
+                .take(position)
+                .any(|a| matches!(a, Expr::Name(_)) && cx.model.is_array(cx.scope, a))
     };
-    size.is_some() && all_arguments_invariant(info, call)
+    sized && all_arguments_invariant(info, call)
 }
 
 fn all_arguments_invariant(info: &LoopInfo, call: &ast::ExprCall) -> bool {

@@ -241,6 +241,14 @@ fn r201_invariant_allocations_in_loops() {
 }
 
 #[test]
+fn r201_draws_shaped_by_an_invariant_array_parameter() {
+    // `rng.poisson(mean_demand)` draws an array shaped like `mean_demand` every iteration; a draw
+    // from a scalar (`rng.poisson(3.0)`, `rng.random()`) or from a value of the loop is not R201.
+    let s = src("def f(mean_demand: np.ndarray, days):\n    rng = np.random.default_rng()\n    lam = 3.0\n    for day in range(days):\n        demand = rng.poisson(mean_demand)\n        one = rng.poisson(lam)\n        u = rng.random()\n        noisy = rng.normal(demand, 1.0)\n        z = np.random.poisson(mean_demand)\n    return demand, one, u, noisy, z\n");
+    assert_eq!(lines_of(&s, "R201"), vec![6, 10]);
+}
+
+#[test]
 fn r202_rebind_not_augmented() {
     let s = src("def f(n):\n    x = np.ones(n)\n    y = np.ones(n)\n    for t in range(n):\n        x = x + y\n        x += y\n        x = np.add(x, y)\n        s = 0.0\n        s = s + 1.0\n");
     assert_eq!(lines_of(&s, "R202"), vec![6, 8]);
