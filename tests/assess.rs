@@ -1418,6 +1418,23 @@ fn an_open_or_dense_index_grid_sizes_gate2() {
     assert_eq!(a["verdict"], "LIGHT REFACTOR", "{json}");
 }
 
+/// `decl, ha = solar_position(np.arange(HOURS))` — a parameter passed a constructor, the
+/// helper's arithmetic on it, its unpacked return — broadcast against the fleet's latitudes
+/// (`np.cos(lat[:, None]) * np.cos(decl[None, :])`): 20,000 × 8,760 (it was sized by the daily
+/// table, 7,300,000: uncertain). Two element loops in two hot regions stay SIGNIFICANT.
+#[test]
+fn hours_made_by_a_helper_from_an_arange_size_the_fleet_broadcast() {
+    let (a, json) = gate2("pv_fleet_hours_from_a_helper_of_an_arange.py");
+    assert!(
+        a["gates"][1]["reason"]
+            .as_str()
+            .unwrap()
+            .starts_with("175,200,000 elements per GPU"),
+        "{json}"
+    );
+    assert_eq!(a["verdict"], "SIGNIFICANT REFACTOR", "{json}");
+}
+
 // `demand = rng.poisson(mean_demand)` every day: a draw shaped by an invariant array parameter
 // allocates that array each iteration, like one with `size=` (it was missed: READY).
 v2_case!(

@@ -1303,6 +1303,9 @@ fn pairwise_broadcasts(module: &ModModule, model: &Model) -> Vec<(TextRange, Nam
     found
 }
 
+/// How many names, parameters, returns and arithmetic leaves an origin is followed through.
+const MAX_ORIGIN_DEPTH: u32 = 8;
+
 /// Where an operand of a broadcast comes from.
 enum Origin<'a> {
     /// A sized constructor (directly, or through parameters every caller passes).
@@ -1322,7 +1325,7 @@ fn operand_origin<'a>(
     depth: u32,
 ) -> Origin<'a> {
     let model = ex.model;
-    if depth > 3 {
+    if depth > MAX_ORIGIN_DEPTH {
         return Origin::Unknown;
     }
     if model.is_parameter(scope, name.as_str()) {
@@ -1331,8 +1334,7 @@ fn operand_origin<'a>(
         };
         let mut best: Option<(&ast::ExprCall, SizeHint)> = None;
         for (caller, arg) in passed {
-            let Expr::Name(n) = arg else { continue };
-            if let Origin::Made(call, hint) = operand_origin(source, &n.id, caller, ex, depth + 1) {
+            if let Origin::Made(call, hint) = value_origin(source, arg, caller, ex, depth + 1) {
                 if best
                     .as_ref()
                     .is_none_or(|(_, b)| hint.elements > b.elements)
@@ -1396,7 +1398,7 @@ fn largest_leaf_origin<'a>(
     ex: Extents<'_, 'a>,
     depth: u32,
 ) -> Origin<'a> {
-    if depth > 3 {
+    if depth > MAX_ORIGIN_DEPTH {
         return Origin::Unknown;
     }
     let mut leaves = Vec::new();
