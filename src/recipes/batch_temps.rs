@@ -24,6 +24,8 @@ use crate::fix::FixContext;
 use crate::model::expr::mentions_any;
 use crate::model::ScopeId;
 
+use super::rank::array_rank;
+
 const NOT_TEMPORARIES: &str = "the loop's temporaries are not products and transposes of items of arrays with known ranks (`J[k].T @ J[k]`)";
 
 /// A batched value and the rank of one item of it.
@@ -123,58 +125,6 @@ impl Batcher<'_, '_> {
             rank,
             compound,
         })
-    }
-}
-
-/// The rank of the array `name` holds in `scope`: its only value is a constructor with a
-/// literal shape (`np.zeros((n, 3))`, `rng.standard_normal((f, 2 * p, 6))`), a call of a module
-/// function returning one, or — for a parameter — what every caller passes agrees.
-fn array_rank(cx: &FixContext, scope: ScopeId, name: &str, depth: u32) -> Option<usize> {
-    if depth > 3 {
-        return None;
-    }
-    let model = cx.model;
-    if model.is_parameter(scope, name) {
-        let passed = model.arguments_passed(scope, name)?;
-        let ranks: Vec<usize> = passed
-            .iter()
-            .map(|(caller, arg)| value_rank(cx, *caller, arg, depth + 1))
-            .collect::<Option<_>>()?;
-        let first = *ranks.first()?;
-        return ranks.iter().all(|r| *r == first).then_some(first);
-    }
-    let values = model.only_values(scope, name)?;
-    let [value] = values.as_slice() else {
-        return None;
-    };
-    value_rank(cx, scope, value, depth + 1)
-}
-
-fn value_rank(cx: &FixContext, scope: ScopeId, value: &Expr, depth: u32) -> Option<usize> {
-    match value {
-        Expr::Name(n) => array_rank(cx, scope, n.id.as_str(), depth),
-        Expr::Call(call) => {
-            if let Some(dims) = crate::assess::facts::constructor_dims(cx.model, call) {
-                return match dims.as_slice() {
-                    [shape] => match shape {
-                        Expr::Tuple(t) => Some(t.elts.len()),
-                        Expr::List(l) => Some(l.elts.len()),
-                        Expr::NumberLiteral(_) => Some(1),
-                        _ => None,
-                    },
-                    // `np.random.rand(n, m)`: one extent per argument.
-                    dims => Some(dims.len()),
-                };
-            }
-            let (function, returns) = cx.model.local_call_returns(call)?;
-            let ranks: Vec<usize> = returns
-                .iter()
-                .map(|r| value_rank(cx, function, r, depth + 1))
-                .collect::<Option<_>>()?;
-            let first = *ranks.first()?;
-            ranks.iter().all(|r| *r == first).then_some(first)
-        }
-        _ => None,
     }
 }
 

@@ -34,8 +34,8 @@ recipe_meta!(
     "RR-loop",
     &["R101", "R103"],
     "Element loop → whole-array expression (slices, np.where, np.sum, cumsum, broadcasting)",
-    "safe when written arrays are read only at the same index and cannot alias other parameters, with known ranks where broadcasting matters; unsafe otherwise; not offered for other indices, non-elementwise calls, early exits, or a loop variable used after the loop",
-    "the arrays may alias each other, or a broadcast assumes a rank the code does not prove"
+    "safe when written arrays are read only at the same index and cannot alias other parameters, with known ranks where broadcasting matters; unsafe otherwise; not offered for other indices, non-elementwise calls, early exits, or a loop variable used after the loop; a loop that only reads the elements of proven 1-D arrays iterates `.tolist()` instead (unsafe)",
+    "the arrays may alias each other, or a broadcast assumes a rank the code does not prove; elements iterated from `.tolist()` are Python numbers, not NumPy scalars"
 );
 
 pub struct Recipe;
@@ -108,6 +108,9 @@ impl super::Recipe for Recipe {
         let site = site(cx, finding).why(reasons::NOT_LOCATED)?;
         if finding.code == "R103" {
             if let Some(offer) = super::tally::fix(cx, finding, &site) {
+                return offer;
+            }
+            if let Some(offer) = super::iter_host::fix(cx, finding, &site) {
                 return offer;
             }
         }

@@ -1,0 +1,41 @@
+import numpy as np
+
+_EXACT = True  # the same numbers: Python floats equal the NumPy float64 scalars they came from
+
+N_BINS = 12
+
+
+def histogram_counts(edges):
+    counts = np.zeros(edges.size - 1)
+    counts += np.arange(edges.size - 1) % 3
+    return counts
+
+
+def table(scale):
+    edges = np.logspace(-1.0, 1.0, N_BINS + 1)
+    dd = histogram_counts(edges)
+    rr = histogram_counts(edges) + 1.0
+    n_d, n_r = 40, 90
+    xi = (dd / n_d**2) / (rr / n_r**2) - 1.0
+    rows = []
+    for lo, hi, v in zip(edges[:-1].tolist(), edges[1:].tolist(), xi.tolist()):
+        rows.append(f"{lo:7.3f}-{hi:7.3f}  xi = {v * scale:+.4f}")
+    best = None
+    for k, v in enumerate(xi.tolist(), start=1):
+        if best is None or v > best[1]:
+            best = (k, v)
+    return rows, best
+
+
+def sweep(n):
+    temps = np.linspace(1.0, 4.0, n)
+    energies = []
+    for t in temps.tolist():
+        energies.append(np.exp(-1.0 / t) * t)
+    for t, label in zip(temps.tolist(), ["a", "b", "c"]):
+        energies.append(t)
+    return energies
+
+
+def _inputs(rng):
+    return [("table", (float(rng.uniform(0.5, 2.0)),)), ("sweep", (7,))]

@@ -1,0 +1,210 @@
+//! The rank (number of axes) of a value, when the code proves it: a constructor with a literal
+//! or integer shape (`np.zeros((n, 3))`, `np.zeros(edges.size - 1)`, `np.linspace(0, 1, n)`),
+//! slices and elementwise arithmetic of such arrays with numbers, what a module function
+//! returns, or — for a parameter — what every caller passes. `None` when anything is unknown.
+
+use ruff_python_ast::{self as ast, Expr};
+
+use crate::fix::FixContext;
+use crate::model::{api, Bound, ScopeId};
+
+/// A hop through a name, a caller or a return costs `HOP`; a level of arithmetic costs 1 — so
+/// up to eight hops, and expressions nested no deeper than the budget.
+const HOP: u32 = 16;
+const MAX_DEPTH: u32 = 8 * HOP;
+
+/// The rank of the array `name` holds in `scope`.
+pub(crate) fn array_rank(cx: &FixContext, scope: ScopeId, name: &str, depth: u32) -> Option<usize> {
+    Ranker {
+        cx,
+        default_precision: false,
+    }
+    .array_rank(scope, name, depth)
+}
+
+/// `value_rank` of a value whose elements are 64-bit (or bool): no constructor on the way
+/// names another `dtype=` (a float32 element computes in float32, a Python float in float64).
+pub(crate) fn default_precision_rank(
+    cx: &FixContext,
+    scope: ScopeId,
+    value: &Expr,
+) -> Option<usize> {
+    Ranker {
+        cx,
+        default_precision: true,
+    }
+    .value_rank(scope, value, 0)
+}
+
+struct Ranker<'c, 'a> {
+    cx: &'c FixContext<'a>,
+    default_precision: bool,
+}
+
+impl Ranker<'_, '_> {
+    fn array_rank(&self, scope: ScopeId, name: &str, depth: u32) -> Option<usize> {
+        if depth > MAX_DEPTH {
+            return None;
+        }
+        let cx = self.cx;
+        let model = cx.model;
+        if model.is_constant(scope, name) {
+            return Some(0);
+        }
+        if model.is_parameter(scope, name) {
+            let passed = model.arguments_passed(scope, name)?;
+            let ranks: Vec<usize> = passed
+                .iter()
+                .map(|(caller, arg)| self.value_rank(*caller, arg, depth + HOP))
+                .collect::<Option<_>>()?;
+            return agreed(&ranks);
+        }
+        // `counts += ...` writes into an array in place: it keeps its shape (a number would not).
+        let all = model.bindings_of(scope, name);
+        let bindings: Vec<&Bound> = all
+            .iter()
+            .copied()
+            .filter(|b| !matches!(b, Bound::Augmented(_)))
+            .collect();
+        let augmented = bindings.len() < all.len();
+        match bindings.as_slice() {
+            [Bound::Value(value)] => self
+                .value_rank(scope, value, depth + HOP)
+                .filter(|r| !augmented || *r >= 1),
+            // `nd, nr = N_GAL, N_RAND`
+            [Bound::Unpacked(Expr::Tuple(t), Some(k))] if !augmented => {
+                self.value_rank(scope, t.elts.get(*k as usize)?, depth + HOP)
+            }
+            _ => None,
+        }
+    }
+
+    fn value_rank(&self, scope: ScopeId, value: &Expr, depth: u32) -> Option<usize> {
+        if depth > MAX_DEPTH {
+            return None;
+        }
+        match value {
+            Expr::NumberLiteral(_) => Some(0),
+            Expr::Name(n) => self.array_rank(scope, n.id.as_str(), depth),
+            Expr::UnaryOp(u) => self.value_rank(scope, &u.operand, depth + 1),
+            Expr::BinOp(b) if b.op != ast::Operator::MatMult => {
+                let left = self.value_rank(scope, &b.left, depth + 1)?;
+                Some(left.max(self.value_rank(scope, &b.right, depth + 1)?))
+            }
+            // `edges[:-1]`: a slice keeps the axis.
+            Expr::Subscript(s) if s.slice.is_slice_expr() => self
+                .value_rank(scope, &s.value, depth + 1)
+                .filter(|r| *r >= 1),
+            Expr::Call(call) => self.call_rank(scope, call, depth),
+            _ => None,
+        }
+    }
+
+    fn call_rank(&self, scope: ScopeId, call: &ast::ExprCall, depth: u32) -> Option<usize> {
+        let cx = self.cx;
+        let model = cx.model;
+        if self.default_precision
+            && call
+                .arguments
+                .find_keyword("dtype")
+                .is_some_and(|k| !is_default_precision(&k.value))
+        {
+            return None;
+        }
+        let member = model.callee_name(&call.func).and_then(api::numpy_member);
+        match member.map(api::leaf) {
+            // Scalar ends make one axis; array ends add theirs.
+            Some("linspace" | "logspace" | "geomspace") => {
+                let ends = call.arguments.args.iter().take(2);
+                let scalar = ends
+                    .clone()
+                    .all(|e| self.value_rank(scope, e, depth + 1) == Some(0));
+                return (scalar && call.arguments.args.len() >= 2).then_some(1);
+            }
+            Some("arange") => {
+                let scalar = call
+                    .arguments
+                    .args
+                    .iter()
+                    .all(|e| self.value_rank(scope, e, depth + 1) == Some(0));
+                return scalar.then_some(1);
+            }
+            Some(leaf) if api::is_ufunc(leaf) && call.arguments.keywords.is_empty() => {
+                let ranks: Vec<usize> = call
+                    .arguments
+                    .args
+                    .iter()
+                    .map(|a| self.value_rank(scope, a, depth + 1))
+                    .collect::<Option<_>>()?;
+                return ranks.into_iter().max();
+            }
+            _ => {}
+        }
+        if let Some(dims) = crate::assess::facts::constructor_dims(model, call) {
+            return match dims.as_slice() {
+                [shape] => match shape {
+                    Expr::Tuple(t) => Some(t.elts.len()),
+                    Expr::List(l) => Some(l.elts.len()),
+                    e if is_int_extent(cx, scope, e) => Some(1),
+                    _ => None,
+                },
+                // `np.random.rand(n, m)`: one extent per argument.
+                dims => Some(dims.len()),
+            };
+        }
+        let (function, returns) = model.local_call_returns(call)?;
+        let ranks: Vec<usize> = returns
+            .iter()
+            .map(|r| self.value_rank(function, r, depth + HOP))
+            .collect::<Option<_>>()?;
+        agreed(&ranks)
+    }
+}
+
+/// `float`, `int`, `bool`, `np.float64`, `"int64"`, …: what a constructor makes by default, or
+/// the same width.
+fn is_default_precision(dtype: &Expr) -> bool {
+    let name = match dtype {
+        Expr::Name(n) => n.id.as_str(),
+        Expr::Attribute(a) => a.attr.as_str(),
+        Expr::StringLiteral(s) => s.value.to_str(),
+        _ => return false,
+    };
+    matches!(
+        name,
+        "float" | "int" | "bool" | "float64" | "int64" | "double" | "bool_" | "intp" | "f8" | "i8"
+    )
+}
+
+/// An integer, never a tuple: `n`, `25`, `len(x)`, `x.size`, `x.shape[0]`, `edges.size - 1`.
+fn is_int_extent(cx: &FixContext, scope: ScopeId, e: &Expr) -> bool {
+    match e {
+        Expr::NumberLiteral(n) => n.value.is_int(),
+        Expr::Name(n) => cx.model.int_constant(scope, n.id.as_str()).is_some(),
+        Expr::Attribute(a) => matches!(a.attr.as_str(), "size" | "ndim"),
+        Expr::Subscript(s) => {
+            matches!(s.value.as_ref(), Expr::Attribute(a) if a.attr.as_str() == "shape")
+                && matches!(s.slice.as_ref(), Expr::NumberLiteral(_) | Expr::UnaryOp(_))
+        }
+        Expr::Call(c) => matches!(
+            crate::model::expr::builtin_name(&c.func),
+            Some("len" | "int")
+        ),
+        Expr::BinOp(b) => {
+            matches!(
+                b.op,
+                ast::Operator::Add
+                    | ast::Operator::Sub
+                    | ast::Operator::Mult
+                    | ast::Operator::FloorDiv
+            ) && is_int_extent(cx, scope, &b.left)
+                && is_int_extent(cx, scope, &b.right)
+        }
+        _ => false,
+    }
+}
+
+fn agreed(ranks: &[usize]) -> Option<usize> {
+    let first = *ranks.first()?;
+    ranks.iter().all(|r| *r == first).then_some(first)
+}
