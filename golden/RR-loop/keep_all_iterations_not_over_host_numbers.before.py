@@ -39,3 +39,9 @@ def single_precision(n):
     for v in x:
         out.append(np.exp(v))  # float32 arithmetic on a NumPy float32, float64 on a Python float
     return out
+
+
+def rows_of_a_draw(s):
+    d = np.random.randn(4, s)  # two extents: rows
+    for x in d:
+        print(x)  # each row, printed as an array
