@@ -1435,6 +1435,17 @@ fn hours_made_by_a_helper_from_an_arange_size_the_fleet_broadcast() {
     assert_eq!(a["verdict"], "SIGNIFICANT REFACTOR", "{json}");
 }
 
+// `tiles = rng.standard_normal((N_TILES, SIZE, SIZE))` (the size positional): `tiles[k]` is a
+// 2048 × 2048 plane, so `[match(tiles[k], template) for k in range(N_TILES)]` and the loop that
+// plants the template are slab work (both were R101: SIGNIFICANT).
+v2_case!(
+    one_index_into_a_positionally_sized_3d_draw_selects_a_plane,
+    "tiles_drawn_positionally_matched_one_per_iteration.py",
+    "LIGHT REFACTOR",
+    "pass",
+    ["R106:13"]
+);
+
 // `demand = rng.poisson(mean_demand)` every day: a draw shaped by an invariant array parameter
 // allocates that array each iteration, like one with `size=` (it was missed: READY).
 v2_case!(

@@ -613,7 +613,13 @@ fn made_with_three_axes(
     };
     if let Some(name) = model.callee_name(&call.func) {
         if name.starts_with("numpy.random.") {
-            return tuple_len(args.find_keyword("size").map(|k| &k.value)) >= 3;
+            // `rng.standard_normal((n, h, w))`: the size may be positional.
+            let method = name.rsplit('.').next().unwrap_or(name);
+            let size = match super::api::draw_size_position(method) {
+                Some(position) => super::expr::argument(call, position, "size"),
+                None => args.find_keyword("size").map(|k| &k.value),
+            };
+            return tuple_len(size) >= 3;
         }
         return match name {
             "numpy.zeros" | "numpy.ones" | "numpy.empty" | "numpy.full" => {

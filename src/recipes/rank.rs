@@ -113,19 +113,19 @@ impl Ranker<'_, '_> {
         }
         let member = model.callee_name(&call.func).and_then(api::numpy_member);
         // `np.random.randn(4, s)`: one extent per argument (the constructor's shape reads the first).
-    let leaf = member.map(api::leaf).or_else(|| {
-        model
-            .callee_name(&call.func)
-            .and_then(|n| n.strip_prefix(crate::model::imports::GENERATOR))
-            .map(|m| m.trim_start_matches('.'))
-    });
-    if matches!(leaf, Some("rand" | "randn")) {
-        let extents = &call.arguments.args;
-        return (call.arguments.keywords.is_empty()
-            && extents.iter().all(|e| is_int_extent(cx, scope, e)))
-        .then_some(extents.len());
-    }
-    match member.map(api::leaf) {
+        let leaf = member.map(api::leaf).or_else(|| {
+            model
+                .callee_name(&call.func)
+                .and_then(|n| n.strip_prefix(crate::model::imports::GENERATOR))
+                .map(|m| m.trim_start_matches('.'))
+        });
+        if matches!(leaf, Some("rand" | "randn")) {
+            let extents = &call.arguments.args;
+            return (call.arguments.keywords.is_empty()
+                && extents.iter().all(|e| is_int_extent(cx, scope, e)))
+            .then_some(extents.len());
+        }
+        match member.map(api::leaf) {
             // Scalar ends make one axis; array ends add theirs.
             Some("linspace" | "logspace" | "geomspace") => {
                 let ends = call.arguments.args.iter().take(2);
