@@ -18,8 +18,9 @@ def whitened_inverses(n):
     rng = np.random.default_rng(5)
     basis = rng.standard_normal((n, 3, 3))
     inverses = np.zeros((n, 3, 3))
-    gram = basis[:n] @ np.swapaxes(basis[:n], -1, -2)
-    inverses[:n] = np.linalg.inv(gram)
+    for i in range(n):
+        gram = basis[i] @ basis[i].T
+        inverses[i] = np.linalg.inv(gram)
     return inverses
 
 

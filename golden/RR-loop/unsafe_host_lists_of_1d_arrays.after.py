@@ -37,5 +37,17 @@ def sweep(n):
     return energies
 
 
+def detections(n):
+    det = np.zeros((n, 3 * n))
+    det[1, 4] = det[2, 4] = det[0, 7] = 1.0
+    rows, cols = np.nonzero(det > 0)
+    found = []
+    for c in np.unique(cols).tolist():
+        found.append(int(c) * 10)
+    for r in det.ravel().tolist():
+        found.append(r + 1)
+    return found
+
+
 def _inputs(rng):
-    return [("table", (float(rng.uniform(0.5, 2.0)),)), ("sweep", (7,))]
+    return [("table", (float(rng.uniform(0.5, 2.0)),)), ("sweep", (7,)), ("detections", (4,))]

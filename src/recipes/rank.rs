@@ -75,6 +75,10 @@ impl Ranker<'_, '_> {
             [Bound::Unpacked(Expr::Tuple(t), Some(k))] if !augmented => {
                 self.value_rank(scope, t.elts.get(*k as usize)?, depth + HOP)
             }
+            // `rows, cols = np.nonzero(det)`: one 1-D integer index array per axis.
+            [Bound::Unpacked(Expr::Call(call), Some(_))] if !augmented => {
+                self.indices_of_nonzero(call).then_some(1)
+            }
             _ => None,
         }
     }
@@ -134,6 +138,14 @@ impl Ranker<'_, '_> {
                     .all(|e| self.value_rank(scope, e, depth + 1) == Some(0));
                 return (scalar && call.arguments.args.len() >= 2).then_some(1);
             }
+            // One axis, the argument's elements (and dtype).
+            Some("unique" | "ravel") if call.arguments.keywords.is_empty() => {
+                let [arg] = &*call.arguments.args else {
+                    return None;
+                };
+                return self.value_rank(scope, arg, depth + 1).map(|_| 1);
+            }
+            Some("flatnonzero") => return Some(1),
             Some("arange") => {
                 let scalar = call
                     .arguments
@@ -153,6 +165,12 @@ impl Ranker<'_, '_> {
             }
             _ => {}
         }
+        // `x.ravel()`, `x.flatten()`: one axis of x's elements.
+        if let Some((of, "ravel" | "flatten")) = crate::model::expr::method_call(call) {
+            if call.arguments.is_empty() && member.is_none() {
+                return self.value_rank(scope, of, depth + 1).map(|_| 1);
+            }
+        }
         if let Some(dims) = crate::assess::facts::constructor_dims(model, call) {
             return match dims.as_slice() {
                 [shape] => match shape {
@@ -171,6 +189,26 @@ impl Ranker<'_, '_> {
             .map(|r| self.value_rank(function, r, depth + HOP))
             .collect::<Option<_>>()?;
         agreed(&ranks)
+    }
+}
+
+impl Ranker<'_, '_> {
+    /// `np.nonzero(x)`, `np.where(x)` (one argument), `x.nonzero()`.
+    fn indices_of_nonzero(&self, call: &ast::ExprCall) -> bool {
+        let member = self
+            .cx
+            .model
+            .callee_name(&call.func)
+            .and_then(api::numpy_member)
+            .map(api::leaf);
+        let one_arg = call.arguments.args.len() == 1 && call.arguments.keywords.is_empty();
+        match member {
+            Some("nonzero" | "where") => one_arg,
+            _ => {
+                matches!(crate::model::expr::method_call(call), Some((_, "nonzero")))
+                    && call.arguments.is_empty()
+            }
+        }
     }
 }
 
