@@ -1446,6 +1446,17 @@ v2_case!(
     ["R106:13"]
 );
 
+// `total += float(flow[d].sum())` in a day loop that does whole-array work (not an element
+// loop): the sum of a row is a device value and float() waits for it every day — with the
+// vectorized curve and the peak loop, three BLOCKS (it was missed: LIGHT REFACTOR).
+v2_case!(
+    a_float_of_a_row_reduction_in_a_slab_loop_is_an_r104,
+    "daily_total_of_a_row_converted_each_day.py",
+    "SIGNIFICANT REFACTOR",
+    "pass",
+    ["R102:14", "R202:25", "R104:27", "R101:39"]
+);
+
 // `demand = rng.poisson(mean_demand)` every day: a draw shaped by an invariant array parameter
 // allocates that array each iteration, like one with `size=` (it was missed: READY).
 v2_case!(

@@ -165,8 +165,17 @@ fn call_kind(model: &Model<'_>, scope: ScopeId, call: &ast::ExprCall, depth: u32
         };
     }
     if let Some((recv, method)) = method_call(call) {
-        if kind_at(model, scope, recv, depth + 1) == Kind::Array {
-            return method_kind(call, method);
+        match kind_at(model, scope, recv, depth + 1) {
+            Kind::Array => return method_kind(call, method),
+            // `flow[d].sum()`: a reduction of an element or row is a 0-d device value too.
+            Kind::Reduction if recv.is_subscript_expr() && contains(api::REDUCTIONS, method) => {
+                return if has_axis(call, 0) {
+                    Kind::Array
+                } else {
+                    Kind::Reduction
+                };
+            }
+            _ => {}
         }
     }
     Kind::Unknown
