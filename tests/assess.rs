@@ -1457,6 +1457,17 @@ v2_case!(
     ["R102:14", "R202:25", "R104:27", "R101:39"]
 );
 
+// `k = np.array([1, 4, 6, 4, 1]) / 16.0; for i, w in enumerate(k): out += w * np.roll(img, ...)`:
+// a slab loop over five filter taps (a trap of SPEC §3), also scaled and enumerated — the two
+// step slices are the BLOCKS (the taps were two R103s: SIGNIFICANT).
+v2_case!(
+    enumerating_scaled_literal_taps_is_a_slab_loop_not_r103,
+    "pyramid_blurred_over_enumerated_scaled_taps.py",
+    "LIGHT REFACTOR",
+    "pass",
+    ["R106:21", "R106:26"]
+);
+
 // `demand = rng.poisson(mean_demand)` every day: a draw shaped by an invariant array parameter
 // allocates that array each iteration, like one with `size=` (it was missed: READY).
 v2_case!(

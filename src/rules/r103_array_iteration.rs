@@ -134,6 +134,21 @@ fn sweep_length(cx: &Context, scope: ScopeId, iter: &Expr, depth: u8) -> Option<
                 _ => None,
             }
         }
+        // `np.array([1, 4, 6, 4, 1]) / 16.0`: scaling keeps the length.
+        Expr::BinOp(b) if is_number(&b.right) || is_number(&b.left) => {
+            let array = if is_number(&b.right) {
+                &b.left
+            } else {
+                &b.right
+            };
+            sweep_length(cx, scope, array, depth)
+        }
+        // `enumerate(taps)`: the taps themselves.
+        Expr::Call(call)
+            if builtin_name(&call.func) == Some("enumerate") && call.arguments.args.len() == 1 =>
+        {
+            sweep_length(cx, scope, &call.arguments.args[0], depth)
+        }
         Expr::Call(call) => {
             let int = |e: &Expr| match e {
                 Expr::Name(n) => cx.model.int_constant(scope, n.id.as_str()),
