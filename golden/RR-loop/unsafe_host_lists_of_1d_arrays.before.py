@@ -49,5 +49,18 @@ def detections(n):
     return found
 
 
+def projections(n):
+    angles = np.linspace(0, np.pi, n, endpoint=False)
+    return sum_over_angles(angles)
+
+
+def sum_over_angles(angles):
+    grid = np.linspace(-1.0, 1.0, 5)
+    image = np.zeros(5)
+    for k, theta in enumerate(angles):
+        image += np.cos(theta) * grid * (k + 1)
+    return image
+
+
 def _inputs(rng):
-    return [("table", (float(rng.uniform(0.5, 2.0)),)), ("sweep", (7,)), ("detections", (4,))]
+    return [("table", (float(rng.uniform(0.5, 2.0)),)), ("sweep", (7,)), ("detections", (4,)), ("projections", (9,))]

@@ -89,6 +89,13 @@ impl Ranker<'_, '_> {
         }
         match value {
             Expr::NumberLiteral(_) => Some(0),
+            // `np.pi`, `math.e`
+            Expr::Attribute(a)
+                if matches!(a.attr.as_str(), "pi" | "e" | "inf" | "tau")
+                    && a.value.is_name_expr() =>
+            {
+                Some(0)
+            }
             Expr::Name(n) => self.array_rank(scope, n.id.as_str(), depth),
             Expr::UnaryOp(u) => self.value_rank(scope, &u.operand, depth + 1),
             Expr::BinOp(b) if b.op != ast::Operator::MatMult => {
