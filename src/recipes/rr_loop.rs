@@ -35,7 +35,7 @@ recipe_meta!(
     &["R101", "R103"],
     "Element loop → whole-array expression (slices, np.where, np.sum, cumsum, broadcasting)",
     "safe when written arrays are read only at the same index and cannot alias other parameters, with known ranks where broadcasting matters; unsafe otherwise; not offered for other indices, non-elementwise calls, early exits, or a loop variable used after the loop; a loop that only reads the elements of proven 1-D arrays iterates `.tolist()` instead (unsafe)",
-    "the arrays may alias each other, or a broadcast assumes a rank the code does not prove; elements iterated from `.tolist()` are Python numbers, not NumPy scalars"
+    "the arrays may alias each other, or a broadcast assumes a rank the code does not prove"
 );
 
 pub struct Recipe;
