@@ -178,15 +178,12 @@ impl Ranker<'_, '_> {
                 return self.value_rank(scope, of, depth + 1).map(|_| 1);
             }
         }
+        // The shape's extents: `(n, 3)` is two axes, `edges.size - 1` one; a name bound to a
+        // tuple or a starred part (`(*s, 3)`) is not counted.
         if let Some(dims) = crate::assess::facts::constructor_dims(model, call) {
             return match dims.as_slice() {
-                [shape] => match shape {
-                    Expr::Tuple(t) => Some(t.elts.len()),
-                    Expr::List(l) => Some(l.elts.len()),
-                    e if is_int_extent(cx, scope, e) => Some(1),
-                    _ => None,
-                },
-                // `np.random.rand(n, m)`: one extent per argument.
+                _ if dims.iter().any(|d| d.is_starred_expr()) => None,
+                [extent] => is_int_extent(cx, scope, extent).then_some(1),
                 dims => Some(dims.len()),
             };
         }
@@ -239,7 +236,11 @@ fn is_int_extent(cx: &FixContext, scope: ScopeId, e: &Expr) -> bool {
     match e {
         Expr::NumberLiteral(n) => n.value.is_int(),
         Expr::Name(n) => cx.model.int_constant(scope, n.id.as_str()).is_some(),
-        Expr::Attribute(a) => matches!(a.attr.as_str(), "size" | "ndim"),
+        // `img.size` of a PIL image is a pair: only an array's size counts.
+        Expr::Attribute(a) => {
+            matches!(a.attr.as_str(), "size" | "ndim")
+                && cx.model.kind(scope, &a.value) == crate::model::Kind::Array
+        }
         Expr::Subscript(s) => {
             matches!(s.value.as_ref(), Expr::Attribute(a) if a.attr.as_str() == "shape")
                 && matches!(s.slice.as_ref(), Expr::NumberLiteral(_) | Expr::UnaryOp(_))
