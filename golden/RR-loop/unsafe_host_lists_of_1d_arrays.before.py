@@ -43,7 +43,7 @@ def detections(n):
     rows, cols = np.nonzero(det > 0)
     found = []
     for c in np.unique(cols):
-        found.append(int(c) * 10)
+        found.append(np.sqrt(c) * 10)
     for r in det.ravel():
         found.append(r + 1)
     return found

@@ -80,7 +80,11 @@ fn offer(cx: &FixContext, finding: &Finding, f: &ast::StmtFor, iterated: &[&Expr
         "a loop variable is used as an array (an attribute, method or index of it): a Python number has none",
     )?;
     for value in &arrays {
-        for name in names_in(value) {
+        // Module aliases (`np` in `np.unique(cols)`) are not data.
+        let data = names_in(value)
+            .into_iter()
+            .filter(|n| cx.model.imports.lookup(n.as_str()).is_none());
+        for name in data {
             let uses = util::uses_in(cx, &f.body, name.as_str(), None);
             require(
                 !uses.mutated && !uses.passed_to_unknown,
