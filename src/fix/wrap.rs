@@ -66,14 +66,14 @@ fn wrap_edit(text: &str, edit: &Edit, limit: usize, unit: &str) -> Option<String
     let content = edit.content()?;
     let range: TextRange = edit.range();
     let line_start = text[..range.start().to_usize()]
-        .rfind('\n')
+        .rfind(['\n', '\r'])
         .map_or(0, |i| i + 1);
     let prefix = &text[line_start..range.start().to_usize()];
     let rest_of_line = text[range.end().to_usize()..]
         .split(['\n', '\r'])
         .next()
         .unwrap_or("");
-    let lines: Vec<&str> = content.split_inclusive('\n').collect();
+    let lines = lines_inclusive(content);
     let mut changed = false;
     let mut out = String::with_capacity(content.len());
     for (i, raw) in lines.iter().enumerate() {
@@ -84,7 +84,12 @@ fn wrap_edit(text: &str, edit: &Edit, limit: usize, unit: &str) -> Option<String
         let owns_end = !last || rest_of_line.trim().is_empty();
         let full = format!("{lead}{line}");
         if owns_end && width(&full) > limit {
-            if let Some(wrapped) = wrap_line(&full, lead.len(), limit, unit, ending_of(text)) {
+            let nl = if ending.is_empty() {
+                ending_of(text)
+            } else {
+                ending
+            };
+            if let Some(wrapped) = wrap_line(&full, lead.len(), limit, unit, nl) {
                 out.push_str(&wrapped[lead.len()..]);
                 out.push_str(ending);
                 changed = true;
@@ -94,6 +99,32 @@ fn wrap_edit(text: &str, edit: &Edit, limit: usize, unit: &str) -> Option<String
         out.push_str(raw);
     }
     changed.then_some(out)
+}
+
+/// The lines of `content` with their endings: `\r\n`, `\n`, or a bare `\r` (a file whose first
+/// line break is `\r` gets generated lines joined with it).
+fn lines_inclusive(content: &str) -> Vec<&str> {
+    let bytes = content.as_bytes();
+    let mut lines = Vec::new();
+    let mut start = 0;
+    let mut i = 0;
+    while i < bytes.len() {
+        let end = match bytes[i] {
+            b'\r' if bytes.get(i + 1) == Some(&b'\n') => i + 2,
+            b'\r' | b'\n' => i + 1,
+            _ => {
+                i += 1;
+                continue;
+            }
+        };
+        lines.push(&content[start..end]);
+        start = end;
+        i = end;
+    }
+    if start < content.len() {
+        lines.push(&content[start..]);
+    }
+    lines
 }
 
 fn split_ending(line: &str) -> (&str, &str) {
