@@ -45,3 +45,13 @@ def rows_of_a_draw(s):
     d = np.random.randn(4, s)  # two extents: rows
     for x in d:
         print(x)  # each row, printed as an array
+
+
+def first_above(n, limit):
+    x = np.linspace(0.0, 1.0, n)
+    total = 0.0
+    for v in x:
+        total += v
+        if total > limit:
+            break  # a search may read a few elements of a large array
+    return v

@@ -73,6 +73,10 @@ fn offer(cx: &FixContext, finding: &Finding, f: &ast::StmtFor, iterated: &[&Expr
         arrays.push(*value);
     }
     require(!arrays.is_empty(), NOT_1D)?;
+    require(
+        !exits_early(&f.body),
+        "the loop may stop early (`break`/`return`): converting the whole array could cost more than the elements it reads",
+    )?;
     let targets =
         target_names(&f.target).why("the loop target is not names (`for a[i] in ...`, starred)")?;
     require(
@@ -125,6 +129,26 @@ fn is_host_sequence(cx: &FixContext, scope: crate::model::ScopeId, value: &Expr)
         }
         _ => false,
     }
+}
+
+/// A `break` of this loop or a `return` in its body (not in nested functions; a nested loop's
+/// `break` is its own).
+fn exits_early(body: &[Stmt]) -> bool {
+    body.iter().any(|s| match s {
+        Stmt::Break(_) | Stmt::Return(_) => true,
+        Stmt::FunctionDef(_) | Stmt::ClassDef(_) => false,
+        Stmt::For(_) | Stmt::While(_) => returns_in(s),
+        s => crate::model::tree::child_blocks(s)
+            .into_iter()
+            .any(exits_early),
+    })
+}
+
+/// A `return` anywhere in the statement (not in nested functions).
+fn returns_in(stmt: &Stmt) -> bool {
+    crate::model::tree::all_statements(std::slice::from_ref(stmt))
+        .iter()
+        .any(|s| matches!(s, Stmt::Return(_)))
 }
 
 fn target_names(target: &Expr) -> Option<Vec<Name>> {
