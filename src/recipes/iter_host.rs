@@ -19,7 +19,7 @@ use ruff_python_ast::{self as ast, name::Name, Expr, Stmt};
 use ruff_text_size::Ranged;
 
 use super::util::{self, Site};
-use super::{require, Offer, Why};
+use super::{require, Offer};
 use crate::finding::Finding;
 use crate::fix::FixContext;
 use crate::model::expr::builtin_name;
@@ -77,19 +77,23 @@ fn offer(cx: &FixContext, finding: &Finding, f: &ast::StmtFor, iterated: &[&Expr
         !exits_early(&f.body),
         "the loop may stop early (`break`/`return`): converting the whole array could cost more than the elements it reads",
     )?;
-    let targets =
-        target_names(&f.target).why("the loop target is not names (`for a[i] in ...`, starred)")?;
+    require(
+        binds_only_names(&f.target),
+        "the loop target is not names (`for a[i] in ...`, starred)",
+    )?;
+    let mut targets = Vec::new();
+    crate::model::expr::target_names(&f.target, &mut targets);
     require(
         !targets.iter().any(|t| used_as_array(&f.body, t)),
         "a loop variable is used as an array (an attribute, method or index of it): a Python number has none",
     )?;
     for value in &arrays {
         // Module aliases (`np` in `np.unique(cols)`) are not data.
-        let data = names_in(value)
+        let data = crate::model::expr::names_in(value)
             .into_iter()
-            .filter(|n| cx.model.imports.lookup(n.as_str()).is_none());
+            .filter(|n| cx.model.imports.lookup(n).is_none());
         for name in data {
-            let uses = util::uses_in(cx, &f.body, name.as_str(), None);
+            let uses = util::uses_in(cx, &f.body, &name, None);
             require(
                 !uses.mutated && !uses.passed_to_unknown,
                 "the iterated array may change inside the loop (a host list would not follow it)",
@@ -151,17 +155,12 @@ fn returns_in(stmt: &Stmt) -> bool {
         .any(|s| matches!(s, Stmt::Return(_)))
 }
 
-fn target_names(target: &Expr) -> Option<Vec<Name>> {
+/// `v`, `i, v`, `k, (r, c)`: only names (not `a[i]`, `obj.x` or `*rest`).
+fn binds_only_names(target: &Expr) -> bool {
     match target {
-        Expr::Name(n) => Some(vec![n.id.clone()]),
-        Expr::Tuple(t) => {
-            let mut names = Vec::new();
-            for e in &t.elts {
-                names.extend(target_names(e)?);
-            }
-            Some(names)
-        }
-        _ => None,
+        Expr::Name(_) => true,
+        Expr::Tuple(t) => t.elts.iter().all(binds_only_names),
+        _ => false,
     }
 }
 
@@ -172,17 +171,6 @@ fn used_as_array(body: &[Stmt], name: &Name) -> bool {
         Expr::Subscript(s) => matches!(s.value.as_ref(), Expr::Name(n) if n.id == *name),
         _ => false,
     })
-}
-
-fn names_in(value: &Expr) -> Vec<Name> {
-    let mut names = Vec::new();
-    crate::model::expr::any_expr(value, |e| {
-        if let Expr::Name(n) = e {
-            names.push(n.id.clone());
-        }
-        false
-    });
-    names
 }
 
 /// The value's text, parenthesized when `.tolist()` would bind to a part of it.

@@ -381,13 +381,7 @@ fn deferred_list(
     stmt: &Stmt,
     path: &[&Stmt],
 ) -> Option<super::Offer> {
-    let Stmt::Expr(e) = stmt else { return None };
-    let Expr::Call(append) = e.value.as_ref() else {
-        return None;
-    };
-    let (Expr::Name(list), "append") = crate::model::expr::method_call(append)? else {
-        return None;
-    };
+    let (list, append) = appended_to(stmt)?;
     if finding.code != "R104" {
         return None;
     }
@@ -431,6 +425,18 @@ fn deferred_list(
                 path,
             ))
         }
+        _ => None,
+    }
+}
+
+/// `name.append(...)` as a statement: the list and the call.
+fn appended_to(stmt: &Stmt) -> Option<(&ruff_python_ast::ExprName, &ruff_python_ast::ExprCall)> {
+    let Stmt::Expr(e) = stmt else { return None };
+    let Expr::Call(append) = e.value.as_ref() else {
+        return None;
+    };
+    match crate::model::expr::method_call(append)? {
+        (Expr::Name(list), "append") => Some((list, append)),
         _ => None,
     }
 }
@@ -493,16 +499,7 @@ fn deferred_return(
         return None;
     };
     let site_path = locate::statement_path(cx.module, site.start());
-    let append_stmt = *site_path.last()?;
-    let Stmt::Expr(e) = append_stmt else {
-        return None;
-    };
-    let Expr::Call(append) = e.value.as_ref() else {
-        return None;
-    };
-    let (Expr::Name(list), "append") = crate::model::expr::method_call(append)? else {
-        return None;
-    };
+    let (list, append) = appended_to(site_path.last()?)?;
     if !matches!(&*append.arguments.args, [Expr::Call(c)] if c.range() == *site) {
         return None;
     }
