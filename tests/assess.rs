@@ -1521,3 +1521,38 @@ fn constructors_with_singleton_axes_size_gate2_by_their_broadcast() {
     );
     assert_eq!(a["verdict"], "READY", "{json}");
 }
+
+// `counts = Counter()` then `counts[read[i:i + K]] += 1`: a subscripted augmented assignment
+// in a loop made the counter an array (a false R101, and the list of its most common k-mers a
+// false R103 and R110). A `collections` container is never an array; the k-mer tally is string
+// processing (it was SIGNIFICANT REFACTOR).
+v2_case!(
+    gate4_fails_for_kmers_tallied_in_a_collections_counter,
+    "kmers_tallied_in_a_collections_counter.py",
+    "NOT RECOMMENDED",
+    "fail",
+    ["R103:13"]
+);
+
+// Deffuant meetings: `i, j = pairs[m]` unpacks one element of a pre-drawn pair array, and
+// `x[i] += MU * diff` with `diff = x[j] - x[i]` reads what earlier meetings wrote. The unpacked
+// names were not index variables, so the update was no recurrence (it was LIGHT REFACTOR) and
+// `if abs(diff) < EPS` a separate R105.
+v2_case!(
+    gate4_fails_for_opinions_updated_at_pairs_drawn_before_the_loop,
+    "opinions_updated_at_pairs_drawn_before_the_loop.py",
+    "NOT RECOMMENDED",
+    "fail",
+    ["R101:14"]
+);
+
+// `out[i] = np.dot(coeffs, y[i - half:i + half + 1])`: coefficients dotted with a window that
+// moves with `i` give one value per iteration — an element loop over 2,000,000 samples, not
+// whole-array work (it was READY, demoted to LIGHT by `np.vander`).
+v2_case!(
+    a_window_dotted_with_coefficients_is_an_element_loop,
+    "savgol_window_dotted_with_coefficients.py",
+    "SIGNIFICANT REFACTOR",
+    "pass",
+    ["R101:18"]
+);

@@ -110,7 +110,30 @@ pub fn is_python_container(expr: &Expr) -> bool {
             | Expr::ListComp(_)
             | Expr::SetComp(_)
             | Expr::DictComp(_)
-    ) || matches!(expr, Expr::Call(c) if matches!(builtin_name(&c.func), Some("list" | "tuple" | "dict" | "set" | "deque" | "defaultdict")))
+    ) || matches!(expr, Expr::Call(c) if container_constructor(&c.func))
+}
+
+/// `list(...)`, `dict(...)`, `Counter()`, `collections.defaultdict(list)`: Python containers.
+fn container_constructor(func: &Expr) -> bool {
+    let name = match func {
+        Expr::Name(n) => n.id.as_str(),
+        Expr::Attribute(a) if matches!(a.value.as_ref(), Expr::Name(m) if m.id.as_str() == "collections") => {
+            a.attr.id.as_str()
+        }
+        _ => return false,
+    };
+    matches!(
+        name,
+        "list"
+            | "tuple"
+            | "dict"
+            | "set"
+            | "frozenset"
+            | "deque"
+            | "defaultdict"
+            | "Counter"
+            | "OrderedDict"
+    )
 }
 
 /// Scalar literals: numbers, strings, booleans, `None`.

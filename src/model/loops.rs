@@ -170,9 +170,22 @@ pub(crate) fn while_info(w: &ast::StmtWhile) -> LoopInfo<'_> {
     info
 }
 
-/// `while k < n: ... k += 1`: the counter stepped by a constant.
+/// `while k < n: ... k += 1` (possibly `and`-combined with other tests): the counter
+/// stepped by a constant.
 fn counting_while_variable(w: &ast::StmtWhile) -> Option<Name> {
-    let Expr::Compare(cmp) = w.test.as_ref() else {
+    let tests: Vec<&Expr> = match w.test.as_ref() {
+        Expr::BoolOp(b) if b.op == ast::BoolOp::And => b.values.iter().collect(),
+        test => vec![test],
+    };
+    tests
+        .into_iter()
+        .filter_map(ordered_compare_subject)
+        .find(|counter| steps_by_constant(&w.body, counter))
+        .map(|counter| counter.id.clone())
+}
+
+fn ordered_compare_subject(test: &Expr) -> Option<&ast::ExprName> {
+    let Expr::Compare(cmp) = test else {
         return None;
     };
     let Expr::Name(counter) = cmp.left.as_ref() else {
@@ -184,10 +197,11 @@ fn counting_while_variable(w: &ast::StmtWhile) -> Option<Name> {
             ast::CmpOp::Lt | ast::CmpOp::LtE | ast::CmpOp::Gt | ast::CmpOp::GtE | ast::CmpOp::NotEq
         )
     });
-    if !ordered {
-        return None;
-    }
-    let steps = w.body.iter().any(|stmt| match stmt {
+    ordered.then_some(counter)
+}
+
+fn steps_by_constant(body: &[Stmt], counter: &ast::ExprName) -> bool {
+    body.iter().any(|stmt| match stmt {
         Stmt::AugAssign(aug) => {
             matches!(aug.target.as_ref(), Expr::Name(t) if t.id == counter.id)
                 && matches!(aug.op, ast::Operator::Add | ast::Operator::Sub)
@@ -201,8 +215,7 @@ fn counting_while_variable(w: &ast::StmtWhile) -> Option<Name> {
                     && int_literal(&b.right).is_some())
         }
         _ => false,
-    });
-    steps.then(|| counter.id.clone())
+    })
 }
 
 pub(crate) fn comprehension_info<'a>(
@@ -427,9 +440,18 @@ impl<'a> ruff_python_ast::statement_visitor::StatementVisitor<'a> for AssignedFr
                 for t in &a.targets {
                     // `stock = stock - demand[:, day]` carries state across iterations: data
                     // the loop updates, not an index derived from its variable.
-                    if let Expr::Name(n) = t {
-                        if !mentions_any(&a.value, std::slice::from_ref(&n.id)) {
-                            self.out.push(n.id.clone());
+                    let mut names = Vec::new();
+                    match t {
+                        Expr::Name(n) => names.push(n.id.clone()),
+                        // `i, j = pairs[m]`: the parts of one element.
+                        Expr::Tuple(_) | Expr::List(_) if a.value.is_subscript_expr() => {
+                            target_names(t, &mut names)
+                        }
+                        _ => {}
+                    }
+                    for name in names {
+                        if !mentions_any(&a.value, std::slice::from_ref(&name)) {
+                            self.out.push(name);
                         }
                     }
                 }
@@ -490,6 +512,7 @@ fn is_element_loop(model: &Model<'_>, id: LoopId, nest_vars: &[Name]) -> bool {
             && operands.iter().all(|o| {
                 mentions_any(o, nest_vars)
                     || is_iteration_local(model, scope, o, info.range, nest_vars)
+                    || weights_a_moving_window(model, expr, &operands, o, nest_vars)
             })
             && operands.iter().any(|o| {
                 matches!(model.kind(scope, o), Kind::Array | Kind::Reduction)
@@ -793,6 +816,46 @@ fn is_iteration_local(
             || is_window_of(model, scope, e, loop_range, vars)
             || is_small_constant(model, scope, e, 0)
     })
+}
+
+/// `np.dot(coeffs, y[i - h:i + h + 1])`, `w @ x[i:i + k]`: a named array dotted with a 1-D
+/// window that moves with the loop variables has the window's length — filter weights giving one
+/// value per iteration, element work as a whole, not whole-array work. (A window times weights
+/// without the dot, `x[i * hop:i * hop + n] * w`, may be a whole frame: slab work.)
+fn weights_a_moving_window(
+    model: &Model<'_>,
+    expr: &Expr,
+    operands: &[&Expr],
+    operand: &Expr,
+    vars: &[Name],
+) -> bool {
+    let dot = match expr {
+        Expr::BinOp(b) => b.op == ast::Operator::MatMult,
+        Expr::Call(call) => model
+            .numpy_call_name(&call.func)
+            .is_some_and(|n| matches!(n, "numpy.dot" | "numpy.inner" | "numpy.vdot")),
+        _ => false,
+    };
+    let [left, right] = operands else {
+        return false;
+    };
+    let other = if std::ptr::eq(*left, operand) {
+        right
+    } else {
+        left
+    };
+    dot && operand.is_name_expr() && is_moving_window(other, vars)
+}
+
+fn is_moving_window(e: &Expr, vars: &[Name]) -> bool {
+    let Expr::Subscript(sub) = e else {
+        return false;
+    };
+    let Expr::Slice(slice) = sub.slice.as_ref() else {
+        return false;
+    };
+    let moves = |bound: &Option<Box<Expr>>| bound.as_deref().is_some_and(|b| mentions_any(b, vars));
+    slice.step.is_none() && moves(&slice.lower) && moves(&slice.upper)
 }
 
 /// Whether the operand reads a window of the loop variables (a small constant alone, say a
