@@ -1556,3 +1556,41 @@ v2_case!(
     "pass",
     ["R101:18"]
 );
+
+/// `cov = f @ f.T + np.diag(...)` with `f = rng.standard_normal((N_ASSETS, 20))`: the product
+/// over first axes is a 3,000 × 3,000 covariance that every iteration multiplies, not the
+/// 60,000 elements of the factors (Gate 2 failed: NOT RECOMMENDED).
+#[test]
+fn a_product_over_first_axes_sizes_gate2_by_both() {
+    let (a, json) = gate2("frontier_over_a_factor_covariance.py");
+    assert!(
+        a["gates"][1]["reason"]
+            .as_str()
+            .unwrap()
+            .starts_with("9,000,000 elements per GPU"),
+        "{json}"
+    );
+    assert_eq!(a["verdict"], "LIGHT REFACTOR", "{json}");
+}
+
+// Union-find: `while parent[i] != i: ... i = parent[i]` reads each step's index from the
+// previous step — pointer chasing through an index array, a graph walk (it was SIGNIFICANT
+// REFACTOR: an element loop and a test in a helper).
+v2_case!(
+    gate4_fails_for_percolation_clusters_by_union_find,
+    "percolation_clusters_by_union_find.py",
+    "NOT RECOMMENDED",
+    "fail",
+    ["R105:9", "R101:20"]
+);
+
+// Gillespie with an event cap: `while t < T_MAX and n < max_events - 1:` — the clock advanced by
+// one exponential draw is one of two `and`-combined tests (only a bare comparison was read, so
+// it was LIGHT REFACTOR).
+v2_case!(
+    gate4_fails_for_a_gillespie_clock_tested_with_an_event_cap,
+    "gillespie_clock_tested_with_an_event_cap.py",
+    "NOT RECOMMENDED",
+    "fail",
+    ["R202:30"]
+);

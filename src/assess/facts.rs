@@ -40,7 +40,7 @@ impl Pattern {
     pub fn describe(self) -> &'static str {
         match self {
             Pattern::Sparse => "sparse matrices (scipy.sparse)",
-            Pattern::Graph => "graph traversal (networkx neighbours, or a frontier queue and visited set)",
+            Pattern::Graph => "graph traversal (networkx neighbours, a frontier queue and visited set, or pointer chasing through an index array)",
             Pattern::MachineLearning => "machine-learning model calls",
             Pattern::Strings => "string processing",
             Pattern::Recurrence => "an element-level sequential recurrence with feedback",
@@ -364,7 +364,7 @@ impl FactWalker<'_, '_, '_> {
     fn check_loop_patterns(&mut self, stmt: &Stmt) {
         let mut graph = false;
         if let Stmt::While(w) = stmt {
-            if is_graph_traversal(&w.body) || drains_a_worklist(w) {
+            if is_graph_traversal(&w.body) || drains_a_worklist(w) || chases_pointers(w) {
                 self.plain_hit(Pattern::Graph, w.range);
                 graph = true;
             }
@@ -401,16 +401,28 @@ impl FactWalker<'_, '_, '_> {
     /// `while t < t_end: ... t += rng.exponential(1.0 / total)`: the loop's clock advances by one
     /// random waiting time (a single draw, no size) per step — Gillespie-style event simulation.
     fn advances_random_clock(&self, w: &ast::StmtWhile) -> bool {
-        let Expr::Compare(test) = w.test.as_ref() else {
-            return false;
+        // `while t < T_MAX and n < max_events - 1`: any compared name may be the clock.
+        let tests: Vec<&Expr> = match w.test.as_ref() {
+            Expr::BoolOp(b) if b.op == ast::BoolOp::And => b.values.iter().collect(),
+            test => vec![test],
         };
-        let clocks: Vec<&Name> = std::iter::once(test.left.as_ref())
-            .chain(test.comparators.iter())
+        let clocks: Vec<&Name> = tests
+            .into_iter()
+            .filter_map(|t| match t {
+                Expr::Compare(c) => {
+                    Some(std::iter::once(c.left.as_ref()).chain(c.comparators.iter()))
+                }
+                _ => None,
+            })
+            .flatten()
             .filter_map(|e| match e {
                 Expr::Name(n) => Some(&n.id),
                 _ => None,
             })
             .collect();
+        if clocks.is_empty() {
+            return false;
+        }
         crate::model::tree::all_statements(&w.body)
             .iter()
             .any(|s| match s {
@@ -751,6 +763,40 @@ fn is_graph_traversal(body: &[Stmt]) -> bool {
         |e| matches!(e, Expr::Call(c) if matches!(method_call(c), Some((_, "add" | "append" | "extend")))),
     );
     pops && visited
+}
+
+/// `while parent[i] != i: i = parent[i]`, `while node != -1: node = nxt[node]`: each step's
+/// index is the element the previous step read — walking a forest or a linked structure stored
+/// in an index array (union-find, linked lists), one dependent read at a time.
+fn chases_pointers(w: &ast::StmtWhile) -> bool {
+    let Some(cursor) = compared_name(&w.test) else {
+        return false;
+    };
+    w.body.iter().any(|stmt| {
+        let Stmt::Assign(a) = stmt else { return false };
+        let [Expr::Name(target)] = a.targets.as_slice() else {
+            return false;
+        };
+        target.id == cursor.id
+            && matches!(a.value.as_ref(), Expr::Subscript(sub)
+                if sub.value.is_name_expr()
+                    && matches!(sub.slice.as_ref(), Expr::Name(i) if i.id == cursor.id))
+    })
+}
+
+/// The name a loop test compares: `parent[i] != i` gives `i`, `node != -1` gives `node`.
+fn compared_name(test: &Expr) -> Option<&ast::ExprName> {
+    let Expr::Compare(c) = test else { return None };
+    std::iter::once(c.left.as_ref())
+        .chain(c.comparators.iter())
+        .find_map(|e| match e {
+            Expr::Name(n) => Some(n),
+            Expr::Subscript(sub) => match sub.slice.as_ref() {
+                Expr::Name(n) => Some(n),
+                _ => None,
+            },
+            _ => None,
+        })
 }
 
 /// `while queue: r, c = queue.popleft()` … `queue.append((nr, nc))`: a worklist that feeds itself
@@ -1212,6 +1258,7 @@ fn size_hints(
     }
     if !hints.is_empty() {
         hints.extend(outer_broadcasts(source, module, ex));
+        hints.extend(first_axis_products(source, module, ex));
         hints.extend(grown_arrays(source, module, ex));
     }
     hints.sort_by(|a, b| b.elements.cmp(&a.elements).then(a.line.cmp(&b.line)));
@@ -1459,6 +1506,76 @@ impl Origin<'_> {
             _ => None,
         }
     }
+}
+
+/// `f @ f.T`, `np.dot(a, b.T)`, `np.outer(x, y)`: a product over the first axes of two arrays
+/// — a Gram or covariance matrix of n × m elements (3,000 assets by 20 factors make a 3,000 ×
+/// 3,000 covariance), not the n × k of the data it is made from.
+fn first_axis_products(source: &SourceFile, module: &ModModule, ex: Extents) -> Vec<SizeHint> {
+    let model = ex.model;
+    let mut hints = Vec::new();
+    crate::model::expr::any_expr_in_body(&module.body, |e| {
+        let pair = match e {
+            Expr::BinOp(b) if b.op == ast::Operator::MatMult => transposed_right(&b.left, &b.right),
+            Expr::Call(c) => match (model.numpy_call_name(&c.func), c.arguments.args.as_ref()) {
+                (Some("numpy.dot"), [left, right]) => transposed_right(left, right),
+                (Some("numpy.outer"), [Expr::Name(l), Expr::Name(r)]) => Some((l, r)),
+                _ => None,
+            },
+            _ => None,
+        };
+        if let Some((left, right)) = pair {
+            hints.extend(first_axis_product(source, e.range(), left, right, ex));
+        }
+        false
+    });
+    hints
+}
+
+/// `a @ b.T` (also `np.transpose(b)`): the two names whose first axes the product pairs.
+fn transposed_right<'e>(
+    left: &'e Expr,
+    right: &'e Expr,
+) -> Option<(&'e ast::ExprName, &'e ast::ExprName)> {
+    let Expr::Name(l) = left else { return None };
+    match right {
+        Expr::Attribute(a) if a.attr.id.as_str() == "T" => match a.value.as_ref() {
+            Expr::Name(r) => Some((l, r)),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+fn first_axis_product(
+    source: &SourceFile,
+    range: TextRange,
+    left: &ast::ExprName,
+    right: &ast::ExprName,
+    ex: Extents,
+) -> Option<SizeHint> {
+    let scope = ex.model.scope_containing(range);
+    let first_axis = |name: &ast::ExprName| -> Option<(SizeHint, u64)> {
+        let Origin::Made(call, hint) = operand_origin(source, &name.id, scope, ex, 0) else {
+            return None;
+        };
+        let dims = constructor_dims(ex.model, call)?;
+        let made_in = ex.model.scope_containing(call.range());
+        let n = dim_value(dims.first()?, made_in, ex, &mut Used::new(), 0)?;
+        Some((hint, n))
+    };
+    let (hint, n) = first_axis(left)?;
+    let (_, m) = first_axis(right)?;
+    let text = crate::rules::snippet(&source.text, range);
+    Some(SizeHint {
+        elements: n.checked_mul(m)?,
+        line: source.line_of(range.start()),
+        description: format!(
+            "`{text}` at {}: {n} × {m} from {}",
+            source.line_label(source.line_of(range.start())),
+            hint.description
+        ),
+    })
 }
 
 /// `strikes[:, None] - s[None, :]`: two different sized arrays broadcast against each other along
