@@ -1594,3 +1594,27 @@ v2_case!(
     "fail",
     ["R202:30"]
 );
+
+// `rows[g] = table[idx]` with `idx` from `np.roll(rows[g - 1], 1)`: each generation is a
+// 200,000-cell row of a 2-D history computed from the previous row — a time step that stores its
+// states, not an element recurrence (Gate 4 failed: NOT RECOMMENDED). Writing rows one index at
+// a time is still a row loop (R101).
+v2_case!(
+    rows_computed_from_the_previous_row_are_time_steps,
+    "automaton_generations_stored_as_rows.py",
+    "LIGHT REFACTOR",
+    "pass",
+    ["R101:14"]
+);
+
+// EWMA over a 5,000-asset panel: `var[t] = LAMBDA * var[t - 1] + …` into `np.empty_like(returns)`
+// of a `0.01 * rng.standard_t(5, (DAYS, N_ASSETS))` writes a row each day, as a column recurrence
+// `r[:, m] = r[:, m - 1] + …` writes a column: time steps over the panel (it was NOT RECOMMENDED
+// while the column form passed).
+v2_case!(
+    an_ewma_over_a_panel_row_by_row_is_time_stepping,
+    "ewma_of_a_panel_row_by_row.py",
+    "LIGHT REFACTOR",
+    "pass",
+    ["R101:13"]
+);

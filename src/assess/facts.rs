@@ -1185,7 +1185,7 @@ fn recurrences(
             continue;
         };
         let writes = if info.element {
-            crate::model::recurrence::feedback_writes(stmts, &info.index_vars)
+            crate::model::loops::element_feedback_writes(model, info)
         } else {
             let mut writes = crate::model::recurrence::random_site_writes(stmts);
             let is_array = |e: &Expr| model.kind(info.scope, e) == Kind::Array;

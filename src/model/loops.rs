@@ -581,6 +581,49 @@ fn signed_int_literal(e: &Expr) -> Option<i64> {
     }
 }
 
+/// The writes of a loop body that feed back an element written in an earlier iteration
+/// (recurrence.rs), without the rows: `rows[g] = table[f(rows[g - 1])]` or `var[t] = λ var[t - 1]
+/// + …` into an array made with two or more axes carries a whole row of state from one step to
+/// the next — a time step over the row (SPEC §5: normal), not an element recurrence.
+pub fn element_feedback_writes(model: &Model<'_>, info: &LoopInfo<'_>) -> Vec<TextRange> {
+    let Body::Stmts(stmts, _, _) = body(info.node) else {
+        return Vec::new();
+    };
+    let writes = super::recurrence::feedback_writes(stmts, &info.index_vars);
+    if writes.is_empty() {
+        return writes;
+    }
+    let all = crate::model::tree::all_statements(stmts);
+    writes
+        .into_iter()
+        .filter(|range| {
+            let target = all
+                .iter()
+                .find(|s| s.range() == *range)
+                .and_then(|s| match s {
+                    Stmt::Assign(a) => a.targets.first(),
+                    Stmt::AugAssign(a) => Some(a.target.as_ref()),
+                    _ => None,
+                });
+            !matches!(target, Some(Expr::Subscript(sub)) if writes_a_row(model, info.scope, sub))
+        })
+        .collect()
+}
+
+/// `rows[g]`, `var[t, :]`: one index, then only whole axes, into an array with two or more axes.
+fn writes_a_row(model: &Model<'_>, scope: ScopeId, sub: &ast::ExprSubscript) -> bool {
+    let full = |e: &Expr| matches!(e, Expr::Slice(s) if s.lower.is_none() && s.upper.is_none() && s.step.is_none());
+    let one_index = match sub.slice.as_ref() {
+        Expr::Slice(_) => false,
+        Expr::Tuple(t) => t.elts.len() >= 2 && !full(&t.elts[0]) && t.elts[1..].iter().all(full),
+        _ => true,
+    };
+    let Expr::Name(n) = sub.value.as_ref() else {
+        return false;
+    };
+    one_index && has_axes(model, scope, n.id.as_str(), 2, 0)
+}
+
 /// `clim[month]` with `clim = np.empty((12, NLAT, NLON))`: one index into an array made with
 /// three or more axes selects a plane, not an element or row (SPEC §2).
 fn selects_a_plane(model: &Model<'_>, scope: ScopeId, sub: &ast::ExprSubscript) -> bool {
@@ -590,13 +633,13 @@ fn selects_a_plane(model: &Model<'_>, scope: ScopeId, sub: &ast::ExprSubscript) 
     let Expr::Name(n) = sub.value.as_ref() else {
         return false;
     };
-    has_three_axes(model, scope, n.id.as_str(), 0)
+    has_axes(model, scope, n.id.as_str(), 3, 0)
 }
 
-/// `name` holds an array with three or more axes: made by a constructor or a random draw with a
+/// `name` holds an array with `min` or more axes: made by a constructor or a random draw with a
 /// shape of three or more, a `*_like`/copy of such an array, or a parameter that every call of
 /// its function (in this file) passes such an array.
-fn has_three_axes(model: &Model<'_>, scope: ScopeId, name: &str, depth: u32) -> bool {
+fn has_axes(model: &Model<'_>, scope: ScopeId, name: &str, min: usize, depth: u32) -> bool {
     if depth > 3 {
         return false;
     }
@@ -604,22 +647,36 @@ fn has_three_axes(model: &Model<'_>, scope: ScopeId, name: &str, depth: u32) -> 
         let Some(passed) = model.arguments_passed(scope, name) else {
             return false;
         };
-        return passed.iter().all(|(caller, arg)| match arg {
-            Expr::Name(n) => has_three_axes(model, *caller, n.id.as_str(), depth + 1),
-            Expr::Call(call) => made_with_three_axes(model, *caller, call, depth + 1),
-            _ => false,
-        });
+        return passed
+            .iter()
+            .all(|(caller, arg)| value_has_axes(model, *caller, arg, min, depth + 1));
     }
     match model.only_values(scope, name).as_deref() {
-        Some([Expr::Call(call)]) => made_with_three_axes(model, scope, call, depth),
+        Some([value]) => value_has_axes(model, scope, value, min, depth),
         _ => false,
     }
 }
 
-fn made_with_three_axes(
+/// A constructor with `min` or more axes, a name holding one, or elementwise arithmetic with such
+/// an operand (`0.01 * rng.standard_t(5, (DAYS, N))`: broadcasting never drops an axis).
+fn value_has_axes(model: &Model<'_>, scope: ScopeId, value: &Expr, min: usize, depth: u32) -> bool {
+    match value {
+        Expr::Name(n) => has_axes(model, scope, n.id.as_str(), min, depth + 1),
+        Expr::Call(call) => made_with_axes(model, scope, call, min, depth),
+        Expr::BinOp(b) if b.op != ast::Operator::MatMult => {
+            value_has_axes(model, scope, &b.left, min, depth + 1)
+                || value_has_axes(model, scope, &b.right, min, depth + 1)
+        }
+        Expr::UnaryOp(u) => value_has_axes(model, scope, &u.operand, min, depth + 1),
+        _ => false,
+    }
+}
+
+fn made_with_axes(
     model: &Model<'_>,
     scope: ScopeId,
     call: &ast::ExprCall,
+    min: usize,
     depth: u32,
 ) -> bool {
     let tuple_len = |e: Option<&Expr>| match e {
@@ -627,7 +684,7 @@ fn made_with_three_axes(
         Some(Expr::List(l)) => l.elts.len(),
         _ => 0,
     };
-    let copied = |e: Option<&Expr>| matches!(e, Some(Expr::Name(n)) if has_three_axes(model, scope, n.id.as_str(), depth + 1));
+    let copied = |e: Option<&Expr>| matches!(e, Some(Expr::Name(n)) if has_axes(model, scope, n.id.as_str(), min, depth + 1));
     let args = &call.arguments;
     let shape_arg = || {
         args.args
@@ -642,11 +699,11 @@ fn made_with_three_axes(
                 Some(position) => super::expr::argument(call, position, "size"),
                 None => args.find_keyword("size").map(|k| &k.value),
             };
-            return tuple_len(size) >= 3;
+            return tuple_len(size) >= min;
         }
         return match name {
             "numpy.zeros" | "numpy.ones" | "numpy.empty" | "numpy.full" => {
-                tuple_len(shape_arg()) >= 3
+                tuple_len(shape_arg()) >= min
             }
             "numpy.zeros_like" | "numpy.ones_like" | "numpy.empty_like" | "numpy.full_like"
             | "numpy.copy" | "numpy.asarray" | "numpy.array" => copied(args.args.first()),

@@ -78,7 +78,7 @@ fn check_loop(cx: &Context, range: TextRange, out: &mut Reporter) {
         LoopKind::While => "`while` loop",
         LoopKind::For => "loop",
     };
-    let advice = if has_feedback(info) {
+    let advice = if !crate::model::loops::element_feedback_writes(cx.model, info).is_empty() {
         "each element feeds back into a later one (a sequential recurrence): slices cannot \
          express it; keep it on the host or use a scan/filter routine"
     } else {
@@ -91,16 +91,6 @@ fn check_loop(cx: &Context, range: TextRange, out: &mut Reporter) {
     let mut cx = cx.clone();
     cx.hot = true;
     out.report(&cx, &META, at, message);
-}
-
-/// A write in the loop depends on an earlier element or on a state it scales (IIR, EWMA).
-fn has_feedback(info: &crate::model::LoopInfo) -> bool {
-    match crate::model::loops::body(info.node) {
-        crate::model::loops::Body::Stmts(stmts, _, _) => {
-            !crate::model::recurrence::feedback_writes(stmts, &info.index_vars).is_empty()
-        }
-        _ => false,
-    }
 }
 
 /// The deepest element loop inside the nest rooted at `root` (first in source order).
