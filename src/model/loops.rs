@@ -582,9 +582,10 @@ fn signed_int_literal(e: &Expr) -> Option<i64> {
 }
 
 /// The writes of a loop body that feed back an element written in an earlier iteration
-/// (recurrence.rs), without the rows: `rows[g] = table[f(rows[g - 1])]` or `var[t] = λ var[t - 1]
-/// + …` into an array made with two or more axes carries a whole row of state from one step to
-/// the next — a time step over the row (SPEC §5: normal), not an element recurrence.
+/// (recurrence.rs), without the rows: `rows[g] = table[f(rows[g - 1])]` or
+/// `var[t] = λ var[t - 1] + …` into an array made with two or more axes carries a whole row of
+/// state from one step to the next — a time step over the row (SPEC §5: normal), not an element
+/// recurrence.
 pub fn element_feedback_writes(model: &Model<'_>, info: &LoopInfo<'_>) -> Vec<TextRange> {
     let Body::Stmts(stmts, _, _) = body(info.node) else {
         return Vec::new();
