@@ -267,3 +267,51 @@ fn agreed(ranks: &[usize]) -> Option<usize> {
     let first = *ranks.first()?;
     ranks.iter().all(|r| *r == first).then_some(first)
 }
+
+/// `i`, `i - 1`, `1 + (i + parity) % 2` with `i` from `range(...)` and `parity` from `(0, 1)`:
+/// a Python integer — every binding of every name in it is an integer extent, a `range` loop
+/// variable, a loop over integer literals, or integer arithmetic of such names.
+pub(crate) fn is_int_scalar(cx: &FixContext, scope: ScopeId, e: &Expr) -> bool {
+    int_scalar(cx, scope, e, 0)
+}
+
+fn int_scalar(cx: &FixContext, scope: ScopeId, e: &Expr, depth: u32) -> bool {
+    if depth > MAX_DEPTH / HOP {
+        return false;
+    }
+    match e {
+        Expr::Name(n) => {
+            let declared = if cx.model.is_local(scope, n.id.as_str()) {
+                scope
+            } else {
+                0
+            };
+            let bindings = cx.model.bindings_of(declared, n.id.as_str());
+            !bindings.is_empty()
+                && bindings.iter().all(|b| match b {
+                    Bound::Value(v) | Bound::Augmented(v) => int_scalar(cx, declared, v, depth + 1),
+                    Bound::IterationOf(Expr::Call(c)) => {
+                        crate::model::expr::builtin_name(&c.func) == Some("range")
+                    }
+                    Bound::IterationOf(Expr::Tuple(t)) => t
+                        .elts
+                        .iter()
+                        .all(|x| crate::model::expr::int_literal(x).is_some()),
+                    _ => false,
+                })
+        }
+        Expr::UnaryOp(u) if u.op == ast::UnaryOp::USub => int_scalar(cx, scope, &u.operand, depth),
+        Expr::BinOp(b) => {
+            matches!(
+                b.op,
+                ast::Operator::Add
+                    | ast::Operator::Sub
+                    | ast::Operator::Mult
+                    | ast::Operator::FloorDiv
+                    | ast::Operator::Mod
+            ) && int_scalar(cx, scope, &b.left, depth + 1)
+                && int_scalar(cx, scope, &b.right, depth + 1)
+        }
+        e => is_int_extent(cx, scope, e),
+    }
+}

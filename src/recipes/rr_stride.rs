@@ -27,7 +27,7 @@ recipe_meta!(
     "RR-stride",
     &["R106"],
     "Replace a step slice with np.flip or an index array (np.arange)",
-    "safe for writes, np.flip reads and gathers used at once in arithmetic; unsafe when the gathered copy is kept (a view before); not offered for array or name indices beside the step, integers and slices that would move the axes, or a base that is not a plain name",
+    "safe for writes, np.flip reads and gathers used at once in arithmetic; unsafe when the gathered copy is kept (a view before); not offered for array indices or names not proven integers beside the step, integers and slices that would move the axes, or a base that is not a plain name",
     "the slice was a view: a kept gather is a copy, so writes through it (or later writes to the array) are no longer shared"
 );
 
@@ -42,7 +42,10 @@ impl super::Recipe for Recipe {
         let site = util::site(cx, finding).why(reasons::NOT_LOCATED)?;
         let offset = TextSize::from(finding.start_offset);
         let sub = strided_subscript(site.stmt, offset).why(reasons::NOT_LOCATED)?;
-        let index = Index::parse(&sub.slice)?;
+        let scope = cx.model.scope_containing(sub.range());
+        let index = Index::parse(&sub.slice, &|e| {
+            int_index(e) || super::rank::is_int_scalar(cx, scope, e)
+        })?;
         require(
             !crate::fix::locate::has_comment(cx, sub.range()),
             reasons::COMMENT_INSIDE,
@@ -386,10 +389,9 @@ struct Index<'a> {
 }
 
 impl<'a> Index<'a> {
-    /// Exactly one step slice among plain slices and at most one `...`; or only `:` and `::-1`
-    /// (a reversal of several axes). Integer indices are not taken: mixed with an index array
-    /// they would move the axis to the front.
-    fn parse(slice: &'a Expr) -> Result<Index<'a>, Declined> {
+    /// Step slices among plain slices, integers (literals, or names `is_int` proves to be
+    /// Python integers) and at most one `...`, arranged so that the result axes stay in place.
+    fn parse(slice: &'a Expr, is_int: &dyn Fn(&Expr) -> bool) -> Result<Index<'a>, Declined> {
         let elements: Vec<&Expr> = match slice {
             Expr::Tuple(t) => t.elts.iter().collect(),
             e => vec![e],
@@ -410,10 +412,10 @@ impl<'a> Index<'a> {
                 },
                 Expr::EllipsisLiteral(_) => Part::Ellipsis,
                 Expr::NoneLiteral(_) => Part::NewAxis,
-                e if int_index(e) => Part::Int(e),
+                e if is_int(e) => Part::Int(e),
                 _ => {
                     return Err(Declined(
-                        "an array, name or `None` index next to the step slice (the result axes could move)",
+                        "an array index, or a name not proven a Python integer, next to the step slice (the result axes could move)",
                     ))
                 }
             };
