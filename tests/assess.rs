@@ -1618,3 +1618,26 @@ v2_case!(
     "pass",
     ["R101:13"]
 );
+
+// `coef[:, r, c] = np.linalg.lstsq(A, stack[:, r, c], rcond=None)[0]` over 1,048,576 pixels with
+// `A = np.vander(np.linspace(0, 1, T), 3)` (120 × 3): an array under Gate 2's floor that is the
+// same every iteration is no whole-array work — a per-pixel element loop (it was READY by the
+// letter of §2 (b), demoted to LIGHT by `np.vander`).
+v2_case!(
+    per_pixel_solves_with_a_small_shared_matrix_are_an_element_loop,
+    "per_pixel_lstsq_with_a_small_vandermonde.py",
+    "SIGNIFICANT REFACTOR",
+    "pass",
+    ["R101:15"]
+);
+
+// Spectral unmixing: `abund[p] = np.linalg.solve(gram, e.T @ pixels[p])` with `gram = e.T @ e`
+// and `e` a (64, 5) draw returned by a helper — shapes followed through the helper, `.T` and `@`
+// (it was READY).
+v2_case!(
+    per_pixel_solves_with_a_small_gram_matrix_are_an_element_loop,
+    "per_pixel_solve_with_a_small_gram.py",
+    "LIGHT REFACTOR",
+    "pass",
+    ["R101:17"]
+);

@@ -963,27 +963,183 @@ fn is_small_constant(model: &Model<'_>, scope: ScopeId, operand: &Expr, depth: u
         Expr::Attribute(a) if a.attr.id.as_str() == "T" => {
             is_small_constant(model, scope, &a.value, depth + 1)
         }
-        Expr::Name(n) => model
-            .only_values(scope, n.id.as_str())
-            .is_some_and(|values| {
-                !values.is_empty()
-                    && values
-                        .iter()
-                        .all(|v| is_small_constant(model, scope, v, depth + 1))
-            }),
+        Expr::Name(n) => {
+            model
+                .only_values(scope, n.id.as_str())
+                .is_some_and(|values| {
+                    !values.is_empty()
+                        && values
+                            .iter()
+                            .all(|v| is_small_constant(model, scope, v, depth + 1))
+                })
+                || made_small(model, scope, operand, 0).is_some_and(|n| n < GATE2_FLOOR)
+        }
         Expr::Call(call) => {
             let builds = model
                 .numpy_call_name(&call.func)
                 .is_some_and(|q| matches!(q, "numpy.array" | "numpy.asarray"));
-            builds
+            let literal = builds
                 && call
                     .arguments
                     .args
                     .first()
                     .and_then(literal_count)
-                    .is_some_and(|n| n <= SMALL)
+                    .is_some_and(|n| n <= SMALL);
+            literal || made_small(model, scope, operand, 0).is_some_and(|n| n < GATE2_FLOOR)
         }
-        _ => false,
+        _ => made_small(model, scope, operand, 0).is_some_and(|n| n < GATE2_FLOOR),
+    }
+}
+
+/// `rng.normal(...)`, `np.random.rand(...)`: a random draw (sized by its `size`).
+fn is_random_draw(model: &Model<'_>, call: &ast::ExprCall) -> bool {
+    model
+        .callee_name(&call.func)
+        .is_some_and(|n| n.starts_with("numpy.random.") || n.starts_with(super::imports::GENERATOR))
+}
+
+/// Gate 2's floor (SPEC §5): an array of fewer elements is too small for one GPU to help, so
+/// combining it with an element of the loop variables is not whole-array work.
+const GATE2_FLOOR: u64 = 65_536;
+
+/// The element count of an array made from integer constants (see [`small_shape`]).
+fn made_small(model: &Model<'_>, scope: ScopeId, e: &Expr, depth: u32) -> Option<u64> {
+    small_shape(model, scope, e, depth)?
+        .iter()
+        .try_fold(1u64, |acc, d| acc.checked_mul(*d))
+}
+
+/// The shape of an array made from integer constants: `np.vander(np.linspace(0, 1, T), 3)`,
+/// `np.eye(K)`, `np.zeros((K, D))`, a draw of `size=(B, E)`, what a function of this file returns
+/// or every caller passes; through `.T`, `@`, `np.linalg.inv`/`pinv`, one-argument ufuncs and
+/// arithmetic with numbers. `None` when any extent is unknown.
+fn small_shape(model: &Model<'_>, scope: ScopeId, e: &Expr, depth: u32) -> Option<Vec<u64>> {
+    if depth > 8 {
+        return None;
+    }
+    let int = |e: &Expr| -> Option<u64> {
+        let value = match e {
+            Expr::Name(n) => model.int_constant(scope, n.id.as_str())?,
+            e => int_literal(e)?,
+        };
+        u64::try_from(value).ok()
+    };
+    let shape = |e: &Expr| -> Option<Vec<u64>> {
+        match e {
+            Expr::Tuple(t) => t.elts.iter().map(int).collect(),
+            e => Some(vec![int(e)?]),
+        }
+    };
+    let agreed = |shapes: Vec<Option<Vec<u64>>>| -> Option<Vec<u64>> {
+        let shapes: Option<Vec<Vec<u64>>> = shapes.into_iter().collect();
+        let shapes = shapes?;
+        let first = shapes.first()?.clone();
+        shapes.iter().all(|s| *s == first).then_some(first)
+    };
+    match e {
+        Expr::Name(n) if model.is_parameter(scope, n.id.as_str()) => {
+            let passed = model.arguments_passed(scope, n.id.as_str())?;
+            agreed(
+                passed
+                    .iter()
+                    .map(|(caller, arg)| small_shape(model, *caller, arg, depth + 1))
+                    .collect(),
+            )
+        }
+        Expr::Name(n) => {
+            let values = model.only_values(scope, n.id.as_str())?;
+            agreed(
+                values
+                    .iter()
+                    .map(|v| small_shape(model, scope, v, depth + 1))
+                    .collect(),
+            )
+        }
+        Expr::Attribute(a) if a.attr.id.as_str() == "T" => {
+            let mut s = small_shape(model, scope, &a.value, depth + 1)?;
+            s.reverse();
+            Some(s)
+        }
+        Expr::BinOp(b) if b.op == ast::Operator::MatMult => {
+            let left = small_shape(model, scope, &b.left, depth + 1)?;
+            let right = small_shape(model, scope, &b.right, depth + 1)?;
+            match (left.as_slice(), right.as_slice()) {
+                ([m, _], [_, n]) => Some(vec![*m, *n]),
+                ([m, _], [_]) => Some(vec![*m]),
+                ([_], [_, n]) => Some(vec![*n]),
+                _ => None,
+            }
+        }
+        Expr::BinOp(b) => {
+            let side = |x: &Expr| {
+                if super::expr::is_scalar_literal(x) || int(x).is_some() {
+                    Some(Vec::new())
+                } else {
+                    small_shape(model, scope, x, depth + 1)
+                }
+            };
+            let (l, r) = (side(&b.left)?, side(&b.right)?);
+            match (l.is_empty(), r.is_empty()) {
+                (true, _) => Some(r),
+                (_, true) => Some(l),
+                _ => (l == r).then_some(l),
+            }
+        }
+        Expr::Call(call) if is_random_draw(model, call) => {
+            let name = model.callee_name(&call.func)?;
+            let method = name.rsplit('.').next().unwrap_or(name);
+            let size = match super::api::draw_size_position(method) {
+                Some(position) => super::expr::argument(call, position, "size"),
+                None => call.arguments.find_keyword("size").map(|k| &k.value),
+            };
+            shape(size?)
+        }
+        Expr::Call(call) if model.numpy_call_name(&call.func).is_none() => {
+            // `endmembers(rng)`: what a function of this file returns.
+            let (callee, returns) = model.local_call_returns(call)?;
+            agreed(
+                returns
+                    .iter()
+                    .map(|r| small_shape(model, callee, r, depth + 1))
+                    .collect(),
+            )
+        }
+        Expr::Call(call) => {
+            let name = model.numpy_call_name(&call.func)?;
+            let args = &call.arguments.args;
+            if super::api::numpy_member(name).is_some_and(super::api::is_ufunc) && args.len() == 1 {
+                return small_shape(model, scope, &args[0], depth + 1);
+            }
+            match name {
+                "numpy.zeros" | "numpy.ones" | "numpy.empty" | "numpy.full" => shape(args.first()?),
+                "numpy.eye" | "numpy.identity" => {
+                    let n = int(args.first()?)?;
+                    Some(vec![n, args.get(1).map_or(Some(n), &int)?])
+                }
+                "numpy.linspace" => match args.get(2) {
+                    Some(n) => Some(vec![int(n)?]),
+                    None => Some(vec![call
+                        .arguments
+                        .find_keyword("num")
+                        .map_or(Some(50), |k| int(&k.value))?]),
+                },
+                "numpy.arange" if args.len() == 1 => Some(vec![int(&args[0])?]),
+                "numpy.vander" => {
+                    let [rows] = small_shape(model, scope, args.first()?, depth + 1)?[..] else {
+                        return None;
+                    };
+                    Some(vec![rows, args.get(1).map_or(Some(rows), &int)?])
+                }
+                "numpy.linalg.inv" => small_shape(model, scope, args.first()?, depth + 1),
+                "numpy.linalg.pinv" => {
+                    let mut s = small_shape(model, scope, args.first()?, depth + 1)?;
+                    s.reverse();
+                    Some(s)
+                }
+                _ => None,
+            }
+        }
+        _ => None,
     }
 }
 
