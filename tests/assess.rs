@@ -1641,3 +1641,14 @@ v2_case!(
     "pass",
     ["R101:17"]
 );
+
+// `rng.integers(0, 4096, (FRAMES, *SHAPE))` with `SHAPE = (2048, 2048)`: three axes, so
+// `out[f] = (raw[f] - offset) * gains.get(f % 4, 1.0)` writes planes (the starred constant
+// counted for nothing: a false R101, LIGHT REFACTOR).
+v2_case!(
+    a_starred_shape_constant_counts_its_axes,
+    "frames_shaped_by_a_starred_constant.py",
+    "READY",
+    "pass",
+    []
+);

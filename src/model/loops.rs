@@ -680,9 +680,21 @@ fn made_with_axes(
     min: usize,
     depth: u32,
 ) -> bool {
+    // `(FRAMES, *SHAPE)` with `SHAPE = (2048, 2048)`: a starred name bound once to a literal
+    // tuple adds its length (an unknown one adds none).
+    let axes_of = |e: &Expr| match e {
+        Expr::Starred(st) => match st.value.as_ref() {
+            Expr::Name(n) => match model.only_values(scope, n.id.as_str()).as_deref() {
+                Some([Expr::Tuple(t)]) if !t.elts.iter().any(Expr::is_starred_expr) => t.elts.len(),
+                _ => 0,
+            },
+            _ => 0,
+        },
+        _ => 1,
+    };
     let tuple_len = |e: Option<&Expr>| match e {
-        Some(Expr::Tuple(t)) => t.elts.len(),
-        Some(Expr::List(l)) => l.elts.len(),
+        Some(Expr::Tuple(t)) => t.elts.iter().map(axes_of).sum(),
+        Some(Expr::List(l)) => l.elts.iter().map(axes_of).sum(),
         _ => 0,
     };
     let copied = |e: Option<&Expr>| matches!(e, Some(Expr::Name(n)) if has_axes(model, scope, n.id.as_str(), min, depth + 1));

@@ -396,8 +396,9 @@ fn r105_not_for_identity_tests_and_r104_not_in_assert_messages() {
 
 #[test]
 fn arrays_flow_through_functions_of_the_same_file() {
-    // `levels` is what `loudness` returns; `plane` is an array every caller passes.
-    let s = src("def loudness(x):\n    return np.abs(x) * 2\n\ndef peaks(levels, limit):\n    out = []\n    for i in range(1, len(levels) - 1):\n        if levels[i] > limit and levels[i] >= levels[i - 1]:\n            out.append(i)\n    return out\n\ndef fill(feq, plane, w):\n    for k in range(9):\n        feq[k] = w[k] * plane\n    return feq\n\nx = np.ones(100)\np = peaks(loudness(x), 0.5)\nq = fill(np.empty((9, 4, 4)), np.ones((4, 4)), np.ones(9))\n");
+    // `levels` is what `loudness` returns; `plane` is an array every caller passes (large: a
+    // plane under Gate 2's floor would be element data).
+    let s = src("def loudness(x):\n    return np.abs(x) * 2\n\ndef peaks(levels, limit):\n    out = []\n    for i in range(1, len(levels) - 1):\n        if levels[i] > limit and levels[i] >= levels[i - 1]:\n            out.append(i)\n    return out\n\ndef fill(feq, plane, w):\n    for k in range(9):\n        feq[k] = w[k] * plane\n    return feq\n\nx = np.ones(100)\np = peaks(loudness(x), 0.5)\nq = fill(np.empty((9, 400, 400)), np.ones((400, 400)), np.ones(9))\n");
     assert_eq!(lines_of(&s, "R101"), vec![8]);
     // A function that tests the type of its argument is written for several kinds.
     let t = src("def count(v):\n    if isinstance(v, str):\n        return len(v)\n    n = 0\n    for c in v:\n        n += 1\n    return n\n\ncount(np.ones(3))\n");
