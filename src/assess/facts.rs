@@ -851,13 +851,30 @@ fn is_string_loop(model: &Model, id: usize, helpers: &FxHashSet<Name>) -> bool {
     if ops < 2 {
         return false;
     }
-    let tallies = token_tallies(model, info);
+    let mut tallies = token_tallies(model, info);
+    tallies.extend(keyed_defaults(info));
     let mut arrays = false;
     crate::model::loops::for_each_body_expr(info.node, &mut |e| {
         let in_tally = tallies.iter().any(|t| t.contains_range(e.range()));
         arrays = arrays || (!in_tally && does_array_work(model, info.scope, e));
     });
     !arrays
+}
+
+/// `counts.setdefault(ctx, np.zeros(n))`, `table.get(key, np.zeros(n))`: a row made for a new
+/// key of a dict — the tally's storage, not array work.
+fn keyed_defaults(info: &crate::model::loops::LoopInfo) -> Vec<TextRange> {
+    let mut found = Vec::new();
+    crate::model::loops::for_each_body_expr(info.node, &mut |e| {
+        if let Expr::Call(call) = e {
+            if let (Some((_, "setdefault" | "get")), [_, default]) =
+                (method_call(call), call.arguments.args.as_ref())
+            {
+                found.push(default.range());
+            }
+        }
+    });
+    found
 }
 
 /// The targets of `counts[r, index[read[i:i + k]]] += 1` in a loop: tallying tokens into an
@@ -894,11 +911,16 @@ fn is_window_key_lookup(model: &Model, scope: ScopeId, e: &Expr) -> bool {
         return false;
     };
     let windows = key_windows(model, scope, &sub.slice);
-    !windows.is_empty()
-        && (model.name_kind(scope, container.id.as_str()) == Kind::NotArray
-            || windows
-                .iter()
-                .all(|w| is_string_name(model, scope, &w.value)))
+    let container_kind = model.name_kind(scope, container.id.as_str());
+    // `index[text[i + ORDER]]`: one character of a string as the key of a dict.
+    let character_key =
+        container_kind == Kind::NotArray && is_string_subscript(model, scope, &sub.slice);
+    character_key
+        || !windows.is_empty()
+            && (container_kind == Kind::NotArray
+                || windows
+                    .iter()
+                    .all(|w| is_string_name(model, scope, &w.value)))
 }
 
 /// The windows (`text[i:i + n]`) a key is, directly or as a name bound only to them.
@@ -936,7 +958,7 @@ fn is_string_name(model: &Model, scope: ScopeId, e: &Expr) -> bool {
         && model.is_local(scope, n.id.as_str())
         && model
             .bindings_iter(scope, n.id.as_str())
-            .any(|b| matches!(b, crate::model::Bound::Value(v) if is_string_value(v)))
+            .any(|b| matches!(b, crate::model::Bound::Value(v) if is_string_value(model, scope, v)))
 }
 
 /// Functions of this module (and methods, by name) that do string work and no array work
@@ -1037,20 +1059,42 @@ fn is_string_subscript(model: &Model, scope: ScopeId, e: &Expr) -> bool {
     if !model.is_local(scope, n.id.as_str()) {
         return false;
     }
-    let mut bindings = model.bindings_iter(scope, n.id.as_str()).peekable();
-    bindings.peek().is_some()
-        && bindings.all(|b| matches!(b, crate::model::Bound::Value(v) if is_string_value(v)))
+    string_bindings(model, scope, n.id.as_str(), 0)
 }
 
-/// A string literal, f-string, `str(...)`, a string method's result or a concatenation with one.
-fn is_string_value(e: &Expr) -> bool {
+/// Every binding of `name` in `scope` is a string; for a parameter, every argument a caller of
+/// this file passes is one (`train(text)` with `text = fh.read()`).
+fn string_bindings(model: &Model, scope: ScopeId, name: &str, depth: u32) -> bool {
+    if depth > 3 {
+        return false;
+    }
+    if model.is_parameter(scope, name) {
+        let Some(passed) = model.arguments_passed(scope, name) else {
+            return false;
+        };
+        return !passed.is_empty()
+            && passed.iter().all(|(caller, arg)| match arg {
+                Expr::Name(n) => string_bindings(model, *caller, n.id.as_str(), depth + 1),
+                e => is_string_value(model, *caller, e),
+            });
+    }
+    let mut bindings = model.bindings_iter(scope, name).peekable();
+    bindings.peek().is_some()
+        && bindings
+            .all(|b| matches!(b, crate::model::Bound::Value(v) if is_string_value(model, scope, v)))
+}
+
+/// A string literal, f-string, `str(...)`, a string method's result, what `.read()` of a file
+/// opened in text mode gives, or a concatenation with one.
+fn is_string_value(model: &Model, scope: ScopeId, e: &Expr) -> bool {
     match e {
         Expr::StringLiteral(_) | Expr::FString(_) => true,
         Expr::BinOp(b) if b.op == ast::Operator::Add => {
-            is_string_value(&b.left) || is_string_value(&b.right)
+            is_string_value(model, scope, &b.left) || is_string_value(model, scope, &b.right)
         }
         Expr::Call(call) => {
             matches!(call.func.as_ref(), Expr::Name(n) if n.id.as_str() == "str")
+                || reads_a_text_file(model, scope, call)
                 || matches!(
                     method_call(call),
                     Some((
@@ -1066,6 +1110,28 @@ fn is_string_value(e: &Expr) -> bool {
                             | "translate"
                     ))
                 )
+        }
+        _ => false,
+    }
+}
+
+/// `fh.read()` with `fh` bound only by `with open(path) as fh` (no `b` in a literal mode).
+fn reads_a_text_file(model: &Model, scope: ScopeId, call: &ast::ExprCall) -> bool {
+    let Some((Expr::Name(handle), "read")) = method_call(call) else {
+        return false;
+    };
+    match model.only_values(scope, handle.id.as_str()).as_deref() {
+        Some([Expr::Call(open)]) if builtin_name(&open.func) == Some("open") => {
+            let mode = open
+                .arguments
+                .args
+                .get(1)
+                .or_else(|| open.arguments.find_keyword("mode").map(|k| &k.value));
+            match mode {
+                None => true,
+                Some(Expr::StringLiteral(m)) => !m.value.to_str().contains('b'),
+                Some(_) => false,
+            }
         }
         _ => false,
     }

@@ -347,10 +347,17 @@ impl<'a> Visitor<'a> for Collector<'a> {
             }
             Stmt::With(with) => {
                 for item in &with.items {
-                    if let Some(var) = &item.optional_vars {
-                        let mut names = Vec::new();
-                        target_names(var, &mut names);
-                        names.into_iter().for_each(|n| self.bind(n, Bound::Opaque));
+                    match item.optional_vars.as_deref() {
+                        // `with open(path) as fh`: the handle's reads are readable as text.
+                        Some(Expr::Name(n)) if is_open_call(&item.context_expr) => {
+                            self.bind(n.id.clone(), Bound::Value(&item.context_expr))
+                        }
+                        Some(var) => {
+                            let mut names = Vec::new();
+                            target_names(var, &mut names);
+                            names.into_iter().for_each(|n| self.bind(n, Bound::Opaque));
+                        }
+                        None => {}
                     }
                 }
             }
@@ -556,4 +563,9 @@ fn finish_scope_names(names: &mut [ScopeNames<'_>]) {
         literals.retain(|name, _| scope.binding_count.get(name) == Some(&1));
         scope.int_literals = literals;
     }
+}
+
+/// `open(path)`, `open(path, "r", encoding=...)`: a call of the builtin `open`.
+fn is_open_call(e: &Expr) -> bool {
+    matches!(e, Expr::Call(c) if super::expr::builtin_name(&c.func) == Some("open"))
 }
