@@ -65,6 +65,9 @@ pub struct PatternHit {
     pub function: Option<String>,
     /// Recognised from plain Python (a string loop, a hand-written graph search), not a library.
     pub plain_python: bool,
+    /// Top-level functions of the file called with what the helper holding this hit returns and
+    /// with no array of their own: their array work is on data that passed through the pattern.
+    pub feeds: Vec<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -130,6 +133,7 @@ pub fn collect(source: &SourceFile, module: &ModModule, model: &Model) -> FileFa
     }
     walker.visit_body(&module.body);
     walker.resolve_boundaries();
+    walker.resolve_feeds(module);
     let FactWalker {
         mut facts,
         calls_by_name,
@@ -204,6 +208,15 @@ impl FactWalker<'_, '_, '_> {
         }
     }
 
+    /// For each hit at a boundary in a helper, the functions its results feed (see `feeds`).
+    fn resolve_feeds(&mut self, module: &ModModule) {
+        for hit in &mut self.facts.patterns {
+            if let (true, Some(helper)) = (hit.at_boundary, hit.function.as_deref()) {
+                hit.feeds = functions_fed_by(self.model, module, helper);
+            }
+        }
+    }
+
     fn hit(&mut self, pattern: Pattern, range: TextRange) {
         self.record(pattern, range, false);
     }
@@ -225,6 +238,7 @@ impl FactWalker<'_, '_, '_> {
             at_boundary: in_main,
             function: self.function.as_ref().map(|f| f.to_string()),
             plain_python,
+            feeds: Vec::new(),
         };
         self.facts.patterns.push(hit);
     }
@@ -1236,7 +1250,7 @@ fn recurrences(
     model: &Model,
     main_blocks: &[TextRange],
     calls_by_name: &FxHashMap<Name, (usize, bool)>,
-    _module: &ModModule,
+    module: &ModModule,
 ) -> Vec<PatternHit> {
     let mut hits = Vec::new();
     // A write in nested element loops is one recurrence, reported once.
@@ -1270,17 +1284,133 @@ fn recurrences(
                     .qualname
                     .as_ref()
                     .map(|q| q.split('.').next().unwrap_or(q).to_string());
+                let feeds = match (&function, at_boundary) {
+                    (Some(helper), true) => functions_fed_by(model, module, helper),
+                    _ => Vec::new(),
+                };
                 hits.push(PatternHit {
                     pattern: Pattern::Recurrence,
                     line: source.line_of(range.start()),
                     at_boundary,
                     function,
                     plain_python: true,
+                    feeds,
                 });
             }
         }
     }
     hits
+}
+
+/// `chars, counts = train(text)` … `sample(chars, counts, rng)`: the functions called with a
+/// name bound to what `helper` returns and with no argument that is an array — their work is on
+/// the helper's output (a Markov chain's counts), not on data of their own (a calibration that
+/// takes `raw` frames beside the `offset` a config parser returned is not fed).
+fn functions_fed_by(model: &Model, module: &ModModule, helper: &str) -> Vec<String> {
+    let mut fed = Vec::new();
+    let mut outputs: Vec<(ScopeId, Vec<Name>)> = Vec::new();
+    crate::model::tree::all_statements(&module.body)
+        .into_iter()
+        .for_each(|stmt| {
+            let Stmt::Assign(a) = stmt else { return };
+            let Expr::Call(call) = a.value.as_ref() else {
+                return;
+            };
+            if builtin_name(&call.func) != Some(helper) {
+                return;
+            }
+            let mut names = Vec::new();
+            a.targets
+                .iter()
+                .for_each(|t| crate::model::expr::target_names(t, &mut names));
+            outputs.push((model.scope_containing(a.range), names));
+        });
+    for (scope, names) in outputs {
+        crate::model::expr::any_expr_in_body(&module.body, |e| {
+            let Expr::Call(call) = e else { return false };
+            let Some(callee) = builtin_name(&call.func) else {
+                return false;
+            };
+            if model.scope_containing(call.range()) != scope || callee == helper {
+                return false;
+            }
+            let args: Vec<&Expr> = call
+                .arguments
+                .args
+                .iter()
+                .chain(call.arguments.keywords.iter().map(|k| &k.value))
+                .collect();
+            let own_array = args.iter().any(|a| model.kind(scope, a) == Kind::Array);
+            let Some(def) = top_level_def(module, callee) else {
+                return false;
+            };
+            // The parameters that receive a whole output (`counts`, not `cfg["s0"]`).
+            let receiving: Vec<Name> = call
+                .arguments
+                .args
+                .iter()
+                .zip(
+                    def.parameters
+                        .posonlyargs
+                        .iter()
+                        .chain(&def.parameters.args),
+                )
+                .filter(|(a, _)| matches!(a, Expr::Name(n) if names.contains(&n.id)))
+                .map(|(_, p)| p.parameter.name.id.clone())
+                .collect();
+            if !own_array
+                && takes_arrays_out_of(&def.body, &receiving)
+                && !fed.iter().any(|f| f == callee)
+            {
+                fed.push(callee.to_string());
+            }
+            false
+        });
+    }
+    fed
+}
+
+fn top_level_def<'a>(module: &'a ModModule, name: &str) -> Option<&'a ast::StmtFunctionDef> {
+    module.body.iter().find_map(|s| match s {
+        Stmt::FunctionDef(def) if def.name.id.as_str() == name => Some(def),
+        _ => None,
+    })
+}
+
+/// `row = counts.get(ctx)` … `row / row.sum()`: a name bound to an item of one of `containers`
+/// and then used as an array (reduced by a method, or indexed) — the function's array data comes
+/// out of the container. Scalars read from a settings dict (`dt = cfg["dt"]`) are not.
+fn takes_arrays_out_of(body: &[Stmt], containers: &[Name]) -> bool {
+    if containers.is_empty() {
+        return false;
+    }
+    let item_of_container = |v: &Expr| match v {
+        Expr::Subscript(sub) => crate::model::expr::mentions_any(&sub.value, containers),
+        Expr::Call(c) => {
+            matches!(method_call(c), Some((Expr::Name(n), "get" | "setdefault" | "pop"))
+            if containers.contains(&n.id))
+        }
+        _ => false,
+    };
+    let items: Vec<Name> = crate::model::tree::all_statements(body)
+        .into_iter()
+        .filter_map(|s| match s {
+            Stmt::Assign(a) if item_of_container(&a.value) => match a.targets.as_slice() {
+                [Expr::Name(n)] => Some(n.id.clone()),
+                _ => None,
+            },
+            _ => None,
+        })
+        .collect();
+    !items.is_empty()
+        && crate::model::expr::any_expr_in_body(body, |e| match e {
+            Expr::Call(c) => matches!(method_call(c), Some((Expr::Name(n), m))
+                if items.contains(&n.id) && api::contains(api::REDUCTIONS, m)),
+            Expr::Subscript(sub) => {
+                matches!(sub.value.as_ref(), Expr::Name(n) if items.contains(&n.id))
+            }
+            _ => false,
+        })
 }
 
 fn boundary_function(

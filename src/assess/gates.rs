@@ -342,7 +342,11 @@ fn pattern_gate(files: &[FileInput], stated: Option<&str>) -> Gate {
             }
             let text = format!("{} at {}", hit.pattern.describe(), file.place(hit.line));
             let here = (file.path, top_function(hit.function.as_deref()));
-            let dense_elsewhere = dense_hot.iter().any(|d| *d != here);
+            // Array work on what the helper returned is the pattern's own output, not a core
+            // of its own.
+            let dense_elsewhere = dense_hot
+                .iter()
+                .any(|d| *d != here && !(d.0 == file.path && hit.feeds.iter().any(|f| f == d.1)));
             let at_boundary = hit.at_boundary && dense_elsewhere;
             if seen.insert((hit.pattern, at_boundary)) {
                 if at_boundary {
