@@ -6,6 +6,18 @@ use ruff_python_ast::{
     Expr, Number,
 };
 
+/// `+ - * // %`: operators that give an integer from integers.
+pub fn keeps_integers(op: ast::Operator) -> bool {
+    matches!(
+        op,
+        ast::Operator::Add
+            | ast::Operator::Sub
+            | ast::Operator::Mult
+            | ast::Operator::FloorDiv
+            | ast::Operator::Mod
+    )
+}
+
 /// The value of an integer literal, also a negated one (`-1`).
 pub fn int_literal(expr: &Expr) -> Option<i64> {
     match expr {

@@ -302,14 +302,8 @@ fn int_scalar(cx: &FixContext, scope: ScopeId, e: &Expr, depth: u32) -> bool {
         }
         Expr::UnaryOp(u) if u.op == ast::UnaryOp::USub => int_scalar(cx, scope, &u.operand, depth),
         Expr::BinOp(b) => {
-            matches!(
-                b.op,
-                ast::Operator::Add
-                    | ast::Operator::Sub
-                    | ast::Operator::Mult
-                    | ast::Operator::FloorDiv
-                    | ast::Operator::Mod
-            ) && int_scalar(cx, scope, &b.left, depth + 1)
+            crate::model::expr::keeps_integers(b.op)
+                && int_scalar(cx, scope, &b.left, depth + 1)
                 && int_scalar(cx, scope, &b.right, depth + 1)
         }
         e => is_int_extent(cx, scope, e),

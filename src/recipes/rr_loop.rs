@@ -1461,16 +1461,7 @@ impl Translator<'_, '_> {
             Expr::UnaryOp(u) if u.op == ast::UnaryOp::USub => {
                 self.integer_expression(&u.operand, var, arange, out)
             }
-            Expr::BinOp(b)
-                if matches!(
-                    b.op,
-                    ast::Operator::Add
-                        | ast::Operator::Sub
-                        | ast::Operator::Mult
-                        | ast::Operator::FloorDiv
-                        | ast::Operator::Mod
-                ) =>
-            {
+            Expr::BinOp(b) if crate::model::expr::keeps_integers(b.op) => {
                 self.integer_expression(&b.left, var, arange, out)
                     && self.integer_expression(&b.right, var, arange, out)
             }
