@@ -1667,3 +1667,15 @@ v2_case!(
     "fail",
     ["R101:12"]
 );
+
+// The red-black sweep after accepting RR-stride's fixes: `u[i, np.arange(*slice(start, N - 1,
+// 2).indices(u.shape[1]))] = 0.25 * (u[i - 1, …] + …)` writes many columns of row `i` through an
+// index array, as the step slice did — not an element recurrence (reviewing the fixes turned
+// LIGHT REFACTOR into NOT RECOMMENDED).
+v2_case!(
+    rows_written_through_index_arrays_are_no_element_recurrence,
+    "red_black_rows_written_through_index_arrays.py",
+    "LIGHT REFACTOR",
+    "pass",
+    ["R101:12"]
+);
