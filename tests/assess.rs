@@ -1679,3 +1679,13 @@ v2_case!(
     "pass",
     ["R101:12"]
 );
+
+// The same Markov chain with the calls in `def main():` — the helper's outputs are followed in
+// the module's functions too, not only at module level (it was uncertain: a boundary).
+v2_case!(
+    gate4_fails_for_a_markov_chain_trained_in_a_main_function,
+    "markov_chain_trained_in_a_main_function.py",
+    "NOT RECOMMENDED",
+    "fail",
+    ["R101:12"]
+);

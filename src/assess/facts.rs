@@ -1309,8 +1309,14 @@ fn recurrences(
 fn functions_fed_by(model: &Model, module: &ModModule, helper: &str) -> Vec<String> {
     let mut fed = Vec::new();
     let mut outputs: Vec<(ScopeId, Vec<Name>)> = Vec::new();
-    crate::model::tree::all_statements(&module.body)
-        .into_iter()
+    // The module's statements and those of its functions (`def main(): … = train(text)`).
+    let functions = module.body.iter().filter_map(|s| match s {
+        Stmt::FunctionDef(def) => Some(def.body.as_slice()),
+        _ => None,
+    });
+    std::iter::once(module.body.as_slice())
+        .chain(functions)
+        .flat_map(crate::model::tree::all_statements)
         .for_each(|stmt| {
             let Stmt::Assign(a) = stmt else { return };
             let Expr::Call(call) = a.value.as_ref() else {
