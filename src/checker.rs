@@ -725,6 +725,19 @@ impl<'a> Visitor<'a> for Walker<'_, '_, 'a> {
                 cx.hot = false;
                 self.with_cx(cx, |w| visitor::walk_expr(w, expr));
             }
+            // `step % N == 0 and residual(u) < tol`: what follows the periodic test runs only
+            // when it holds (SPEC §2, periodic guards may be `and`-combined).
+            Expr::BoolOp(b) if b.op == ruff_python_ast::BoolOp::And => {
+                let was_guarded = self.cx.guarded;
+                crate::stack::deeper(|| {
+                    for value in &b.values {
+                        self.visit_expr(value);
+                        self.cx.guarded |=
+                            loops::is_periodic_test(self.cx.model, self.cx.scope, value);
+                    }
+                });
+                self.cx.guarded = was_guarded;
+            }
             _ => crate::stack::deeper(|| visitor::walk_expr(self, expr)),
         }
     }

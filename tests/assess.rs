@@ -1689,3 +1689,51 @@ v2_case!(
     "fail",
     ["R101:12"]
 );
+
+// `x = np.arange(NX) * DX`, `xx, yy = np.meshgrid(x, y)`: a grid axis scaled by a number keeps
+// its length, so the grid is NX × NY (it was sized by `np.arange(NX)` alone: 3,000 elements, a
+// false Gate 2 failure).
+#[test]
+fn a_meshgrid_of_scaled_aranges_sizes_gate2_by_both_axes() {
+    let (a, json) = gate2("shallow_water_grid_from_scaled_aranges.py");
+    assert!(
+        a["gates"][1]["reason"]
+            .as_str()
+            .unwrap()
+            .starts_with("9,000,000 elements per GPU"),
+        "{json}"
+    );
+    assert_eq!(a["verdict"], "READY", "{json}");
+}
+
+// `inv = np.linalg.inv(covs[w] + 1e-6 * np.eye(N_ASSETS))`, `x = inv @ ones`: values computed
+// in the loop from one window and small constants are per-item work — the loop inverts one
+// 40 × 40 matrix at a time (RR-batch's case), not whole-array work (it was READY).
+v2_case!(
+    a_loop_inverting_one_small_matrix_per_window_is_an_element_loop,
+    "min_variance_weights_inverted_window_by_window.py",
+    "LIGHT REFACTOR",
+    "pass",
+    ["R101:23"]
+);
+
+// `sigma = Y[k] @ V` … `V[k] = new` with a 400-bus `V`: once the small `V` makes the sweep an
+// element loop, it is still Gauss-Seidel — each element computed from those written before it.
+v2_case!(
+    gate4_fails_for_gauss_seidel_over_a_small_vector_in_an_element_loop,
+    "gauss_seidel_sweep_over_a_small_voltage_vector.py",
+    "NOT RECOMMENDED",
+    "fail",
+    ["R101:10", "R101:24"]
+);
+
+// `s = volume.shape` … `for i in range(volume.ndim): n = s[i] + psf.shape[i] - 1`: a shape is a
+// tuple of integers and a loop over axes is as short as a literal one (the shape loop was a
+// false R101); a loop filling a small kernel one axis at a time does no work on the data.
+v2_case!(
+    shape_arithmetic_and_a_kernel_built_per_axis_are_not_element_loops,
+    "laplacian_kernel_built_one_axis_at_a_time.py",
+    "READY",
+    "pass",
+    []
+);

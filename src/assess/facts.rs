@@ -1264,18 +1264,19 @@ fn recurrences(
         else {
             continue;
         };
-        let writes = if info.element {
-            crate::model::loops::element_feedback_writes(model, info)
+        let is_array = |e: &Expr| model.kind(info.scope, e) == Kind::Array;
+        // Gauss-Seidel's `V[k] = f(Y[k] @ V)` reads the whole array it writes, whether the loop
+        // counts as element work or not (a small `V` makes it an element loop).
+        let mut writes = crate::model::recurrence::whole_array_feedback_writes(
+            stmts,
+            &info.index_vars,
+            &is_array,
+        );
+        if info.element {
+            writes.extend(crate::model::loops::element_feedback_writes(model, info));
         } else {
-            let mut writes = crate::model::recurrence::random_site_writes(stmts);
-            let is_array = |e: &Expr| model.kind(info.scope, e) == Kind::Array;
-            writes.extend(crate::model::recurrence::whole_array_feedback_writes(
-                stmts,
-                &info.index_vars,
-                &is_array,
-            ));
-            writes
-        };
+            writes.extend(crate::model::recurrence::random_site_writes(stmts));
+        }
         for range in writes {
             if seen.insert(range) {
                 let at_boundary = main_blocks.iter().any(|b| b.contains_range(range))
@@ -2629,7 +2630,6 @@ fn axis_constructor<'e>(
     axis: &'e Expr,
 ) -> Option<&'e ast::ExprCall> {
     match axis {
-        Expr::Call(call) => Some(call),
         Expr::Name(n) => {
             let mut values = model.bindings_iter(scope, n.id.as_str());
             let only = values.next()?;
@@ -2637,10 +2637,21 @@ fn axis_constructor<'e>(
                 return None;
             }
             match only {
-                crate::model::Bound::Value(Expr::Call(call)) => Some(call),
+                crate::model::Bound::Value(value) => scaled_constructor(value),
                 _ => None,
             }
         }
+        e => scaled_constructor(e),
+    }
+}
+
+/// The constructor under elementwise arithmetic that keeps a 1-D axis's length
+/// (`np.arange(NX) * DX`, `-np.linspace(0, 1, N)`).
+fn scaled_constructor(e: &Expr) -> Option<&ast::ExprCall> {
+    match e {
+        Expr::Call(call) => Some(call),
+        Expr::BinOp(b) => scaled_constructor(&b.left).or_else(|| scaled_constructor(&b.right)),
+        Expr::UnaryOp(u) => scaled_constructor(&u.operand),
         _ => None,
     }
 }

@@ -310,7 +310,13 @@ pub(crate) fn infer_arrays(model: &mut Model<'_>) {
             .iter()
             .filter(|(_, b)| matches!(b, Bound::Parameter { ndarray: true }))
             .map(|(n, _)| n.clone())
-            .chain(model.names[scope].evidence.iter().cloned())
+            .chain(
+                model.names[scope]
+                    .evidence
+                    .iter()
+                    .filter(|n| !only_python_values(&model.names[scope], n))
+                    .cloned(),
+            )
             .collect();
         let names = &mut model.names[scope];
         for name in seeds {
@@ -353,6 +359,28 @@ pub(crate) fn infer_arrays(model: &mut Model<'_>) {
             break;
         }
     }
+}
+
+/// Use as an array is no evidence for a name bound only to Python values: `s = x.shape` (a
+/// tuple of integers), `sizes, steps = zip(*pairs)` (tuples) — `s[i] + 1` is integer arithmetic.
+fn only_python_values(names: &super::ScopeNames<'_>, name: &Name) -> bool {
+    let mut bindings = names.bindings.iter().filter(|(n, _)| n == name).peekable();
+    bindings.peek().is_some()
+        && bindings.all(|(_, bound)| match bound {
+            Bound::Value(v) => is_shape_attribute(v),
+            Bound::Unpacked(v, _) => is_shape_attribute(v) || unzips(v),
+            _ => false,
+        })
+}
+
+fn is_shape_attribute(e: &Expr) -> bool {
+    matches!(e, Expr::Attribute(a) if matches!(a.attr.id.as_str(), "shape" | "strides"))
+}
+
+/// `zip(*pairs)`: a transpose of Python sequences into tuples.
+fn unzips(e: &Expr) -> bool {
+    matches!(e, Expr::Call(c) if builtin_name(&c.func) == Some("zip")
+        && c.arguments.args.iter().any(Expr::is_starred_expr))
 }
 
 fn bound_kind(model: &Model<'_>, scope: ScopeId, name: &str, bound: Bound<'_>) -> Kind {

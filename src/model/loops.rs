@@ -88,8 +88,37 @@ impl<'a> LoopInfo<'a> {
     }
 
     /// Small literal trip count (≤ 8) or a literal sequence: the colour-channel / taps shape.
+    /// A loop over an array's axes (`range(x.ndim)`) is as short.
     pub fn is_small_literal(&self) -> bool {
-        self.literal_sequence || self.trip.is_some_and(|t| t <= 8)
+        self.literal_sequence
+            || self.trip.is_some_and(|t| t <= 8)
+            || self.iterable().is_some_and(iterates_axes)
+    }
+}
+
+/// `range(x.ndim)`, `range(ndim)`, `range(len(x.shape))`, `enumerate(x.shape)`, `x.shape`: one
+/// iteration per axis of an array.
+fn iterates_axes(iter: &Expr) -> bool {
+    let is_shape = |e: &Expr| matches!(e, Expr::Attribute(a) if a.attr.id.as_str() == "shape");
+    let counts_axes = |e: &Expr| match e {
+        Expr::Attribute(a) => a.attr.id.as_str() == "ndim",
+        Expr::Name(n) => matches!(n.id.as_str(), "ndim" | "ndims" | "n_dim" | "n_dims"),
+        Expr::Call(c) => {
+            builtin_name(&c.func) == Some("len")
+                && c.arguments.args.len() == 1
+                && is_shape(&c.arguments.args[0])
+        }
+        _ => false,
+    };
+    match iter {
+        Expr::Call(call) if call.arguments.keywords.is_empty() => {
+            match (builtin_name(&call.func), call.arguments.args.as_ref()) {
+                (Some("range"), [stop]) => counts_axes(stop),
+                (Some("enumerate"), [seq]) => is_shape(seq),
+                _ => false,
+            }
+        }
+        e => is_shape(e),
     }
 }
 
@@ -122,9 +151,35 @@ pub(crate) fn for_info<'a>(
             info.literal_sequence = true;
             info.trip = Some(l.elts.len() as i64);
         }
-        iter => info.trip = range_trip(iter, &constant),
+        iter => match literal_zip_len(iter) {
+            Some(n) => {
+                info.literal_sequence = true;
+                info.trip = Some(n as i64);
+            }
+            None => info.trip = range_trip(iter, &constant),
+        },
     }
     info
+}
+
+/// `zip([0, 2], [0, 3])`, `enumerate((r, g, b))`: literal sequences walked together.
+fn literal_zip_len(iter: &Expr) -> Option<usize> {
+    let Expr::Call(call) = iter else { return None };
+    if !matches!(builtin_name(&call.func), Some("zip" | "enumerate"))
+        || !call.arguments.keywords.is_empty()
+        || call.arguments.args.is_empty()
+    {
+        return None;
+    }
+    call.arguments
+        .args
+        .iter()
+        .map(|a| match a {
+            Expr::List(l) => Some(l.elts.len()),
+            Expr::Tuple(t) => Some(t.elts.len()),
+            _ => None,
+        })
+        .try_fold(usize::MAX, |shortest, len| Some(shortest.min(len?)))
 }
 
 /// A name bound exactly once (so far, in this scope or the module) to an integer literal.
@@ -493,6 +548,8 @@ fn is_element_loop(model: &Model<'_>, id: LoopId, nest_vars: &[Name]) -> bool {
     let mut subscripts_element = false;
     let mut whole_array_work = false;
     let mut array_work = false;
+    let mut constant_work = false;
+    let mut data_element = false;
     for_each_body_expr(info.node, &mut |expr| {
         if let Expr::Subscript(sub) = expr {
             if indexes_elements(&sub.slice, &info.index_vars)
@@ -500,6 +557,7 @@ fn is_element_loop(model: &Model<'_>, id: LoopId, nest_vars: &[Name]) -> bool {
                 && !selects_a_plane(model, scope, sub)
             {
                 subscripts_element = true;
+                data_element |= !is_small_constant(model, scope, &sub.value, 0);
             }
             whole_array_work |= is_mask_per_value(model, scope, &sub.slice, nest_vars, &info.vars);
         }
@@ -519,11 +577,19 @@ fn is_element_loop(model: &Model<'_>, id: LoopId, nest_vars: &[Name]) -> bool {
                     && (mentions_any(o, nest_vars)
                         || has_window(model, scope, o, info.range, nest_vars))
             });
+        // `1e-6 * np.eye(K)`: arithmetic on small constants alone is no work on the data.
+        let constant_sized = !operands.is_empty()
+            && operands.iter().all(|o| {
+                !matches!(model.kind(scope, o), Kind::Array)
+                    || is_small_constant(model, scope, o, 0)
+            });
         for operand in operands {
             match model.kind(scope, operand) {
                 Kind::Array => {
                     array_work = true;
-                    whole_array_work |= !mentions_any(operand, nest_vars) && !element_sized;
+                    let unindexed = !mentions_any(operand, nest_vars) && !element_sized;
+                    whole_array_work |= unindexed && !constant_sized;
+                    constant_work |= unindexed && constant_sized;
                 }
                 // An indexed operand of a small-trip loop may be a slab (`img[c]`).
                 Kind::Reduction => array_work |= mentions_any(operand, &info.index_vars),
@@ -531,8 +597,11 @@ fn is_element_loop(model: &Model<'_>, id: LoopId, nest_vars: &[Name]) -> bool {
             }
         }
     });
+    // Work on small constants counts as element work only beside elements of the data: a loop
+    // filling a small kernel (`impr[idx] = np.array([-1.0, 0.0, -1.0]).reshape(...)`) is not.
     if !subscripts_element
         || whole_array_work
+        || (constant_work && !data_element)
         || updates_whole_array(model, info, nest_vars)
         || writes_only_slabs(model, info)
         || advances_object_state(model, info)
@@ -630,8 +699,19 @@ fn writes_a_row(model: &Model<'_>, scope: ScopeId, sub: &ast::ExprSubscript) -> 
 /// `clim[month]` with `clim = np.empty((12, NLAT, NLON))`: one index into an array made with
 /// three or more axes selects a plane, not an element or row (SPEC §2).
 fn selects_a_plane(model: &Model<'_>, scope: ScopeId, sub: &ast::ExprSubscript) -> bool {
-    if matches!(sub.slice.as_ref(), Expr::Tuple(_) | Expr::Slice(_)) {
-        return false;
+    match sub.slice.as_ref() {
+        Expr::Slice(_) => return false,
+        // `tiles[k, r:r + T, c:c + T]`: a block of the plane, as wide as its slices.
+        Expr::Tuple(t) => {
+            let wide = |e: &Expr| matches!(e, Expr::Slice(s) if !narrow_slice(s));
+            let [first, rest @ ..] = t.elts.as_slice() else {
+                return false;
+            };
+            if first.is_slice_expr() || rest.len() < 2 || !rest.iter().all(wide) {
+                return false;
+            }
+        }
+        _ => {}
     }
     let Expr::Name(n) = sub.value.as_ref() else {
         return false;
@@ -953,6 +1033,17 @@ fn is_window_of(
     loop_range: TextRange,
     vars: &[Name],
 ) -> bool {
+    window_name(model, scope, operand, loop_range, vars, 0)
+}
+
+fn window_name(
+    model: &Model<'_>,
+    scope: ScopeId,
+    operand: &Expr,
+    loop_range: TextRange,
+    vars: &[Name],
+    depth: u32,
+) -> bool {
     let Expr::Name(n) = operand else { return false };
     model
         .only_values(scope, n.id.as_str())
@@ -960,9 +1051,46 @@ fn is_window_of(
             !values.is_empty()
                 && values.iter().all(|v| {
                     loop_range.contains_range(v.range())
-                        && matches!(v, Expr::Subscript(s) if indexes_elements(&s.slice, vars))
+                        && (matches!(v, Expr::Subscript(s) if indexes_elements(&s.slice, vars))
+                            || derived_from_windows(model, scope, v, loop_range, vars, depth))
                 })
         })
+}
+
+/// `inv = np.linalg.inv(covs[w] + eps * np.eye(K))`, `x = inv @ ones`: a value computed in the
+/// loop only from elements or windows of the loop variables, small constants and non-arrays —
+/// per-iteration element data like the window itself.
+fn derived_from_windows(
+    model: &Model<'_>,
+    scope: ScopeId,
+    value: &Expr,
+    loop_range: TextRange,
+    vars: &[Name],
+    depth: u32,
+) -> bool {
+    if depth >= 4 {
+        return false;
+    }
+    let parts: Vec<&Expr> = match value {
+        Expr::Call(call) if model.numpy_call_name(&call.func).is_some() => {
+            if !call.arguments.keywords.is_empty() {
+                return false;
+            }
+            call.arguments.args.iter().collect()
+        }
+        Expr::BinOp(_) | Expr::UnaryOp(_) => vec![value],
+        _ => return false,
+    };
+    let mut windowed = false;
+    let all_local = parts.iter().flat_map(|p| leaves_of(p)).all(|e| {
+        let window = matches!(e, Expr::Subscript(s) if indexes_elements(&s.slice, vars))
+            || window_name(model, scope, e, loop_range, vars, depth + 1);
+        windowed |= window;
+        window
+            || !matches!(model.kind(scope, e), Kind::Array)
+            || is_small_constant(model, scope, e, 0)
+    });
+    all_local && windowed
 }
 
 /// A small array written out as a literal (`np.array([[-1, 0, 1], [-2, 0, 2], [-1, 0, 1]])`, a
