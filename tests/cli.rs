@@ -689,6 +689,8 @@ fn returned_value_syncs_get_their_fixes() {
     assert_eq!(
         rows("fixes", "applicability"),
         [
+            // `host_change(u, ...) < tol` is the calling loop's convergence test: guarded there.
+            "R104 heat/monitor.py:14 unsafe",
             // `is_converged()` only returns `residual_norm(r) < tol`: a convergence test.
             "R105 heat/monitor.py:27 unsafe",
             "R105 heat/monitor.py:62 unsafe",
@@ -701,10 +703,8 @@ fn returned_value_syncs_get_their_fixes() {
         [
             "R105 heat/clock.py:16 RR-converge",
             "R104 heat/clock.py:35 RR-sync",
-            "R104 heat/monitor.py:14 RR-sync",
             "R104 heat/monitor.py:44 RR-sync"
         ],
-        "a sync hot only through a call (line 14) is counted, as `check` reports it"
     );
     let clock_reason = |line: u64| -> String {
         json["not_offered"]

@@ -468,10 +468,15 @@ fn returned_value_syncs_are_reviewed() {
         &common::root().join("tests/fixtures/calls_returns"),
         p.dir.path(),
     );
-    let (out, _, _) = p.review(&["--interactive", "."], "y\ny\ny\ny\n", &[]);
-    // Accepting the fix at line 27 first adds the CHECK_EVERY constant (two lines).
+    let (out, _, _) = p.review(&["--interactive", "."], "y\ny\ny\ny\ny\n", &[]);
+    // The guard on `host_change(...) < tol` (reported at its sync, line 14) is offered first and
+    // adds the CHECK_EVERY constant (two lines): the test at line 27 moves to 29.
     assert!(
-        out.contains("heat/monitor.py:27 R105 · RR-sync · unsafe"),
+        out.contains("heat/monitor.py:14 R104 · RR-sync · unsafe"),
+        "{out}"
+    );
+    assert!(
+        out.contains("heat/monitor.py:29 R105 · RR-sync · unsafe"),
         "{out}"
     );
     assert!(

@@ -215,7 +215,20 @@ fn through_call(cx: &FixContext, finding: &Finding) -> super::Offer {
         !path.iter().any(|s| already_periodic(s, &counter)),
         "already checked every CHECK_EVERY iterations",
     )?;
-    let mut edits = guard_statements(cx, &path, call_stmt, &counter, loop_stmt)?;
+    let mut edits = match call_stmt {
+        // `if residual(new, old) < tol: return new`: the call is the check itself.
+        Stmt::If(s) if s.elif_else_clauses.is_empty() => {
+            deferral(&s.test, &s.body).map_err(Declined)?;
+            require(
+                !(matches!(s.body.last(), Some(Stmt::Raise(_)))
+                    && in_try_inside(&path, loop_stmt, call_stmt)),
+                "the raise is caught inside the loop (a guard would let the failed value through)",
+            )?;
+            guard_test(cx, &s.test, &counter)
+        }
+        Stmt::If(_) => return Err(Declined(NOT_DEFERRABLE)),
+        _ => guard_statements(cx, &path, call_stmt, &counter, loop_stmt)?,
+    };
     edits.extend(header);
     edits.extend(constant_edit(cx));
     let title =
@@ -661,6 +674,26 @@ fn no_counter(finding: &Finding, path: &[&Stmt]) -> Declined {
     })
 }
 
+/// `for _ in range(n)`: the counter the guard reads gets a name (`for check_step in range(n)`),
+/// unless the body reads `_` itself.
+fn named_throwaway<'a>(
+    cx: &FixContext,
+    f: &ruff_python_ast::StmtFor,
+    name: Name,
+    loop_stmt: &'a Stmt,
+) -> (Name, &'a Stmt, Vec<Edit>) {
+    let reads_it = crate::model::expr::any_expr_in_body(
+        &f.body,
+        |e| matches!(e, Expr::Name(n) if n.id == name),
+    );
+    if name.as_str() != "_" || reads_it || !matches!(f.target.as_ref(), Expr::Name(_)) {
+        return (name, loop_stmt, Vec::new());
+    }
+    let fresh = super::rr_stack::fresh_name(cx, "check_step");
+    let edit = Edit::range_replacement(fresh.clone(), f.target.range());
+    (fresh.into(), loop_stmt, vec![edit])
+}
+
 /// The innermost enclosing `for` of the function and its integer counter (`for step in range(...)`
 /// or `for step, x in enumerate(...)`); a loop over items gets one (`for x in items:` →
 /// `for check_step, x in enumerate(items):`, the header edits returned with it).
@@ -689,7 +722,7 @@ fn counter<'a>(cx: &FixContext, path: &[&'a Stmt]) -> Option<(Name, &'a Stmt, Ve
             _ => None,
         };
         if let Some(name) = existing {
-            return Some((name, loop_stmt, Vec::new()));
+            return Some(named_throwaway(cx, f, name, loop_stmt));
         }
     }
     if f.is_async || matches!(f.target.as_ref(), Expr::Starred(_)) {
