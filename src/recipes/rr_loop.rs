@@ -157,6 +157,7 @@ impl super::Recipe for Recipe {
             np: &np,
             writes: Vec::new(),
             reads: Vec::new(),
+            whole_reads: Vec::new(),
             temps: Vec::new(),
             varying_temps: Vec::new(),
             gather_temps: Vec::new(),
@@ -186,6 +187,8 @@ impl super::Recipe for Recipe {
         tr.check_consistency(body)
             .ok_or_else(|| Declined(tr.declined.unwrap_or(UNHANDLED)))?;
         tr.check_aliasing(&site.path)
+            .ok_or_else(|| Declined(tr.declined.unwrap_or(UNHANDLED)))?;
+        tr.check_whole_reads(&site.path)
             .ok_or_else(|| Declined(tr.declined.unwrap_or(UNHANDLED)))?;
         tr.check_proven_arrays(&site.path)
             .ok_or_else(|| Declined(tr.declined.unwrap_or(UNHANDLED)))?;
@@ -613,6 +616,8 @@ struct Translator<'c, 'a> {
     writes: Vec<(Name, String)>,
     /// Arrays read through an element subscript, with the index text used.
     reads: Vec<(Name, String)>,
+    /// Arrays read whole, not indexed by the loop variables (`w` in `out[i] = x[i] * w`).
+    whole_reads: Vec<Name>,
     temps: Vec<Name>,
     /// The temporaries whose value changes with the loop variables (`m = x[i] * 2`).
     varying_temps: Vec<Name>,
@@ -1636,8 +1641,13 @@ impl Translator<'_, '_> {
             Expr::Subscript(_) | Expr::Attribute(_) => {
                 (!mentions_any(expr, &varying)).then_some(())
             }
-            Expr::Name(_)
-            | Expr::NumberLiteral(_)
+            Expr::Name(n) => {
+                if !varying.contains(&n.id) && self.kind_of(expr) == Kind::Array {
+                    self.whole_reads.push(n.id.clone());
+                }
+                Some(())
+            }
+            Expr::NumberLiteral(_)
             | Expr::BooleanLiteral(_)
             | Expr::NoneLiteral(_)
             | Expr::StringLiteral(_) => Some(()),
@@ -1799,6 +1809,45 @@ impl Translator<'_, '_> {
             if whole_reads(body, written, &element_indices) {
                 return self.no("an array written per element and read whole in the loop");
             }
+        }
+        Some(())
+    }
+
+    /// `out[i] = x[i] * w`: an array the loop does not index broadcasts against each item's
+    /// trailing axes, and once vectorized against the stack's — the same axes only when it has no
+    /// more axes than the items (a 1-D `w` beside the numbers `x[i]` would meet the loop's axis).
+    fn check_whole_reads(&mut self, path: &[&Stmt]) -> Option<()> {
+        if self.whole_reads.is_empty() {
+            return Some(());
+        }
+        let Some(function) = crate::fix::locate::enclosing_function(path) else {
+            self.mark_unsafe(WHOLE_READ_RANK);
+            return Some(());
+        };
+        let scope = self.cx.model.scope_at(function.range.start()).unwrap_or(0);
+        let rank = |name: &Name| super::rank::array_rank(self.cx, scope, name.as_str(), 0);
+        let items: Vec<Option<usize>> = self
+            .writes
+            .iter()
+            .chain(&self.reads)
+            .map(|(name, key)| rank(name)?.checked_sub(indexed_axes(key)?))
+            .collect();
+        let smallest_item = items.iter().flatten().min().copied();
+        let mut unproven = items.iter().any(Option::is_none) || items.is_empty();
+        for whole in &self.whole_reads {
+            match (rank(whole), smallest_item) {
+                (Some(0), _) => {}
+                (Some(r), Some(item)) if r > item => {
+                    return self.no(
+                        "an array the loop does not index has more axes than the items it meets (it would broadcast against the loop's axis once vectorized)",
+                    );
+                }
+                (Some(_), Some(_)) => {}
+                _ => unproven = true,
+            }
+        }
+        if unproven {
+            self.mark_unsafe(WHOLE_READ_RANK);
         }
         Some(())
     }
@@ -2939,4 +2988,19 @@ fn join_terms(tr: &mut Translator, terms: &[(bool, &Expr)]) -> Option<String> {
         out.push_str(&value);
     }
     Some(out)
+}
+
+const WHOLE_READ_RANK: &str =
+    "an array the loop does not index may have more axes than the items it meets";
+
+/// How many axes an element access drops: its parts but whole-axis slices (`T[i, :]` drops one);
+/// `None` for a gather through an index array or an ellipsis.
+fn indexed_axes(key: &str) -> Option<usize> {
+    if key.starts_with('<') {
+        return Some(1);
+    }
+    if key == "gather" || key.contains("...") {
+        return None;
+    }
+    Some(key.split(", ").filter(|part| *part != ":").count())
 }
