@@ -34,6 +34,8 @@ struct Batched {
     rank: usize,
     /// Arithmetic that needs parentheses before `[..., None]` or as an operand.
     compound: bool,
+    /// Has the stack's leading axis (an invariant operand, `np.eye(k)`, does not).
+    per_item: bool,
 }
 
 impl Batched {
@@ -54,11 +56,14 @@ struct Batcher<'c, 'a> {
     np: String,
     /// Temporaries bound earlier in the body, with the rank of one item.
     temps: Vec<(Name, usize)>,
+    /// Every name the loop binds.
+    assigned: &'c [Name],
 }
 
 impl Batcher<'_, '_> {
     fn batch(&self, e: &Expr) -> Option<Batched> {
         match e {
+            _ if self.is_invariant(e) => self.invariant(e),
             Expr::Subscript(s) => {
                 let Expr::Name(base) = s.value.as_ref() else {
                     return None;
@@ -71,6 +76,7 @@ impl Batcher<'_, '_> {
                     text: format!("{}[:{}]", base.id, self.stop),
                     rank,
                     compound: false,
+                    per_item: true,
                 })
             }
             Expr::Name(n) => {
@@ -79,6 +85,7 @@ impl Batcher<'_, '_> {
                     text: n.id.to_string(),
                     rank: *rank,
                     compound: false,
+                    per_item: true,
                 })
             }
             // The transpose of a matrix item swaps the last two axes of the stack.
@@ -90,6 +97,7 @@ impl Batcher<'_, '_> {
                         text: format!("{}.swapaxes({}, -1, -2)", self.np, inner.text),
                         rank: 2,
                         compound: false,
+                        per_item: true,
                     }),
                     _ => None,
                 }
@@ -100,13 +108,121 @@ impl Batcher<'_, '_> {
                     text: format!("-{}", inner.operand()),
                     rank: inner.rank,
                     compound: true,
+                    per_item: true,
                 })
             }
             Expr::BinOp(b) if b.op == ast::Operator::MatMult => {
                 self.matmul(&self.batch(&b.left)?, &self.batch(&b.right)?)
             }
+            Expr::BinOp(b) if ELEMENTWISE.contains(&b.op) => {
+                let op = cx_op(b.op);
+                self.elementwise(&self.batch(&b.left)?, op, &self.batch(&b.right)?)
+            }
+            Expr::Call(call) => self.call(call),
             _ => None,
         }
+    }
+
+    /// A value the loop does not change: no loop variable, temporary or name the loop binds.
+    fn is_invariant(&self, e: &Expr) -> bool {
+        let assigned = self.assigned;
+        !crate::model::expr::any_expr(e, |x| match x {
+            Expr::Name(n) => {
+                n.id == *self.var
+                    || assigned.contains(&n.id)
+                    || self.temps.iter().any(|(t, _)| *t == n.id)
+            }
+            Expr::Call(c) => self.cx.model.numpy_call_name(&c.func).is_none(),
+            _ => false,
+        })
+    }
+
+    /// An invariant operand as written, with its rank: it broadcasts against every item alike.
+    fn invariant(&self, e: &Expr) -> Option<Batched> {
+        let rank = super::rank::value_rank(self.cx, self.scope, e)?;
+        Some(Batched {
+            text: self.cx.text(e.range()).to_string(),
+            rank,
+            compound: !matches!(
+                e,
+                Expr::Name(_) | Expr::Call(_) | Expr::Attribute(_) | Expr::NumberLiteral(_)
+            ),
+            per_item: false,
+        })
+    }
+
+    /// `item + c`, `x / s`: items of one rank combine over the stacks as they do alone; an
+    /// invariant of no higher rank broadcasts against the trailing axes of each item and of the
+    /// stack alike; a per-item scalar (`x.sum()`, a stack of shape `(n,)`) gets an axis per axis
+    /// of the other item.
+    fn elementwise(&self, a: &Batched, op: &str, b: &Batched) -> Option<Batched> {
+        let side = |x: &Batched, other: &Batched| -> Option<String> {
+            match (x.per_item, other.per_item) {
+                (true, true) if x.rank == other.rank => Some(x.operand()),
+                (true, true) if x.rank == 0 => {
+                    let axes = ", None".repeat(other.rank);
+                    Some(format!("{}[:{axes}]", x.operand()))
+                }
+                (true, true) => (other.rank == 0).then(|| x.operand()),
+                (true, false) => (other.rank <= x.rank).then(|| x.operand()),
+                (false, true) => (x.rank <= other.rank).then(|| x.operand()),
+                (false, false) => None,
+            }
+        };
+        Some(Batched {
+            text: format!("{} {op} {}", side(a, b)?, side(b, a)?),
+            rank: a.rank.max(b.rank),
+            compound: true,
+            per_item: true,
+        })
+    }
+
+    /// `np.linalg.inv(m)`, `np.fft.fft(x)`, `x.sum()` of one item: the routine over the stack's
+    /// trailing axes.
+    fn call(&self, call: &ast::ExprCall) -> Option<Batched> {
+        if !call.arguments.keywords.is_empty() {
+            return None;
+        }
+        let routine = util::numpy_member(self.cx, call);
+        if let (None, Some((of, method))) = (routine, crate::model::expr::method_call(call)) {
+            if !call.arguments.args.is_empty()
+                || !matches!(method, "sum" | "mean" | "max" | "min" | "prod")
+            {
+                return None;
+            }
+            let item = self.batch(of)?;
+            let axes = match item.rank {
+                1 => "-1",
+                2 => "(-2, -1)",
+                _ => return None,
+            };
+            return item.per_item.then(|| Batched {
+                text: format!("{}.{method}(axis={axes})", item.operand()),
+                rank: 0,
+                compound: false,
+                per_item: true,
+            });
+        }
+        let routine = routine?;
+        let [arg] = call.arguments.args.as_ref() else {
+            return None;
+        };
+        let item = self.batch(arg)?;
+        let rank = match (routine, item.rank) {
+            // `np.abs(spec)`: elementwise, the stack as each item.
+            (r, rank) if crate::model::api::is_ufunc(r) => rank,
+            ("linalg.inv" | "linalg.pinv", 2) => 2,
+            ("linalg.eigvals" | "linalg.eigvalsh", 2) => 1,
+            ("fft.fft" | "fft.ifft" | "fft.rfft" | "fft.irfft", 1) => 1,
+            ("fft.fft2" | "fft.ifft2" | "fft.rfft2" | "fft.irfft2", 2) => 2,
+            _ => return None,
+        };
+        item.per_item.then(|| Batched {
+            text: format!("{}({})", self.cx.text(call.func.range()), item.text),
+            rank,
+            compound: false,
+            per_item: true,
+        })
     }
 
     /// `a @ b` per item, over the stacks: a vector operand becomes a one-column (or one-row)
@@ -124,7 +240,24 @@ impl Batcher<'_, '_> {
             text,
             rank,
             compound,
+            per_item: true,
         })
+    }
+}
+
+const ELEMENTWISE: &[ast::Operator] = &[
+    ast::Operator::Add,
+    ast::Operator::Sub,
+    ast::Operator::Mult,
+    ast::Operator::Div,
+];
+
+fn cx_op(op: ast::Operator) -> &'static str {
+    match op {
+        ast::Operator::Add => "+",
+        ast::Operator::Sub => "-",
+        ast::Operator::Mult => "*",
+        _ => "/",
     }
 }
 
@@ -144,6 +277,11 @@ pub(super) fn fix(
     let (last, temps) = for_loop.body.split_last().why(NOT_TEMPORARIES)?;
     let scope = cx.model.scope_containing(for_loop.range());
     let (np, import) = cx.np();
+    let assigned = cx
+        .model
+        .loop_at(for_loop.range().start())
+        .map(|id| cx.model.loops[id].assigned.as_slice())
+        .why(NOT_TEMPORARIES)?;
     let mut batcher = Batcher {
         cx,
         scope,
@@ -151,6 +289,7 @@ pub(super) fn fix(
         stop,
         np: np.to_string(),
         temps: Vec::new(),
+        assigned,
     };
     let mut lines = Vec::new();
     for stmt in temps {
@@ -160,7 +299,10 @@ pub(super) fn fix(
         let [Expr::Name(t)] = a.targets.as_slice() else {
             return Err(Declined(NOT_TEMPORARIES));
         };
-        let batched = batcher.batch(&a.value).why(NOT_TEMPORARIES)?;
+        let batched = batcher
+            .batch(&a.value)
+            .filter(|b| b.per_item)
+            .why(NOT_TEMPORARIES)?;
         super::require(
             !util::read_after(cx, path, t.id.as_str(), for_loop.range()),
             "a per-item temporary is read after the loop",
@@ -181,34 +323,25 @@ pub(super) fn fix(
     let Expr::Name(out) = target.value.as_ref() else {
         return Err(Declined(NOT_TEMPORARIES));
     };
+    let out_rank = array_rank(cx, scope, out.id.as_str(), 0);
     super::require(
-        matches!(target.slice.as_ref(), Expr::Name(i) if i.id == var.id)
-            && array_rank(cx, scope, out.id.as_str(), 0).is_some(),
+        matches!(target.slice.as_ref(), Expr::Name(i) if i.id == var.id) && out_rank.is_some(),
         NOT_TEMPORARIES,
     )?;
-    let call = a.value.as_call_expr().why(NOT_TEMPORARIES)?;
-    let routine = util::numpy_member(cx, call).why(NOT_TEMPORARIES)?;
-    super::require(call.arguments.keywords.is_empty(), NOT_TEMPORARIES)?;
-    let args: Vec<Batched> = call
-        .arguments
-        .args
-        .iter()
-        .map(|e| batcher.batch(e))
-        .collect::<Option<_>>()
-        .why(NOT_TEMPORARIES)?;
-    let func = cx.text(call.func.range());
-    let value = match (routine, args.as_slice()) {
-        (r, [m]) if super::rr_batch::PER_ITEM.contains(&r) && m.rank == 2 => {
-            format!("{func}({})", m.text)
-        }
-        ("linalg.solve", [m, b]) if m.rank == 2 && b.rank == 1 => {
-            format!("{func}({}, {}[..., None])[..., 0]", m.text, b.operand())
-        }
-        ("linalg.solve", [m, b]) if m.rank == 2 && b.rank == 2 => {
-            format!("{func}({}, {})", m.text, b.text)
-        }
-        _ => return Err(Declined(NOT_TEMPORARIES)),
+    let value = match routine_value(cx, &batcher, &a.value) {
+        Some(value) => value,
+        // `weights[w] = x / x.sum()`: any batched value with the rank of one row of `out`.
+        None => batcher
+            .batch(&a.value)
+            .filter(|b| b.per_item && Some(b.rank + 1) == out_rank)
+            .map(|b| b.text)
+            .why(NOT_TEMPORARIES)?,
     };
+    let routine = a
+        .value
+        .as_call_expr()
+        .and_then(|call| util::numpy_member(cx, call))
+        .filter(|r| super::rr_batch::PER_ITEM.contains(r) || *r == "linalg.solve");
     super::require(
         !mentions_any(&for_loop.iter, std::slice::from_ref(&out.id)),
         NOT_TEMPORARIES,
@@ -223,10 +356,43 @@ pub(super) fn fix(
     Ok(util::fix(
         finding,
         super::rr_batch::META.id,
-        format!(
-            "Compute the loop's temporaries and `{routine}` once over the stacks (unsafe: a stacked matrix product may round differently in the last bits)"
-        ),
+        match routine {
+            Some(routine) => format!(
+                "Compute the loop's temporaries and `{routine}` once over the stacks (unsafe: a stacked matrix product may round differently in the last bits)"
+            ),
+            None => "Compute the loop's temporaries and its rows once over the stacks (unsafe: a stacked matrix product may round differently in the last bits)".to_string(),
+        },
         ruff_diagnostics::Applicability::Unsafe,
         edits,
     ))
+}
+
+/// `out[k] = ROUTINE(...)` of the loop's items and temporaries: one routine over the stacks.
+fn routine_value(cx: &FixContext, batcher: &Batcher, value: &Expr) -> Option<String> {
+    let call = value.as_call_expr()?;
+    let routine = util::numpy_member(cx, call)?;
+    if !call.arguments.keywords.is_empty() {
+        return None;
+    }
+    let args: Vec<Batched> = call
+        .arguments
+        .args
+        .iter()
+        .map(|e| batcher.batch(e).filter(|b| b.per_item))
+        .collect::<Option<_>>()?;
+    let func = cx.text(call.func.range());
+    match (routine, args.as_slice()) {
+        (r, [m]) if super::rr_batch::PER_ITEM.contains(&r) && m.rank == 2 => {
+            Some(format!("{func}({})", m.text))
+        }
+        ("linalg.solve", [m, b]) if m.rank == 2 && b.rank == 1 => Some(format!(
+            "{func}({}, {}[..., None])[..., 0]",
+            m.text,
+            b.operand()
+        )),
+        ("linalg.solve", [m, b]) if m.rank == 2 && b.rank == 2 => {
+            Some(format!("{func}({}, {})", m.text, b.text))
+        }
+        _ => None,
+    }
 }

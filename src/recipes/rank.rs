@@ -36,6 +36,15 @@ pub(crate) fn default_precision_rank(
     .value_rank(scope, value, 0)
 }
 
+/// The rank of any value (`1e-6 * np.eye(k)`, `w.T`), whatever its precision.
+pub(crate) fn value_rank(cx: &FixContext, scope: ScopeId, value: &Expr) -> Option<usize> {
+    Ranker {
+        cx,
+        default_precision: false,
+    }
+    .value_rank(scope, value, 0)
+}
+
 struct Ranker<'c, 'a> {
     cx: &'c FixContext<'a>,
     default_precision: bool,
@@ -153,6 +162,21 @@ impl Ranker<'_, '_> {
                 return self.value_rank(scope, arg, depth + 1).map(|_| 1);
             }
             Some("flatnonzero") => return Some(1),
+            Some("eye" | "identity") => return Some(2),
+            // `np.array([[1.0, 0.0], [0.0, 1.0]])`: one axis per level of literal nesting.
+            Some("array" | "asarray") => {
+                return call.arguments.args.first().and_then(literal_nesting);
+            }
+            // `np.einsum("wta,wtb->wab", ...)`: one axis per output letter.
+            Some("einsum") => {
+                let Some(Expr::StringLiteral(spec)) = call.arguments.args.first() else {
+                    return None;
+                };
+                let spec = spec.value.to_str();
+                let (_, output) = spec.split_once("->")?;
+                return (!output.contains('.'))
+                    .then(|| output.chars().filter(char::is_ascii_alphabetic).count());
+            }
             Some("arange") => {
                 let scalar = call
                     .arguments
@@ -308,4 +332,18 @@ fn int_scalar(cx: &FixContext, scope: ScopeId, e: &Expr, depth: u32) -> bool {
         }
         e => is_int_extent(cx, scope, e),
     }
+}
+
+/// The depth of a literal list/tuple of numbers whose items at each level agree in depth.
+fn literal_nesting(e: &Expr) -> Option<usize> {
+    let items = match e {
+        Expr::List(l) => &l.elts,
+        Expr::Tuple(t) => &t.elts,
+        Expr::NumberLiteral(_) => return Some(0),
+        Expr::UnaryOp(u) if matches!(u.operand.as_ref(), Expr::NumberLiteral(_)) => return Some(0),
+        _ => return None,
+    };
+    let depths: Vec<usize> = items.iter().map(literal_nesting).collect::<Option<_>>()?;
+    let first = *depths.first()?;
+    depths.iter().all(|d| *d == first).then_some(first + 1)
 }

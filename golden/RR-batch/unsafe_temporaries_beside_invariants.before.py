@@ -1,0 +1,38 @@
+import numpy as np
+
+_EXACT = True
+
+N_ASSETS = 5
+SHIFT = 0.5
+
+
+def min_variance_weights(n_windows):
+    rng = np.random.default_rng(13)
+    rets = rng.standard_normal((n_windows, 30, N_ASSETS))
+    covs = np.einsum("wta,wtb->wab", rets, rets) / 29.0
+    ones = np.ones(N_ASSETS)
+    weights = np.empty((n_windows, N_ASSETS))
+    for w in range(n_windows):
+        inv = np.linalg.inv(covs[w] + 1e-6 * np.eye(N_ASSETS))
+        x = inv @ ones
+        weights[w] = x / x.sum()
+    return weights
+
+
+def shifted_eigenvalues(n):
+    rng = np.random.default_rng(8)
+    base = rng.standard_normal((n, 4, 4))
+    sym = base + np.einsum("nij->nji", base)
+    vals = np.empty((n, 4))
+    for i in range(n):
+        ev = np.linalg.eigvalsh(sym[i] - SHIFT * np.eye(4))
+        vals[i] = ev - ev.min()
+    return vals
+
+
+def _inputs(rng):
+    return [
+        ("min_variance_weights", (7,)),
+        ("min_variance_weights", (1,)),
+        ("shifted_eigenvalues", (5,)),
+    ]
