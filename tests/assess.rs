@@ -1737,3 +1737,36 @@ v2_case!(
     "pass",
     []
 );
+
+// `out[t] = (precip[t] - mean[t % 12]) / ...` with `precip` drawn (720, 360, 720) and cast with
+// `.astype(np.float32)`: each iteration works on a 259,200-element plane, slab work whatever
+// else it indexes (it was R101). The LIGHT tier is `ndarray.std`'s demotion.
+v2_case!(
+    a_loop_over_large_planes_is_slab_work_beside_a_monthly_index,
+    "precipitation_planes_standardised_by_month.py",
+    "LIGHT REFACTOR",
+    "pass",
+    []
+);
+
+// A droplet starts at a random cell and walks to the lowest neighbour, eroding as it goes: the
+// cell it writes is chosen from values earlier droplets wrote — an element-level sequential
+// recurrence (was SIGNIFICANT REFACTOR for its syncs).
+v2_case!(
+    gate4_fails_for_droplets_walking_on_the_heightmap_they_erode,
+    "droplets_walking_downhill_on_a_heightmap.py",
+    "NOT RECOMMENDED",
+    "fail",
+    ["R105:15", "R104:19", "R105:23"]
+);
+
+// `x, p = predict(x, p)` then `update(x, p, measurements[scan])`: whole-array state stepped
+// through functions of the file, a time-step loop (the row `measurements[scan]` made it R101).
+// The LIGHT tier is `ndarray.repeat`'s demotion.
+v2_case!(
+    state_stepped_through_helpers_is_a_time_step_loop,
+    "kalman_state_stepped_through_helpers.py",
+    "LIGHT REFACTOR",
+    "pass",
+    []
+);

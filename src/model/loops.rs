@@ -550,14 +550,21 @@ fn is_element_loop(model: &Model<'_>, id: LoopId, nest_vars: &[Name]) -> bool {
     let mut array_work = false;
     let mut constant_work = false;
     let mut data_element = false;
+    // A plane per iteration of Gate 2's size (`precip[t]` of a (720, 360, 720) array): each
+    // iteration's work is at least that plane, whatever else it indexes (`mean[t % 12]`, its
+    // climatology). Small or unsized planes may be many small matrices (RR-batch's case).
+    let mut plane_work = false;
     for_each_body_expr(info.node, &mut |expr| {
         if let Expr::Subscript(sub) = expr {
             if indexes_elements(&sub.slice, &info.index_vars)
                 && model.is_device_value(scope, &sub.value)
-                && !selects_a_plane(model, scope, sub)
             {
-                subscripts_element = true;
-                data_element |= !is_small_constant(model, scope, &sub.value, 0);
+                if selects_a_plane(model, scope, sub) {
+                    plane_work |= large_planes(model, scope, &sub.value);
+                } else {
+                    subscripts_element = true;
+                    data_element |= !is_small_constant(model, scope, &sub.value, 0);
+                }
             }
             whole_array_work |= is_mask_per_value(model, scope, &sub.slice, nest_vars, &info.vars);
         }
@@ -600,6 +607,7 @@ fn is_element_loop(model: &Model<'_>, id: LoopId, nest_vars: &[Name]) -> bool {
     // Work on small constants counts as element work only beside elements of the data: a loop
     // filling a small kernel (`impr[idx] = np.array([-1.0, 0.0, -1.0]).reshape(...)`) is not.
     if !subscripts_element
+        || plane_work
         || whole_array_work
         || (constant_work && !data_element)
         || updates_whole_array(model, info, nest_vars)
@@ -743,8 +751,20 @@ fn has_axes(model: &Model<'_>, scope: ScopeId, name: &str, min: usize, depth: u3
 /// A constructor with `min` or more axes, a name holding one, or elementwise arithmetic with such
 /// an operand (`0.01 * rng.standard_t(5, (DAYS, N))`: broadcasting never drops an axis).
 fn value_has_axes(model: &Model<'_>, scope: ScopeId, value: &Expr, min: usize, depth: u32) -> bool {
+    if depth > 6 {
+        return false;
+    }
     match value {
         Expr::Name(n) => has_axes(model, scope, n.id.as_str(), min, depth + 1),
+        // `rng.gamma(2.0, 30.0, (Y, NLAT, NLON)).astype(np.float32)`: the same axes.
+        Expr::Call(call)
+            if matches!(super::expr::method_call(call), Some((_, "astype" | "copy"))) =>
+        {
+            let Some((of, _)) = super::expr::method_call(call) else {
+                return false;
+            };
+            value_has_axes(model, scope, of, min, depth + 1)
+        }
         Expr::Call(call) => made_with_axes(model, scope, call, min, depth),
         Expr::BinOp(b) if b.op != ast::Operator::MatMult => {
             value_has_axes(model, scope, &b.left, min, depth + 1)
@@ -816,10 +836,37 @@ fn updates_whole_array(model: &Model<'_>, info: &LoopInfo<'_>, nest_vars: &[Name
     let Body::Stmts(stmts, _, _) = body(info.node) else {
         return false;
     };
-    crate::model::tree::all_statements(stmts).iter().any(|s| {
-        matches!(s, Stmt::AugAssign(a)
-            if matches!(a.target.as_ref(), Expr::Name(n) if !nest_vars.contains(&n.id))
-                && model.kind(info.scope, &a.target) == Kind::Array)
+    crate::model::tree::all_statements(stmts)
+        .iter()
+        .any(|s| match s {
+            Stmt::AugAssign(a) => {
+                matches!(a.target.as_ref(), Expr::Name(n) if !nest_vars.contains(&n.id))
+                    && model.kind(info.scope, &a.target) == Kind::Array
+            }
+            Stmt::Assign(a) => steps_state_through_a_call(model, info.scope, a, nest_vars),
+            _ => false,
+        })
+}
+
+/// `x, p = predict(x, p)`, `u = advance(u, dt)`: a function of this file takes a whole array and
+/// its result replaces it — the state of a time step, advanced every iteration.
+fn steps_state_through_a_call(
+    model: &Model<'_>,
+    scope: ScopeId,
+    a: &ast::StmtAssign,
+    nest_vars: &[Name],
+) -> bool {
+    let Expr::Call(call) = a.value.as_ref() else {
+        return false;
+    };
+    if model.local_call_returns(call).is_none() {
+        return false;
+    }
+    let mut targets = Vec::new();
+    a.targets.iter().for_each(|t| target_names(t, &mut targets));
+    call.arguments.args.iter().any(|arg| {
+        matches!(arg, Expr::Name(n) if targets.contains(&n.id) && !nest_vars.contains(&n.id))
+            && model.kind(scope, arg) == Kind::Array
     })
 }
 
@@ -1144,6 +1191,18 @@ fn is_random_draw(model: &Model<'_>, call: &ast::ExprCall) -> bool {
 /// combining it with an element of the loop variables is not whole-array work.
 const GATE2_FLOOR: u64 = 65_536;
 
+/// `array` is made with a proven shape whose planes along the first axis hold at least Gate 2's
+/// floor of elements.
+fn large_planes(model: &Model<'_>, scope: ScopeId, array: &Expr) -> bool {
+    small_shape(model, scope, array, 0).is_some_and(|shape| {
+        shape
+            .iter()
+            .skip(1)
+            .try_fold(1u64, |acc, d| acc.checked_mul(*d))
+            .is_none_or(|plane| plane >= GATE2_FLOOR)
+    })
+}
+
 /// The element count of an array made from integer constants (see [`small_shape`]).
 fn made_small(model: &Model<'_>, scope: ScopeId, e: &Expr, depth: u32) -> Option<u64> {
     small_shape(model, scope, e, depth)?
@@ -1159,13 +1218,7 @@ fn small_shape(model: &Model<'_>, scope: ScopeId, e: &Expr, depth: u32) -> Optio
     if depth > 8 {
         return None;
     }
-    let int = |e: &Expr| -> Option<u64> {
-        let value = match e {
-            Expr::Name(n) => model.int_constant(scope, n.id.as_str())?,
-            e => int_literal(e)?,
-        };
-        u64::try_from(value).ok()
-    };
+    let int = |e: &Expr| -> Option<u64> { constant_extent(model, scope, e, 0) };
     let shape = |e: &Expr| -> Option<Vec<u64>> {
         match e {
             Expr::Tuple(t) => t.elts.iter().map(int).collect(),
@@ -1227,6 +1280,12 @@ fn small_shape(model: &Model<'_>, scope: ScopeId, e: &Expr, depth: u32) -> Optio
                 _ => (l == r).then_some(l),
             }
         }
+        Expr::Call(call)
+            if matches!(super::expr::method_call(call), Some((_, "astype" | "copy"))) =>
+        {
+            let (of, _) = super::expr::method_call(call)?;
+            small_shape(model, scope, of, depth + 1)
+        }
         Expr::Call(call) if is_random_draw(model, call) => {
             let name = model.callee_name(&call.func)?;
             let method = name.rsplit('.').next().unwrap_or(name);
@@ -1282,6 +1341,26 @@ fn small_shape(model: &Model<'_>, scope: ScopeId, e: &Expr, depth: u32) -> Optio
             }
         }
         _ => None,
+    }
+}
+
+/// An extent made of integer constants: a literal, a name bound once to one, and `*`, `+`, `-`,
+/// `//` of them (`N_YEARS * 12`).
+fn constant_extent(model: &Model<'_>, scope: ScopeId, e: &Expr, depth: u32) -> Option<u64> {
+    match e {
+        Expr::Name(n) => u64::try_from(model.int_constant(scope, n.id.as_str())?).ok(),
+        Expr::BinOp(b) if depth < 4 => {
+            let l = constant_extent(model, scope, &b.left, depth + 1)?;
+            let r = constant_extent(model, scope, &b.right, depth + 1)?;
+            match b.op {
+                ast::Operator::Mult => l.checked_mul(r),
+                ast::Operator::Add => l.checked_add(r),
+                ast::Operator::Sub => l.checked_sub(r),
+                ast::Operator::FloorDiv => l.checked_div(r),
+                _ => None,
+            }
+        }
+        e => u64::try_from(int_literal(e)?).ok(),
     }
 }
 

@@ -461,6 +461,15 @@ fn flows_into(
                     && mentions_any(e, std::slice::from_ref(&t.id))
                     && flows_into(&a.value, array, all, depth + 1, direct)
             }
+            // `dr, dc = np.unravel_index(np.argmin(window), window.shape)`: each part comes
+            // from the whole value.
+            [target @ Expr::Tuple(_)] => {
+                let mut names = Vec::new();
+                crate::model::expr::target_names(target, &mut names);
+                !names.iter().any(|n| n.as_str() == array)
+                    && mentions_any(e, &names)
+                    && flows_into(&a.value, array, all, depth + 1, direct)
+            }
             _ => false,
         },
         _ => false,
@@ -513,7 +522,10 @@ pub fn random_site_writes(body: &[Stmt]) -> Vec<TextRange> {
                 return Some(stmt.range());
             }
             let (array, slice, value) = site_write(stmt, &sites)?;
-            let reads_neighbours = reads_other_element(value, array, slice);
+            // Directly or through the body's temporaries (`drop = h[r, c] - window[dr, dc]`).
+            let reads_neighbours = flows_into(value, array, &all, 0, &|x| {
+                reads_other_element(x, array, slice)
+            });
             let decided = branches.iter().any(|b| {
                 b.range.contains_range(stmt.range())
                     && !b.test.range().contains_range(stmt.range())
