@@ -1770,3 +1770,23 @@ v2_case!(
     "pass",
     []
 );
+
+// `for row in csv.DictReader(fh): values.append(float(row["value"]))`: the data is parsed from
+// text row by row, then grouped with `np.bincount` — string work on every element (was READY).
+v2_case!(
+    gate4_fails_for_sensor_rows_parsed_from_a_csv,
+    "sensor_rows_parsed_from_a_csv_then_grouped.py",
+    "NOT RECOMMENDED",
+    "fail",
+    []
+);
+
+// A CSV whose rows are filed into a dict of settings (`gains[row[0]] = float(row[1])`) is not the
+// data: the frame stack is drawn and calibrated whole.
+v2_case!(
+    settings_read_from_a_csv_are_no_string_core,
+    "gains_read_from_a_csv_beside_a_frame_stack.py",
+    "READY",
+    "pass",
+    []
+);

@@ -396,7 +396,7 @@ impl FactWalker<'_, '_, '_> {
             }
         }
         if let Stmt::For(f) = stmt {
-            if self.is_token_list(&f.iter) {
+            if self.is_token_list(&f.iter) || collects_csv_rows(f) {
                 self.plain_hit(Pattern::Strings, stmt.range());
                 return;
             }
@@ -491,6 +491,23 @@ impl FactWalker<'_, '_, '_> {
             _ => false,
         }
     }
+}
+
+/// `for row in csv.reader(fh): values.append(float(row[1]))`: every row of a CSV file parsed from
+/// text and collected into lists — the data itself goes through string parsing, row by row. A
+/// loop that files a few fields into a dict (`gains[row[0]] = float(row[1])`) reads settings.
+fn collects_csv_rows(f: &ast::StmtFor) -> bool {
+    let Expr::Call(call) = f.iter.as_ref() else {
+        return false;
+    };
+    let csv_rows = matches!(call.func.as_ref(), Expr::Attribute(a)
+        if matches!(a.attr.id.as_str(), "reader" | "DictReader")
+            && matches!(a.value.as_ref(), Expr::Name(m) if m.id.as_str() == "csv"));
+    csv_rows
+        && crate::model::expr::any_expr_in_body(&f.body, |e| {
+            matches!(e, Expr::Call(c)
+                if matches!(method_call(c), Some((Expr::Name(_), "append" | "extend"))))
+        })
 }
 
 fn is_tokenizer_call(call: &ast::ExprCall, tokenizers: &FxHashSet<Name>) -> bool {
@@ -1347,7 +1364,16 @@ fn functions_fed_by(model: &Model, module: &ModModule, helper: &str) -> Vec<Stri
                 .iter()
                 .chain(call.arguments.keywords.iter().map(|k| &k.value))
                 .collect();
-            let own_array = args.iter().any(|a| model.kind(scope, a) == Kind::Array);
+            let output = |a: &Expr| matches!(a, Expr::Name(n) if names.contains(&n.id));
+            // An array of the caller's own, not one the helper made (`calibrate(raw, gain)`).
+            let own_array = args
+                .iter()
+                .any(|a| !output(a) && model.kind(scope, a) == Kind::Array);
+            // `summarise(stations, values)` with `values` an array the helper returned: the
+            // core's data passed through the helper element by element.
+            let array_output = args
+                .iter()
+                .any(|a| output(a) && model.kind(scope, a) == Kind::Array);
             let Some(def) = top_level_def(module, callee) else {
                 return false;
             };
@@ -1366,7 +1392,7 @@ fn functions_fed_by(model: &Model, module: &ModModule, helper: &str) -> Vec<Stri
                 .map(|(_, p)| p.parameter.name.id.clone())
                 .collect();
             if !own_array
-                && takes_arrays_out_of(&def.body, &receiving)
+                && (array_output || takes_arrays_out_of(&def.body, &receiving))
                 && !fed.iter().any(|f| f == callee)
             {
                 fed.push(callee.to_string());
