@@ -549,7 +549,9 @@ fn is_element_loop(model: &Model<'_>, id: LoopId, nest_vars: &[Name]) -> bool {
     let mut whole_array_work = false;
     let mut array_work = false;
     let mut constant_work = false;
-    let mut data_element = false;
+    // The arrays read or written element by element; whether any is data (not a small
+    // constant) is asked only when the loop works on small constants.
+    let mut element_arrays: Vec<&Expr> = Vec::new();
     // A plane per iteration of Gate 2's size (`precip[t]` of a (720, 360, 720) array): each
     // iteration's work is at least that plane, whatever else it indexes (`mean[t % 12]`, its
     // climatology). Small or unsized planes may be many small matrices (RR-batch's case).
@@ -563,7 +565,7 @@ fn is_element_loop(model: &Model<'_>, id: LoopId, nest_vars: &[Name]) -> bool {
                     plane_work |= large_planes(model, scope, &sub.value);
                 } else {
                     subscripts_element = true;
-                    data_element |= !is_small_constant(model, scope, &sub.value, 0);
+                    element_arrays.push(&sub.value);
                 }
             }
             whole_array_work |= is_mask_per_value(model, scope, &sub.slice, nest_vars, &info.vars);
@@ -609,7 +611,10 @@ fn is_element_loop(model: &Model<'_>, id: LoopId, nest_vars: &[Name]) -> bool {
     if !subscripts_element
         || plane_work
         || whole_array_work
-        || (constant_work && !data_element)
+        || (constant_work
+            && element_arrays
+                .iter()
+                .all(|a| is_small_constant(model, scope, a, 0)))
         || updates_whole_array(model, info, nest_vars)
         || writes_only_slabs(model, info)
         || advances_object_state(model, info)
