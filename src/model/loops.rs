@@ -587,18 +587,23 @@ fn is_element_loop(model: &Model<'_>, id: LoopId, nest_vars: &[Name]) -> bool {
                         || has_window(model, scope, o, info.range, nest_vars))
             });
         // `1e-6 * np.eye(K)`: arithmetic on small constants alone is no work on the data.
-        let constant_sized = !operands.is_empty()
-            && operands.iter().all(|o| {
+        let constant_sized = || {
+            operands.iter().all(|o| {
                 !matches!(model.kind(scope, o), Kind::Array)
                     || is_small_constant(model, scope, o, 0)
-            });
-        for operand in operands {
+            })
+        };
+        for operand in &operands {
             match model.kind(scope, operand) {
                 Kind::Array => {
                     array_work = true;
-                    let unindexed = !mentions_any(operand, nest_vars) && !element_sized;
-                    whole_array_work |= unindexed && !constant_sized;
-                    constant_work |= unindexed && constant_sized;
+                    if !mentions_any(operand, nest_vars) && !element_sized {
+                        if constant_sized() {
+                            constant_work = true;
+                        } else {
+                            whole_array_work = true;
+                        }
+                    }
                 }
                 // An indexed operand of a small-trip loop may be a slab (`img[c]`).
                 Kind::Reduction => array_work |= mentions_any(operand, &info.index_vars),
