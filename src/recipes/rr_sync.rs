@@ -82,16 +82,11 @@ impl super::Recipe for Recipe {
                         _ => false,
                     } =>
             {
-                match deferral(&s.test, &s.body) {
-                    Err(NOT_CONVERGENCE) if converges_through_call(cx, &path, &s.test) => {}
-                    checked => checked.map_err(Declined)?,
-                }
-                require(
-                    !(matches!(s.body.last(), Some(Stmt::Raise(_)))
-                        && in_try_inside(&path, loop_stmt, stmt)),
-                    "the raise is caught inside the loop (a guard would let the failed value through)",
-                )?;
-                guard_test(cx, &s.test, &counter)
+                let deferred = match deferral(&s.test, &s.body) {
+                    Err(NOT_CONVERGENCE) if converges_through_call(cx, &path, &s.test) => Ok(()),
+                    checked => checked,
+                };
+                guarded_check(cx, (&path, loop_stmt, stmt), s, &counter, deferred)?
             }
             _ if finding.code == "R104" => {
                 require(
@@ -218,13 +213,8 @@ fn through_call(cx: &FixContext, finding: &Finding) -> super::Offer {
     let mut edits = match call_stmt {
         // `if residual(new, old) < tol: return new`: the call is the check itself.
         Stmt::If(s) if s.elif_else_clauses.is_empty() => {
-            deferral(&s.test, &s.body).map_err(Declined)?;
-            require(
-                !(matches!(s.body.last(), Some(Stmt::Raise(_)))
-                    && in_try_inside(&path, loop_stmt, call_stmt)),
-                "the raise is caught inside the loop (a guard would let the failed value through)",
-            )?;
-            guard_test(cx, &s.test, &counter)
+            let deferred = deferral(&s.test, &s.body);
+            guarded_check(cx, (&path, loop_stmt, call_stmt), s, &counter, deferred)?
         }
         Stmt::If(_) => return Err(Declined(NOT_DEFERRABLE)),
         _ => guard_statements(cx, &path, call_stmt, &counter, loop_stmt)?,
@@ -882,6 +872,26 @@ fn binds(stmt: &Stmt, name: &str) -> bool {
         _ => {}
     }
     names.iter().any(|n| n.as_str() == name)
+}
+
+/// The guard on the test of a check that may be noticed later (`deferred`, see [`deferral`]),
+/// unless its branch raises into a `try` inside the loop. `at` is the statement's path, the loop
+/// and the `if` statement itself.
+fn guarded_check(
+    cx: &FixContext,
+    at: (&[&Stmt], &Stmt, &Stmt),
+    check: &ruff_python_ast::StmtIf,
+    counter: &Name,
+    deferred: Result<(), &'static str>,
+) -> Result<Vec<Edit>, Declined> {
+    let (path, loop_stmt, stmt) = at;
+    deferred.map_err(Declined)?;
+    require(
+        !(matches!(check.body.last(), Some(Stmt::Raise(_)))
+            && in_try_inside(path, loop_stmt, stmt)),
+        "the raise is caught inside the loop (a guard would let the failed value through)",
+    )?;
+    Ok(guard_test(cx, &check.test, counter))
 }
 
 fn guard_test(cx: &FixContext, test: &Expr, counter: &Name) -> Vec<Edit> {
