@@ -1790,3 +1790,14 @@ v2_case!(
     "pass",
     []
 );
+
+// `ema = prices[0].copy()`, then `ema = alpha * prices[t] + (1 - alpha) * ema`: a row of a 2-D
+// panel carried from day to day is whole-array state (a time step), not an element recurrence —
+// the panel's rank followed through `np.exp(np.cumsum(r, axis=0))` and `prices = np.asarray(prices)`.
+v2_case!(
+    a_row_carried_from_step_to_step_is_time_step_state,
+    "moving_averages_of_price_rows_carried_day_to_day.py",
+    "READY",
+    "pass",
+    []
+);

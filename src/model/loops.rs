@@ -606,7 +606,15 @@ fn is_element_loop(model: &Model<'_>, id: LoopId, nest_vars: &[Name]) -> bool {
                     }
                 }
                 // An indexed operand of a small-trip loop may be a slab (`img[c]`).
-                Kind::Reduction => array_work |= mentions_any(operand, &info.index_vars),
+                Kind::Reduction if mentions_any(operand, &info.index_vars) => array_work = true,
+                // `ema = alpha * prices[t] + (1 - alpha) * ema` with `ema = prices[0].copy()`:
+                // a row carried from step to step is whole-array state (SPEC §2 (b)).
+                _ if !mentions_any(operand, nest_vars)
+                    && carries_a_row(model, scope, operand, info.range) =>
+                {
+                    array_work = true;
+                    whole_array_work = true;
+                }
                 _ => {}
             }
         }
@@ -741,10 +749,10 @@ fn selects_a_plane(model: &Model<'_>, scope: ScopeId, sub: &ast::ExprSubscript) 
 /// shape of three or more, a `*_like`/copy of such an array, or a parameter that every call of
 /// its function (in this file) passes such an array.
 fn has_axes(model: &Model<'_>, scope: ScopeId, name: &str, min: usize, depth: u32) -> bool {
-    if depth > 3 {
+    if depth > 8 {
         return false;
     }
-    if model.is_parameter(scope, name) {
+    if model.is_parameter(scope, name) || converts_its_parameter(model, scope, name) {
         let Some(passed) = model.arguments_passed(scope, name) else {
             return false;
         };
@@ -758,10 +766,42 @@ fn has_axes(model: &Model<'_>, scope: ScopeId, name: &str, min: usize, depth: u3
     }
 }
 
+/// `x = np.asarray(x)` at the top of a function: the caller's array, converted (a parameter
+/// otherwise bound only to conversions of itself).
+fn converts_its_parameter(model: &Model<'_>, scope: ScopeId, name: &str) -> bool {
+    use super::collect::Bound;
+    let converts = |v: &Expr| {
+        let Expr::Call(call) = v else { return false };
+        let of = match super::expr::method_call(call) {
+            Some((of, "astype" | "copy")) => Some(of),
+            _ if model.numpy_call_name(&call.func).is_some_and(|n| {
+                matches!(
+                    n,
+                    "numpy.asarray"
+                        | "numpy.array"
+                        | "numpy.asanyarray"
+                        | "numpy.ascontiguousarray"
+                )
+            }) =>
+            {
+                call.arguments.args.first()
+            }
+            _ => None,
+        };
+        matches!(of, Some(Expr::Name(n)) if n.id.as_str() == name)
+    };
+    model.binds_parameter(scope, name)
+        && model.bindings_of(scope, name).iter().all(|b| match b {
+            Bound::Parameter { .. } => true,
+            Bound::Value(v) => converts(v),
+            _ => false,
+        })
+}
+
 /// A constructor with `min` or more axes, a name holding one, or elementwise arithmetic with such
 /// an operand (`0.01 * rng.standard_t(5, (DAYS, N))`: broadcasting never drops an axis).
 fn value_has_axes(model: &Model<'_>, scope: ScopeId, value: &Expr, min: usize, depth: u32) -> bool {
-    if depth > 6 {
+    if depth > 10 {
         return false;
     }
     match value {
@@ -775,6 +815,11 @@ fn value_has_axes(model: &Model<'_>, scope: ScopeId, value: &Expr, min: usize, d
             };
             value_has_axes(model, scope, of, min, depth + 1)
         }
+        Expr::Call(call) if keeps_shape(model, call) => call
+            .arguments
+            .args
+            .iter()
+            .any(|a| value_has_axes(model, scope, a, min, depth + 1)),
         Expr::Call(call) => made_with_axes(model, scope, call, min, depth),
         Expr::BinOp(b) if b.op != ast::Operator::MatMult => {
             value_has_axes(model, scope, &b.left, min, depth + 1)
@@ -783,6 +828,21 @@ fn value_has_axes(model: &Model<'_>, scope: ScopeId, value: &Expr, min: usize, d
         Expr::UnaryOp(u) => value_has_axes(model, scope, &u.operand, min, depth + 1),
         _ => false,
     }
+}
+
+/// `np.exp(x)`, `np.cumsum(r, axis=0)`: an elementwise function, or a scan along one axis,
+/// returns its operands' (broadcast) shape.
+fn keeps_shape(model: &Model<'_>, call: &ast::ExprCall) -> bool {
+    let Some(member) = model
+        .numpy_call_name(&call.func)
+        .and_then(super::api::numpy_member)
+    else {
+        return false;
+    };
+    let along_an_axis =
+        call.arguments.find_keyword("axis").is_some() || call.arguments.args.len() >= 2;
+    super::api::is_ufunc(member)
+        || (matches!(member, "cumsum" | "cumprod" | "nancumsum" | "nancumprod") && along_an_axis)
 }
 
 fn made_with_axes(
@@ -838,6 +898,52 @@ fn made_with_axes(
     // `x.copy()`, `x.astype(float)`.
     matches!(call.func.as_ref(), Expr::Attribute(a)
         if matches!(a.attr.as_str(), "copy" | "astype") && copied(Some(&a.value)))
+}
+
+/// A name bound before the loop to one row of an array with two or more axes (`prices[0]`,
+/// `prices[0].copy()`, `np.array(prices[-1])`) and rebound in it: state that is a whole row.
+fn carries_a_row(model: &Model<'_>, scope: ScopeId, operand: &Expr, loop_range: TextRange) -> bool {
+    let Expr::Name(n) = operand else {
+        return false;
+    };
+    let Some(values) = model.only_values(scope, n.id.as_str()) else {
+        return false;
+    };
+    let rebound_in_loop = values.iter().any(|v| loop_range.contains_range(v.range()));
+    rebound_in_loop
+        && values
+            .iter()
+            .any(|v| !loop_range.contains_range(v.range()) && is_row_of_a_matrix(model, scope, v))
+}
+
+fn is_row_of_a_matrix(model: &Model<'_>, scope: ScopeId, value: &Expr) -> bool {
+    let row = match value {
+        Expr::Call(call) => match super::expr::method_call(call) {
+            Some((of, "copy" | "astype")) => of,
+            _ if model
+                .numpy_call_name(&call.func)
+                .is_some_and(|n| matches!(n, "numpy.array" | "numpy.copy")) =>
+            {
+                match call.arguments.args.first() {
+                    Some(first) => first,
+                    None => return false,
+                }
+            }
+            _ => return false,
+        },
+        e => e,
+    };
+    let Expr::Subscript(sub) = row else {
+        return false;
+    };
+    let Expr::Name(array) = sub.value.as_ref() else {
+        return false;
+    };
+    !matches!(
+        sub.slice.as_ref(),
+        Expr::Tuple(_) | Expr::Slice(_) | Expr::EllipsisLiteral(_)
+    ) && model.kind(scope, &sub.slice) != Kind::Array
+        && has_axes(model, scope, array.id.as_str(), 2, 0)
 }
 
 /// `stock -= demand[:, day]`: an augmented assignment into a whole array (not an element of it)
