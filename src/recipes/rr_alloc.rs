@@ -17,8 +17,8 @@ recipe_meta!(
     "RR-alloc",
     &["R201"],
     "Hoist a loop-invariant allocation out of the loop",
-    "safe when the buffer does not escape the iteration and its name has no other binding; unsafe when the source of a copy is rebound in the loop or the buffer is passed to non-NumPy code; not offered for random draws, escaping buffers, conditional allocations",
-    "the buffer is reused across iterations: a reference kept by other code sees later values; a hoisted random draw changes the random stream"
+    "safe when the buffer does not escape the iteration and its name has no other binding; unsafe when the source of a copy is rebound in the loop or the buffer is passed to non-NumPy code; a random draw becomes one draw of all steps before the loop (unsafe); not offered for escaping buffers, conditional allocations",
+    "the buffer is reused across iterations: a reference kept by other code sees later values; a random draw of every step at once gives each step other values (the random stream changes) and holds all steps' values in memory at once"
 );
 
 pub struct Recipe;
@@ -54,6 +54,13 @@ impl super::Recipe for Recipe {
             return Err(Declined(NOT_PLAIN));
         };
         let name = buffer.id.as_str();
+        let is_draw = cx
+            .model
+            .numpy_call_name(&call.func)
+            .is_some_and(|n| n.starts_with("numpy.random."));
+        if is_draw {
+            return draw_all_steps(cx, finding, &site, loop_stmt, name, value);
+        }
         let direct_body = util::loop_body(loop_stmt);
         // Hoist past every enclosing loop the allocation is invariant in (one move, one refresh).
         let loop_stmt = outermost_invariant_loop(cx, &site.path, loop_stmt, value);
@@ -68,10 +75,8 @@ impl super::Recipe for Recipe {
             "a value computed from an array the loop changes, not a buffer",
         )?;
         require(
-            !cx.model
-                .numpy_call_name(&call.func)
-                .is_some_and(|n| n.starts_with("numpy.random.")),
-            "a random draw: every iteration needs new values (drawing them all before the loop changes the random stream)",
+            arguments_invariant(cx, loop_stmt, call),
+            "an argument changes in the loop (`np.array(m, dtype=dt)` in `for dt in ...`): each iteration allocates something else",
         )?;
         // Handed to unknown code (`_categorize(draws, p, counts)`), a zeroed buffer is most
         // likely filled there: it is zeroed again each iteration. Other values (a literal array
@@ -140,6 +145,44 @@ impl super::Recipe for Recipe {
         let title = format!("Allocate `{name}` once before the loop");
         Ok(util::fix(finding, META.id, title, applicability, edits))
     }
+}
+
+/// A random draw: every step needs new values, so the draw of all steps moves before the loop
+/// (batch_draws), when its arguments keep their values in the loop.
+fn draw_all_steps(
+    cx: &FixContext,
+    finding: &Finding,
+    site: &util::Site,
+    loop_stmt: &Stmt,
+    name: &str,
+    value: &Expr,
+) -> super::Offer {
+    let Expr::Call(call) = value else {
+        return Err(Declined(NOT_PLAIN));
+    };
+    let body = util::loop_body(loop_stmt);
+    let invariant = cx
+        .model
+        .loop_at(loop_stmt.start())
+        .is_some_and(|id| cx.model.loops[id].is_invariant(value));
+    require(
+        invariant && !reads_mutated(cx, call, body, site.stmt.range()),
+        "a random draw whose arguments change in the loop (each step draws from other parameters)",
+    )?;
+    super::batch_draws::fix(cx, finding, site, loop_stmt, name, call)
+}
+
+/// Every argument keeps its value in the loop, but a copy's source (copied again every iteration
+/// when it changes).
+fn arguments_invariant(cx: &FixContext, loop_stmt: &Stmt, call: &ast::ExprCall) -> bool {
+    let Some(id) = cx.model.loop_at(loop_stmt.start()) else {
+        return false;
+    };
+    let info = &cx.model.loops[id];
+    let is_copy = util::numpy_member(cx, call) == Some("copy");
+    let args = call.arguments.args.iter().skip(usize::from(is_copy));
+    let keywords = call.arguments.keywords.iter().map(|k| &k.value);
+    args.chain(keywords).all(|a| info.is_invariant(a))
 }
 
 /// Whether an argument of the allocation reads an array the loop mutates in place

@@ -90,7 +90,8 @@ fn invariant_allocation(cx: &Context, info: &LoopInfo, call: &ast::ExprCall) -> 
             "arange" | "linspace" => all_arguments_invariant(info, call),
             _ => return None,
         };
-        return invariant.then(|| format!("`np.{member}`"));
+        return (invariant && settings_invariant(info, call, member))
+            .then(|| format!("`np.{member}`"));
     }
     let (recv, method) = super::array_method(cx, call)?;
     (method == "copy" && !cx.is_element_access(recv) && !only_this_iterations(cx, info, recv))
@@ -132,6 +133,28 @@ fn random_draw(cx: &Context, info: &LoopInfo, call: &ast::ExprCall, method: &str
                 .any(|a| matches!(a, Expr::Name(_)) && cx.model.is_array(cx.scope, a))
     };
     sized && all_arguments_invariant(info, call)
+}
+
+/// `np.array(m, dtype=dt)` in `for dt in types:` allocates something else every iteration: the
+/// dtype and other settings must keep their values too (a `full` value may change: the buffer
+/// is refilled with it).
+fn settings_invariant(info: &LoopInfo, call: &ast::ExprCall, member: &str) -> bool {
+    let fill = matches!(member, "full" | "full_like").then_some(1);
+    let positional = call
+        .arguments
+        .args
+        .iter()
+        .enumerate()
+        .skip(1)
+        .filter(|(i, _)| Some(*i) != fill)
+        .all(|(_, a)| info.is_invariant(a));
+    let keywords = call
+        .arguments
+        .keywords
+        .iter()
+        .filter(|k| k.arg.as_ref().is_some_and(|a| a.as_str() != "fill_value"))
+        .all(|k| info.is_invariant(&k.value));
+    positional && keywords
 }
 
 fn all_arguments_invariant(info: &LoopInfo, call: &ast::ExprCall) -> bool {

@@ -241,6 +241,14 @@ fn r201_invariant_allocations_in_loops() {
 }
 
 #[test]
+fn r201_not_for_allocations_whose_dtype_changes_in_the_loop() {
+    // `for dt in types: x = np.array(v, dtype=dt)`: every iteration allocates another dtype; a
+    // changing `full` value is still one buffer (refilled).
+    let s = src("def f(v, n, types):\n    for dt in types:\n        a = np.array(v, dtype=dt)\n        b = np.ones(n, dt)\n        c = np.zeros(n, dtype=np.float32)\n        d = np.full(n, dt)\n    return a, b, c, d\n");
+    assert_eq!(lines_of(&s, "R201"), vec![6, 7]);
+}
+
+#[test]
 fn r201_draws_shaped_by_an_invariant_array_parameter() {
     // `rng.poisson(mean_demand)` draws an array shaped like `mean_demand` every iteration; a draw
     // from a scalar (`rng.poisson(3.0)`, `rng.random()`) or from a value of the loop is not R201.

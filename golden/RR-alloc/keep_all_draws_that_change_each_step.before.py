@@ -1,0 +1,47 @@
+import numpy as np
+
+
+def anneal(x, steps, seed):
+    rng = np.random.default_rng(seed)
+    temperature = 1.0
+    for t in range(steps):
+        kick = rng.normal(0.0, temperature, x.shape[0])
+        x += kick
+        temperature *= 0.99
+    return x
+
+
+def until_full(n, width, seed):
+    rng = np.random.default_rng(seed)
+    totals = []
+    while len(totals) < n:
+        jitter = rng.standard_normal(width)
+        totals.append(jitter.sum())
+    return totals
+
+
+def subsample(pool, rounds, seed):
+    rng = np.random.default_rng(seed)
+    totals = []
+    for r in range(rounds):
+        picked = rng.choice(pool, 10, replace=False)
+        totals.append(picked.sum())
+    return totals
+
+
+def per_step_sizes(sizes, seed):
+    rng = np.random.default_rng(seed)
+    out = []
+    for n in range(len(sizes)):
+        draw = rng.random(sizes)
+        out.append(draw.mean())
+    return out
+
+
+def over_items(items, width, seed):
+    rng = np.random.default_rng(seed)
+    out = []
+    for item in items:
+        noise = rng.standard_normal(width)
+        out.append(item + noise)
+    return out
