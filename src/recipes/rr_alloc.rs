@@ -173,14 +173,16 @@ fn draw_all_steps(
 }
 
 /// Every argument keeps its value in the loop, but a copy's source (copied again every iteration
-/// when it changes).
+/// when it changes) and the array a `*_like` takes its shape from (unsafe when rebound: most
+/// likely the same shape and dtype).
 fn arguments_invariant(cx: &FixContext, loop_stmt: &Stmt, call: &ast::ExprCall) -> bool {
     let Some(id) = cx.model.loop_at(loop_stmt.start()) else {
         return false;
     };
     let info = &cx.model.loops[id];
-    let is_copy = util::numpy_member(cx, call) == Some("copy");
-    let args = call.arguments.args.iter().skip(usize::from(is_copy));
+    let takes_an_array =
+        util::numpy_member(cx, call).is_some_and(|m| m == "copy" || m.ends_with("_like"));
+    let args = call.arguments.args.iter().skip(usize::from(takes_an_array));
     let keywords = call.arguments.keywords.iter().map(|k| &k.value);
     args.chain(keywords).all(|a| info.is_invariant(a))
 }
