@@ -13,7 +13,7 @@ use ruff_python_ast::{
 use ruff_text_size::{Ranged, TextRange};
 
 use super::expr::{builtin_name, int_literal, mentions_any, method_call, target_names};
-use super::{Kind, Model, ScopeId, ScopeNames};
+use super::{Bound, Kind, Model, ScopeId, ScopeNames};
 
 pub type LoopId = usize;
 
@@ -958,10 +958,34 @@ fn updates_whole_array(model: &Model<'_>, info: &LoopInfo<'_>, nest_vars: &[Name
             Stmt::AugAssign(a) => {
                 matches!(a.target.as_ref(), Expr::Name(n) if !nest_vars.contains(&n.id))
                     && model.kind(info.scope, &a.target) == Kind::Array
+                    && !sums_windows_into_a_number(model, info, a, nest_vars)
             }
             Stmt::Assign(a) => steps_state_through_a_call(model, info.scope, a, nest_vars),
             _ => false,
         })
+}
+
+/// `total = 0.0` … `total += np.abs(d)` with `d = img[y + a, x + b] - img[y, x]`: a number that
+/// sums values computed from elements of the loop variables, not a whole array updated.
+fn sums_windows_into_a_number(
+    model: &Model<'_>,
+    info: &LoopInfo<'_>,
+    a: &ast::StmtAugAssign,
+    nest_vars: &[Name],
+) -> bool {
+    let Expr::Name(n) = a.target.as_ref() else {
+        return false;
+    };
+    let bindings = model.bindings_of(info.scope, n.id.as_str());
+    let starts_as_a_number = bindings.iter().all(|b| match b {
+        Bound::Value(v) => v.is_number_literal_expr(),
+        Bound::Augmented(_) => true,
+        _ => false,
+    }) && bindings.iter().any(|b| matches!(b, Bound::Value(_)));
+    let scope = info.scope;
+    starts_as_a_number
+        && (is_window_of(model, scope, &a.value, info.range, nest_vars)
+            || derived_from_windows(model, scope, &a.value, info.range, nest_vars, 0))
 }
 
 /// `x, p = predict(x, p)`, `u = advance(u, dt)`: a function of this file takes a whole array and

@@ -29,6 +29,7 @@ pub mod rr_where;
 pub mod rr_write_through;
 pub mod tally;
 pub mod util;
+pub mod window_stencil;
 pub mod window_sum;
 
 #[derive(Debug)]

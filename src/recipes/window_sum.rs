@@ -209,7 +209,7 @@ fn window_reduction<'e>(
 /// The first window starts at a non-negative constant and the last ends at most at `len(x)`.
 fn in_bounds(w: &Window) -> bool {
     let var = format!("name:{}", w.var);
-    let length = format!("len:{}", w.data);
+    let length = format!("dim:{}:0", w.data);
     let (Some(lower), Some(upper), Some(stop)) = (linear(w.lower), linear(w.upper), linear(w.stop))
     else {
         return false;
@@ -235,38 +235,39 @@ fn in_bounds(w: &Window) -> bool {
     first.is_constant() && first.constant >= 0 && last.is_constant() && last.constant <= 0
 }
 
-/// An integer expression as a sum of atoms (`name:w`, `len:x`) with integer coefficients.
+/// An integer expression as a sum of atoms (`name:w`, `dim:x:0` for `len(x)` or `x.shape[0]`)
+/// with integer coefficients.
 #[derive(Default, Clone)]
-struct Linear {
-    terms: FxHashMap<String, i64>,
-    constant: i64,
+pub(crate) struct Linear {
+    pub(crate) terms: FxHashMap<String, i64>,
+    pub(crate) constant: i64,
 }
 
 impl Linear {
-    fn constant(c: i64) -> Self {
+    pub(crate) fn constant(c: i64) -> Self {
         Linear {
             terms: FxHashMap::default(),
             constant: c,
         }
     }
 
-    fn atom(name: &str) -> Self {
+    pub(crate) fn atom(name: &str) -> Self {
         let mut terms = FxHashMap::default();
         terms.insert(name.to_string(), 1);
         Linear { terms, constant: 0 }
     }
 
-    fn coefficient(&self, atom: &str) -> i64 {
+    pub(crate) fn coefficient(&self, atom: &str) -> i64 {
         self.terms.get(atom).copied().unwrap_or(0)
     }
 
-    fn without(&self, atom: &str) -> Self {
+    pub(crate) fn without(&self, atom: &str) -> Self {
         let mut out = self.clone();
         out.terms.remove(atom);
         out
     }
 
-    fn plus(&self, other: &Linear, sign: i64) -> Self {
+    pub(crate) fn plus(&self, other: &Linear, sign: i64) -> Self {
         let mut out = self.clone();
         for (atom, c) in &other.terms {
             *out.terms.entry(atom.clone()).or_insert(0) += sign * c;
@@ -275,18 +276,18 @@ impl Linear {
         out
     }
 
-    fn scaled(&self, factor: i64) -> Self {
+    pub(crate) fn scaled(&self, factor: i64) -> Self {
         Linear::default().plus(self, factor)
     }
 
-    fn is_constant(&self) -> bool {
+    pub(crate) fn is_constant(&self) -> bool {
         self.terms.values().all(|c| *c == 0)
     }
 }
 
 /// `i - w + 1`, `len(x) - w`, `x.shape[0]`, `2 * k`: integer arithmetic on names, literals and
 /// the length of a named array.
-fn linear(e: &Expr) -> Option<Linear> {
+pub(crate) fn linear(e: &Expr) -> Option<Linear> {
     match e {
         Expr::NumberLiteral(_) => int_literal(e).map(Linear::constant),
         Expr::Name(n) => Some(Linear::atom(&format!("name:{}", n.id))),
@@ -308,16 +309,19 @@ fn linear(e: &Expr) -> Option<Linear> {
             call.arguments
                 .keywords
                 .is_empty()
-                .then(|| Linear::atom(&format!("len:{}", n.id)))
+                .then(|| Linear::atom(&format!("dim:{}:0", n.id)))
         }
-        // `x.shape[0]`
-        Expr::Subscript(s) if int_literal(&s.slice) == Some(0) => match s.value.as_ref() {
-            Expr::Attribute(a) if a.attr.id.as_str() == "shape" => match a.value.as_ref() {
-                Expr::Name(n) => Some(Linear::atom(&format!("len:{}", n.id))),
+        // `x.shape[k]`
+        Expr::Subscript(s) => {
+            let axis = int_literal(&s.slice).filter(|k| *k >= 0)?;
+            match s.value.as_ref() {
+                Expr::Attribute(a) if a.attr.id.as_str() == "shape" => match a.value.as_ref() {
+                    Expr::Name(n) => Some(Linear::atom(&format!("dim:{}:{axis}", n.id))),
+                    _ => None,
+                },
                 _ => None,
-            },
-            _ => None,
-        },
+            }
+        }
         _ => None,
     }
 }

@@ -84,6 +84,14 @@ fn r101_reported_once_per_nest_at_innermost_first_statement() {
 }
 
 #[test]
+fn r101_for_a_number_summing_ufuncs_of_neighbours() {
+    // `total += np.abs(d)` with `d` computed from two elements: a number summed per pixel, not a
+    // whole array updated; `stock -= 2 * demand[:, day]` into an array stays whole-array work.
+    let s = src("def f(img, demand, days):\n    n, m = img.shape\n    out = np.zeros((n, m))\n    for y in range(1, n - 1):\n        for x in range(1, m - 1):\n            total = 0.0\n            for a in range(-1, 2):\n                d = img[y + a, x] - img[y, x]\n                total += np.abs(d)\n            out[y, x] = total\n    stock = np.zeros(5)\n    for day in range(days):\n        stock -= 2 * demand[:, day]\n    return out, stock\n");
+    assert_eq!(lines_of(&s, "R101"), vec![7]);
+}
+
+#[test]
 fn r101_product_comprehension_while_counter_running_sum() {
     let s = src("from itertools import product\ndef f(a, y, x, n):\n    for i, j in product(range(n), range(n)):\n        a[i, j] = a[i, j] + 1\n    v = [a[i] * 2 for i in range(n)]\n    k = 0\n    while k < n:\n        a[k] = a[k] * 3\n        k += 1\n    for i in range(1, n):\n        y[i] = y[i - 1] + x[i]\n");
     assert_eq!(lines_of(&s, "R101"), vec![5, 6, 9, 12]);
