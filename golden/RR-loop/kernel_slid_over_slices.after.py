@@ -33,7 +33,27 @@ def local_contrast(img):
     return out
 
 
+KX = [[-1, 0, 1], [-2, 0, 2], [-1, 0, 1]]
+KY = [[-1, -2, -1], [0, 0, 0], [1, 2, 1]]
+
+
+def sobel(gray):
+    h, w = gray.shape
+    mag = np.zeros((h, w))
+    gx = 0.0
+    gy = 0.0
+    for u in range(3):
+        for v in range(3):
+            p = gray[1 + u - 1:(h - 1) + u - 1, 1 + v - 1:(w - 1) + v - 1]
+            gx += KX[u][v] * p
+            gy += KY[u][v] * p
+    mag[1:h - 1, 1:w - 1] = np.sqrt(gx * gx + gy * gy)
+    return mag
+
+
 def _inputs(rng):
+    yield "sobel", (rng.random((9, 13)),)
+    yield "sobel", (rng.integers(0, 255, (7, 8)),)
     yield "blur", (rng.random((12, 9)),)
     yield "blur", (rng.random((3, 3)),)
     yield "local_contrast", (rng.random((10, 7)),)

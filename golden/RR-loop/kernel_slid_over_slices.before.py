@@ -33,7 +33,29 @@ def local_contrast(img):
     return out
 
 
+KX = [[-1, 0, 1], [-2, 0, 2], [-1, 0, 1]]
+KY = [[-1, -2, -1], [0, 0, 0], [1, 2, 1]]
+
+
+def sobel(gray):
+    h, w = gray.shape
+    mag = np.zeros((h, w))
+    for y in range(1, h - 1):
+        for x in range(1, w - 1):
+            gx = 0.0
+            gy = 0.0
+            for u in range(3):
+                for v in range(3):
+                    p = gray[y + u - 1, x + v - 1]
+                    gx += KX[u][v] * p
+                    gy += KY[u][v] * p
+            mag[y, x] = np.sqrt(gx * gx + gy * gy)
+    return mag
+
+
 def _inputs(rng):
+    yield "sobel", (rng.random((9, 13)),)
+    yield "sobel", (rng.integers(0, 255, (7, 8)),)
     yield "blur", (rng.random((12, 9)),)
     yield "blur", (rng.random((3, 3)),)
     yield "local_contrast", (rng.random((10, 7)),)

@@ -386,17 +386,57 @@ impl Check<'_, '_> {
         if !accepted {
             return Err(Declined("a kernel index that is not integer arithmetic"));
         }
+        // `KX[u][v]` with `KX = [[-1, 0, 1], ...]`: a number of a nested list of numbers.
+        if let Expr::Subscript(inner) = s.value.as_ref() {
+            if self.number_of_a_literal_table(inner, 2) {
+                return Ok(());
+            }
+        }
         let Expr::Name(array) = s.value.as_ref() else {
             return Err(Declined(
                 "a kernel read from something other than a named array",
             ));
         };
+        if self
+            .literal_table(array.id.as_str())
+            .is_some_and(|t| nesting(t) == Some(1))
+        {
+            return Ok(());
+        }
         let rank = super::rank::array_rank(self.cx, self.scope, array.id.as_str(), 0);
         if rank != Some(indices.len()) {
             self.unsafe_reasons
                 .push("a kernel array is not proven to have one axis per index (a row would broadcast differently)");
         }
         Ok(())
+    }
+
+    /// `table[u]` (indexed `depth - 1` more times) into a name bound once to a list or tuple of
+    /// numbers nested `depth` deep, every index a single integer.
+    fn number_of_a_literal_table(&self, s: &ast::ExprSubscript, depth: usize) -> bool {
+        let single = |e: &Expr| !e.is_slice_expr() && !e.is_tuple_expr() && linear(e).is_some();
+        if !single(&s.slice) {
+            return false;
+        }
+        match s.value.as_ref() {
+            Expr::Subscript(inner) => self.number_of_a_literal_table(inner, depth + 1),
+            Expr::Name(n) => self
+                .literal_table(n.id.as_str())
+                .is_some_and(|t| nesting(t) == Some(depth)),
+            _ => false,
+        }
+    }
+
+    fn literal_table(&self, name: &str) -> Option<&Expr> {
+        let scope = if self.cx.model.is_local(self.scope, name) {
+            self.scope
+        } else {
+            0
+        };
+        match self.cx.model.bindings_of(scope, name).as_slice() {
+            [Bound::Value(v @ (Expr::List(_) | Expr::Tuple(_)))] => Some(v),
+            _ => None,
+        }
     }
 
     /// `img[i + di, j + dj]`: axis k moves with pixel variable k, one step per step.
@@ -787,4 +827,22 @@ fn grouped(cx: &FixContext, e: &Expr) -> String {
         | Expr::Subscript(_) => text,
         _ => format!("({text})"),
     }
+}
+
+/// How deep a list/tuple literal of numbers nests, when every item at each level agrees.
+fn nesting(e: &Expr) -> Option<usize> {
+    let items = match e {
+        Expr::List(l) => &l.elts,
+        Expr::Tuple(t) => &t.elts,
+        Expr::NumberLiteral(n) if !matches!(n.value, ast::Number::Complex { .. }) => {
+            return Some(0)
+        }
+        Expr::UnaryOp(u) if u.op == ast::UnaryOp::USub => {
+            return nesting(&u.operand).filter(|d| *d == 0)
+        }
+        _ => return None,
+    };
+    let depths: Vec<usize> = items.iter().map(nesting).collect::<Option<_>>()?;
+    let first = *depths.first()?;
+    depths.iter().all(|d| *d == first).then_some(first + 1)
 }
