@@ -53,7 +53,21 @@ def sobel(gray):
     return mag
 
 
+def box(img):
+    h, w = img.shape
+    out = np.zeros((h, w))
+    for i in range(1, h - 1):
+        for j in range(1, w - 1):
+            s = 0.0
+            for di in (-1, 0, 1):
+                for dj in [-1, 0, 1]:
+                    s += img[i + di, j + dj]
+            out[i, j] = s / 9.0
+    return out
+
+
 def _inputs(rng):
+    yield "box", (rng.random((8, 6)),)
     yield "sobel", (rng.random((9, 13)),)
     yield "sobel", (rng.integers(0, 255, (7, 8)),)
     yield "blur", (rng.random((12, 9)),)

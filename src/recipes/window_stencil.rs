@@ -38,6 +38,35 @@ struct Axis<'a> {
     start: Option<&'a Expr>,
     stop: &'a Expr,
     iter: &'a Expr,
+    /// A kernel loop over literal offsets (`for di in (-1, 0, 1)`): the smallest and largest.
+    values: Option<(i64, i64)>,
+}
+
+/// `for di in (-1, 0, 1)`: a kernel axis over integer literals.
+fn literal_axis(stmt: &Stmt) -> Option<Axis<'_>> {
+    let Stmt::For(f) = stmt else { return None };
+    let Expr::Name(var) = f.target.as_ref() else {
+        return None;
+    };
+    let items = match f.iter.as_ref() {
+        Expr::Tuple(t) => &t.elts,
+        Expr::List(l) => &l.elts,
+        _ => return None,
+    };
+    if f.is_async || !f.orelse.is_empty() {
+        return None;
+    }
+    let values: Vec<i64> = items
+        .iter()
+        .map(|e| linear(e).filter(Linear::is_constant).map(|l| l.constant))
+        .collect::<Option<_>>()?;
+    Some(Axis {
+        var: &var.id,
+        start: None,
+        stop: &f.iter,
+        iter: &f.iter,
+        values: Some((*values.iter().min()?, *values.iter().max()?)),
+    })
 }
 
 fn axis_of(stmt: &Stmt) -> Option<Axis<'_>> {
@@ -58,6 +87,7 @@ fn axis_of(stmt: &Stmt) -> Option<Axis<'_>> {
         start,
         stop,
         iter: &f.iter,
+        values: None,
     })
 }
 
@@ -146,7 +176,7 @@ fn recognise<'a>(site: &Site<'a>) -> Option<Nest<'a>> {
     pixel_stmts.reverse();
     let kernels = kernel_stmts
         .iter()
-        .map(|s| axis_of(s))
+        .map(|s| axis_of(s).or_else(|| literal_axis(s)))
         .collect::<Option<Vec<_>>>()?;
     let pixels = pixel_stmts
         .iter()
@@ -580,15 +610,20 @@ impl Check<'_, '_> {
             if c == 0 {
                 continue;
             }
-            let first = match axis.start {
-                Some(s) => {
-                    linear(s).ok_or(Declined("a kernel range that is not integer arithmetic"))?
+            let (first, last) = match axis.values {
+                Some((min, max)) => (Linear::constant(min), Linear::constant(max)),
+                None => {
+                    let first = match axis.start {
+                        Some(s) => linear(s)
+                            .ok_or(Declined("a kernel range that is not integer arithmetic"))?,
+                        None => Linear::default(),
+                    };
+                    let last = linear(axis.stop)
+                        .ok_or(Declined("a kernel range that is not integer arithmetic"))?
+                        .plus(&Linear::constant(-1), 1);
+                    (first, last)
                 }
-                None => Linear::default(),
             };
-            let last = linear(axis.stop)
-                .ok_or(Declined("a kernel range that is not integer arithmetic"))?
-                .plus(&Linear::constant(-1), 1);
             let (at_low, at_high) = if c > 0 {
                 (&first, &last)
             } else {
