@@ -104,28 +104,15 @@ fn steps_and_index(
                 !rebound,
                 "the range start is rebound in the loop (the step index would move)",
             )?;
-            let start_text = operand(cx, start);
+            let start_text = util::operand_text(cx, start);
             Ok((
-                format!("max({} - {start_text}, 0)", operand(cx, stop)),
+                format!("max({} - {start_text}, 0)", util::operand_text(cx, stop)),
                 format!("{var} - {start_text}"),
             ))
         }
         _ => Err(Declined(
             "not a `for v in range(...)` loop with step 1 (the steps to draw for are not known)",
         )),
-    }
-}
-
-/// An expression's text, parenthesized unless it is one operand already.
-fn operand(cx: &FixContext, e: &Expr) -> String {
-    let text = util::unwrapped(cx, e);
-    match e {
-        Expr::Name(_)
-        | Expr::NumberLiteral(_)
-        | Expr::Attribute(_)
-        | Expr::Call(_)
-        | Expr::Subscript(_) => text,
-        _ => format!("({text})"),
     }
 }
 

@@ -390,6 +390,20 @@ pub fn unwrapped(cx: &FixContext, arg: &Expr) -> String {
     }
 }
 
+/// An expression's text as an operand of `+`/`-`: parenthesized unless it is a name, a number,
+/// an attribute, a call or a subscript.
+pub fn operand_text(cx: &FixContext, e: &Expr) -> String {
+    let text = unwrapped(cx, e);
+    match e {
+        Expr::Name(_)
+        | Expr::NumberLiteral(_)
+        | Expr::Attribute(_)
+        | Expr::Call(_)
+        | Expr::Subscript(_) => text,
+        _ => format!("({text})"),
+    }
+}
+
 /// The statement's text without its trailing newline, for moving it elsewhere.
 pub fn stmt_text<'t>(cx: &'t FixContext, stmt: &Stmt) -> &'t str {
     cx.text(stmt.range())

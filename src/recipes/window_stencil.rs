@@ -720,7 +720,7 @@ impl Check<'_, '_> {
         let with = |bound: Option<&Expr>| {
             let text = match bound {
                 Some(b) if bare => util::unwrapped(self.cx, b),
-                Some(b) => grouped(self.cx, b),
+                Some(b) => util::operand_text(self.cx, b),
                 None => "0".to_string(),
             };
             let mut replacements = Vec::new();
@@ -848,19 +848,6 @@ impl Check<'_, '_> {
             .cloned()
             .collect();
         util::splice(self.cx.text(range), range.start(), &mine)
-    }
-}
-
-/// A bound's text, parenthesized unless it is a name or a number.
-fn grouped(cx: &FixContext, e: &Expr) -> String {
-    let text = util::unwrapped(cx, e);
-    match e {
-        Expr::Name(_)
-        | Expr::NumberLiteral(_)
-        | Expr::Attribute(_)
-        | Expr::Call(_)
-        | Expr::Subscript(_) => text,
-        _ => format!("({text})"),
     }
 }
 
