@@ -66,7 +66,25 @@ def box(img):
     return out
 
 
+def box5(img):
+    kernel = np.ones((5, 5)) / 25.0
+    r = kernel.shape[0] // 2
+    out = np.zeros_like(img)
+    h, w = img.shape
+    for i in range(r, h - r):
+        for j in range(r, w - r):
+            acc = 0.0
+            for di in range(-r, r + 1):
+                for dj in range(-r, r + 1):
+                    acc += img[i + di, j + dj] * kernel[di + r, dj + r]
+            out[i, j] = acc
+    return out
+
+
 def _inputs(rng):
+    yield "box5", (rng.random((9, 9)),)
+    yield "box5", (rng.random((3, 7)),)
+    yield "box5", (rng.random((7, 3)),)
     yield "box", (rng.random((8, 6)),)
     yield "sobel", (rng.random((9, 13)),)
     yield "sobel", (rng.integers(0, 255, (7, 8)),)

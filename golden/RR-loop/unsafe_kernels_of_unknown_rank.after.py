@@ -6,10 +6,11 @@ _EXACT = True
 def smooth_1d(x, weights):
     k = len(weights) // 2
     y = np.zeros(len(x))
-    s = 0.0
-    for j in range(-k, k + 1):
-        s += x[k + j:(len(x) - k) + j] * weights[j + k]
-    y[k:len(x) - k] = s
+    if len(x) - k > k:
+        s = 0.0
+        for j in range(-k, k + 1):
+            s += x[k + j:(len(x) - k) + j] * weights[j + k]
+        y[k:len(x) - k] = s
     return y
 
 
@@ -17,11 +18,12 @@ def valid_correlate(img, tmpl):
     th, tw = tmpl.shape
     H, W = img.shape
     res = np.zeros((H - th + 1, W - tw + 1))
-    total = 0
-    for u in range(th):
-        for v in range(tw):
-            total += img[u:(H - th + 1) + u, v:(W - tw + 1) + v] * tmpl[u, v]
-    res[:H - th + 1, :W - tw + 1] = total
+    if H - th + 1 > 0 and W - tw + 1 > 0:
+        total = 0
+        for u in range(th):
+            for v in range(tw):
+                total += img[u:(H - th + 1) + u, v:(W - tw + 1) + v] * tmpl[u, v]
+        res[:H - th + 1, :W - tw + 1] = total
     return res
 
 

@@ -769,7 +769,6 @@ fn has_axes(model: &Model<'_>, scope: ScopeId, name: &str, min: usize, depth: u3
 /// `x = np.asarray(x)` at the top of a function: the caller's array, converted (a parameter
 /// otherwise bound only to conversions of itself).
 fn converts_its_parameter(model: &Model<'_>, scope: ScopeId, name: &str) -> bool {
-    use super::collect::Bound;
     let converts = |v: &Expr| {
         let Expr::Call(call) = v else { return false };
         let of = match super::expr::method_call(call) {

@@ -119,6 +119,10 @@ impl super::Recipe for Recipe {
         edits.push(replacement);
         edits.extend(np.1);
         let other_bindings = util::bound_before(cx, &site.path, name, loop_stmt.range());
+        require(
+            !(other_bindings && read_before(loop_stmt, name, site.stmt.start())),
+            "the name's earlier value is read in the loop before this allocation (the first iteration would read the hoisted buffer instead)",
+        )?;
         // Hoisting evaluates the arguments even when the loop runs zero times: a computed size
         // (`n - 2`) could be invalid where the original never evaluated it.
         let computed_size = !call
@@ -170,6 +174,16 @@ fn draw_all_steps(
         "a random draw whose arguments change in the loop (each step draws from other parameters)",
     )?;
     super::batch_draws::fix(cx, finding, site, loop_stmt, name, call)
+}
+
+/// `u` read in the loop (its header included) before `u = new.copy()`: in the first iteration
+/// that read sees the value bound before the loop, which hoisting would replace.
+fn read_before(loop_stmt: &Stmt, name: &str, allocation: ruff_text_size::TextSize) -> bool {
+    crate::model::expr::any_expr_in_body(std::slice::from_ref(loop_stmt), |e| {
+        matches!(e, Expr::Name(n) if n.id.as_str() == name
+            && n.ctx == ast::ExprContext::Load
+            && n.range.start() < allocation)
+    })
 }
 
 /// Every argument keeps its value in the loop, but a copy's source (copied again every iteration

@@ -165,9 +165,16 @@ fn recognise<'a>(site: &Site<'a>) -> Option<Nest<'a>> {
             _ => break inner,
         }
     };
+    // Pixel loops are those whose variables index the output (a time loop around them is not).
+    let indexes_output = |stmt: &Stmt| {
+        let (Stmt::For(f), [Expr::Subscript(target)]) = (stmt, write.targets.as_slice()) else {
+            return false;
+        };
+        matches!(f.target.as_ref(), Expr::Name(v) if mentions_any(&target.slice, std::slice::from_ref(&v.id)))
+    };
     let mut pixel_stmts = vec![pixel_loop];
     while let Some(parent) = position.checked_sub(1).and_then(|p| site.path.get(p)) {
-        if !matches!(parent, Stmt::For(_)) || util::loop_body(parent).len() != 1 {
+        if util::loop_body(parent).len() != 1 || !indexes_output(parent) {
             break;
         }
         pixel_stmts.push(parent);
@@ -240,6 +247,9 @@ struct Check<'c, 'a> {
     replacements: Vec<(TextRange, String)>,
     /// The arrays read through windows.
     windows: Vec<Name>,
+    /// Pixel axes whose range may be empty with a slice end below zero (`range(r, h - r)` for
+    /// `h < 2 * r`): a negative end wraps around, so the slices are taken only when it is not.
+    guarded: Vec<usize>,
     unsafe_reasons: Vec<&'static str>,
 }
 
@@ -254,6 +264,7 @@ fn offer(cx: &FixContext, finding: &Finding, site: &Site, nest: &Nest) -> Offer 
         temps: Vec::new(),
         replacements: Vec::new(),
         windows: Vec::new(),
+        guarded: Vec::new(),
         unsafe_reasons: Vec::new(),
     };
     super::require(
@@ -561,6 +572,17 @@ impl Check<'_, '_> {
             self.unsafe_reasons
                 .push("a window's last index is not proven inside the array (the loop would raise, a slice clamps)");
         }
+        // The slice's end `stop + offset` is ≥ 0 when the range is not empty (the first index
+        // is); when that is not provable outright, the rewrite runs only for a non-empty range.
+        let end = self.resolve(&low.plus(&stop, 1));
+        let axis_index = nest
+            .pixels
+            .iter()
+            .position(|a| a.var == axis.var)
+            .unwrap_or_default();
+        if !self.non_negative(&end, 0) && !self.guarded.contains(&axis_index) {
+            self.guarded.push(axis_index);
+        }
         Ok(())
     }
 
@@ -815,12 +837,30 @@ impl Check<'_, '_> {
         let indent = crate::fix::locate::indentation_of(&cx.source.text, nest.outermost.range())
             .ok_or(Declined(super::reasons::INDENTATION))?;
         let newline = cx.newline();
-        let unit = "    ";
+        let unit = indent_unit(cx, nest).ok_or(Declined(super::reasons::INDENTATION))?;
         let mut lines = Vec::new();
+        let mut axes = self.guarded.clone();
+        axes.sort_unstable();
+        let guards: Vec<String> = axes
+            .iter()
+            .map(|k| {
+                let axis = &nest.pixels[*k];
+                let start = axis
+                    .start
+                    .map_or("0".to_string(), |s| util::unwrapped(cx, s));
+                format!("{} > {start}", util::unwrapped(cx, axis.stop))
+            })
+            .collect();
+        let indent = if guards.is_empty() {
+            indent.to_string()
+        } else {
+            lines.push(format!("{indent}if {}:", guards.join(" and ")));
+            format!("{indent}{unit}")
+        };
         for init in nest.inits {
             lines.push(format!("{indent}{}", util::stmt_text(cx, init)));
         }
-        let mut depth = indent.to_string();
+        let mut depth = indent.clone();
         for axis in &nest.kernels {
             lines.push(format!(
                 "{depth}for {} in {}:",
@@ -849,6 +889,15 @@ impl Check<'_, '_> {
             .collect();
         util::splice(self.cx.text(range), range.start(), &mine)
     }
+}
+
+/// The file's indentation step: the innermost kernel loop's body minus the loop's own.
+fn indent_unit<'t>(cx: &'t FixContext, nest: &Nest) -> Option<&'t str> {
+    let text = &cx.source.text;
+    let outer = crate::fix::locate::indentation_of(text, nest.outermost.range())?;
+    let first = util::loop_body(nest.outermost).first()?;
+    let inner = crate::fix::locate::indentation_of(text, first.range())?;
+    inner.strip_prefix(outer).filter(|u| !u.is_empty())
 }
 
 /// How deep a list/tuple literal of numbers nests, when every item at each level agrees.
