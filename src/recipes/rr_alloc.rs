@@ -94,14 +94,33 @@ impl super::Recipe for Recipe {
                 "the copied array is bound only inside the loop (the hoisted copy would have nothing to copy)",
             )?;
         }
+        let other_bindings = util::bound_before(cx, &site.path, name, loop_stmt.range());
+        // `u = new.copy()` after a step that reads `u`: the buffer starts as a private copy of
+        // `u` itself, so the first step reads the values it read before.
+        let carried = other_bindings && read_before(loop_stmt, name, site.stmt.start());
+        if carried {
+            require(
+                matches!(refresh, Refresh::CopyFrom(_))
+                    && !source_rebound
+                    && !uses.mutated
+                    && copy_source(call)
+                        .is_some_and(|src| made_like(cx, &site.path, src, name, site.stmt.range())),
+                "the name's earlier value is read in the loop before this allocation, and the copied array is not proven to have its shape and dtype (`new = np.zeros_like(u)`)",
+            )?;
+        }
         let np = cx.np();
         let mut edits = Vec::new();
         let indent = crate::fix::locate::indentation_of(&cx.source.text, loop_stmt.range())
             .why(reasons::INDENTATION)?;
+        let hoisted = if carried {
+            format!("{name} = {name}.copy()")
+        } else {
+            util::stmt_text(cx, site.stmt).to_string()
+        };
         edits.push(util::insert_line_before(
             cx,
             loop_stmt,
-            &format!("{indent}{}", util::stmt_text(cx, site.stmt)),
+            &format!("{indent}{hoisted}"),
         ));
         let replacement = match refresh {
             Refresh::Nothing => {
@@ -118,11 +137,6 @@ impl super::Recipe for Recipe {
         };
         edits.push(replacement);
         edits.extend(np.1);
-        let other_bindings = util::bound_before(cx, &site.path, name, loop_stmt.range());
-        require(
-            !(other_bindings && read_before(loop_stmt, name, site.stmt.start())),
-            "the name's earlier value is read in the loop before this allocation (the first iteration would read the hoisted buffer instead)",
-        )?;
         // Hoisting evaluates the arguments even when the loop runs zero times: a computed size
         // (`n - 2`) could be invalid where the original never evaluated it.
         let computed_size = !call
@@ -174,6 +188,53 @@ fn draw_all_steps(
         "a random draw whose arguments change in the loop (each step draws from other parameters)",
     )?;
     super::batch_draws::fix(cx, finding, site, loop_stmt, name, call)
+}
+
+/// `src` is bound once, by `np.zeros_like(name)` (or another `*_like`, `name.copy()`,
+/// `np.copy(name)`), and `name` is bound once before it in the function: the same shape and dtype.
+fn made_like(
+    cx: &FixContext,
+    path: &[&Stmt],
+    src: &str,
+    name: &str,
+    allocation: ruff_text_size::TextRange,
+) -> bool {
+    let scope = crate::fix::locate::enclosing_function(path)
+        .and_then(|f| cx.model.scope_at(f.range.start()))
+        .unwrap_or(0);
+    let values = cx.model.bound_values(scope, src);
+    let [Expr::Call(call)] = values.as_slice() else {
+        return false;
+    };
+    // `name` has one binding besides the allocation: the value `src` was made like.
+    let others = cx
+        .model
+        .bindings_of(scope, name)
+        .into_iter()
+        .filter(
+            |b| !matches!(b, crate::model::Bound::Value(v) if allocation.contains_range(v.range())),
+        )
+        .count();
+    let single_model = match util::numpy_member(cx, call) {
+        Some("full_like") => call.arguments.args.len() <= 2,
+        _ => call.arguments.args.len() <= 1,
+    };
+    if others != 1 || !single_model {
+        return false;
+    }
+    let of = match crate::model::expr::method_call(call) {
+        Some((of, "copy")) if call.arguments.is_empty() => Some(of),
+        _ => match util::numpy_member(cx, call) {
+            Some("zeros_like" | "empty_like" | "ones_like" | "full_like" | "copy")
+                if call.arguments.find_keyword("dtype").is_none()
+                    && call.arguments.find_keyword("shape").is_none() =>
+            {
+                call.arguments.args.first()
+            }
+            _ => None,
+        },
+    };
+    matches!(of, Some(Expr::Name(n)) if n.id.as_str() == name)
 }
 
 /// `u` read in the loop (its header included) before `u = new.copy()`: in the first iteration
