@@ -5,7 +5,7 @@
 
 use ruff_diagnostics::{Applicability, Edit};
 use ruff_python_ast::{self as ast, Expr, Stmt};
-use ruff_text_size::Ranged;
+use ruff_text_size::{Ranged, TextRange};
 
 use super::util::{self, Site};
 use super::{require, Declined, Why};
@@ -97,7 +97,7 @@ fn steps_and_index(
         [start, stop] if int_literal(start) == Some(0) => Ok((text(stop), var.to_string())),
         [start, stop] => {
             // `t - a` is evaluated every step: `a` must keep its value in the loop.
-            let rebound = names_of(start)
+            let rebound = crate::model::expr::names_in(start)
                 .iter()
                 .any(|n| util::uses_in(cx, body, n, None).rebound);
             require(
@@ -114,17 +114,6 @@ fn steps_and_index(
             "not a `for v in range(...)` loop with step 1 (the steps to draw for are not known)",
         )),
     }
-}
-
-fn names_of(e: &Expr) -> Vec<String> {
-    let mut names = Vec::new();
-    crate::model::expr::any_expr(e, |x| {
-        if let Expr::Name(n) = x {
-            names.push(n.id.to_string());
-        }
-        false
-    });
-    names
 }
 
 /// `for _ in range(n)`: the throwaway becomes a named step counter the index can read.
@@ -162,18 +151,21 @@ fn batched_call(
     if matches!(method, "rand" | "randn") {
         require(!args.args.is_empty(), "a scalar draw (no size)")?;
         let first = args.args[0].start();
-        return Ok(splice(cx, call, first, first, &format!("{steps}, ")));
+        return Ok(respliced(
+            cx,
+            call,
+            TextRange::empty(first),
+            format!("{steps}, "),
+        ));
     }
     let position = crate::model::api::draw_size_position(method).why("not a known draw")?;
     let size = crate::model::expr::argument(call, position, "size")
         .why("the draw has no size argument (a scalar, or shaped by its parameters)")?;
     let new_size = match size {
-        Expr::Tuple(t) if !t.elts.is_empty() => {
-            let items: Vec<String> = t.elts.iter().map(|e| util::unwrapped(cx, e)).collect();
-            format!("({steps}, {})", items.join(", "))
-        }
-        Expr::List(l) if !l.elts.is_empty() => {
-            let items: Vec<String> = l.elts.iter().map(|e| util::unwrapped(cx, e)).collect();
+        Expr::Tuple(ast::ExprTuple { elts, .. }) | Expr::List(ast::ExprList { elts, .. })
+            if !elts.is_empty() =>
+        {
+            let items: Vec<String> = elts.iter().map(|e| util::unwrapped(cx, e)).collect();
             format!("({steps}, {})", items.join(", "))
         }
         Expr::Attribute(a) if a.attr.as_str() == "shape" => {
@@ -188,18 +180,10 @@ fn batched_call(
             ))
         }
     };
-    Ok(splice(cx, call, size.start(), size.end(), &new_size))
+    Ok(respliced(cx, call, size.range(), new_size))
 }
 
-/// The call's text with `[from, to)` replaced.
-fn splice(
-    cx: &FixContext,
-    call: &ast::ExprCall,
-    from: ruff_text_size::TextSize,
-    to: ruff_text_size::TextSize,
-    with: &str,
-) -> String {
-    let before = cx.text(ruff_text_size::TextRange::new(call.start(), from));
-    let after = cx.text(ruff_text_size::TextRange::new(to, call.end()));
-    format!("{before}{with}{after}")
+/// The call's text with one range of it replaced.
+fn respliced(cx: &FixContext, call: &ast::ExprCall, range: TextRange, with: String) -> String {
+    util::splice(cx.text(call.range()), call.start(), &[(range, with)])
 }

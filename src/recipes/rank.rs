@@ -335,7 +335,7 @@ fn int_scalar(cx: &FixContext, scope: ScopeId, e: &Expr, depth: u32) -> bool {
 }
 
 /// The depth of a literal list/tuple of numbers whose items at each level agree in depth.
-fn literal_nesting(e: &Expr) -> Option<usize> {
+pub(crate) fn literal_nesting(e: &Expr) -> Option<usize> {
     let items = match e {
         Expr::List(l) => &l.elts,
         Expr::Tuple(t) => &t.elts,

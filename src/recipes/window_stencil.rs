@@ -440,7 +440,7 @@ impl Check<'_, '_> {
         };
         if self
             .literal_table(array.id.as_str())
-            .is_some_and(|t| nesting(t) == Some(1))
+            .is_some_and(|t| super::rank::literal_nesting(t) == Some(1))
         {
             return Ok(());
         }
@@ -463,7 +463,7 @@ impl Check<'_, '_> {
             Expr::Subscript(inner) => self.number_of_a_literal_table(inner, depth + 1),
             Expr::Name(n) => self
                 .literal_table(n.id.as_str())
-                .is_some_and(|t| nesting(t) == Some(depth)),
+                .is_some_and(|t| super::rank::literal_nesting(t) == Some(depth)),
             _ => false,
         }
     }
@@ -898,22 +898,4 @@ fn indent_unit<'t>(cx: &'t FixContext, nest: &Nest) -> Option<&'t str> {
     let first = util::loop_body(nest.outermost).first()?;
     let inner = crate::fix::locate::indentation_of(text, first.range())?;
     inner.strip_prefix(outer).filter(|u| !u.is_empty())
-}
-
-/// How deep a list/tuple literal of numbers nests, when every item at each level agrees.
-fn nesting(e: &Expr) -> Option<usize> {
-    let items = match e {
-        Expr::List(l) => &l.elts,
-        Expr::Tuple(t) => &t.elts,
-        Expr::NumberLiteral(n) if !matches!(n.value, ast::Number::Complex { .. }) => {
-            return Some(0)
-        }
-        Expr::UnaryOp(u) if u.op == ast::UnaryOp::USub => {
-            return nesting(&u.operand).filter(|d| *d == 0)
-        }
-        _ => return None,
-    };
-    let depths: Vec<usize> = items.iter().map(nesting).collect::<Option<_>>()?;
-    let first = *depths.first()?;
-    depths.iter().all(|d| *d == first).then_some(first + 1)
 }
