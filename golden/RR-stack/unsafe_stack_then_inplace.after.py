@@ -39,5 +39,5 @@ def _inputs(rng):
         ("paths", (4, 6, 0.05, 0.2, 0.01, 3)),
         ("paths", (4, 0, 0.05, 0.2, 0.01, 3)),
         ("paths_in_place", (3, 5, 1.5)),
-        ("history", (list(rng.standard_normal(3)), 4)),
+        ("history", (rng.standard_normal(3).tolist(), 4)),
     ]

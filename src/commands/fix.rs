@@ -175,8 +175,8 @@ fn fix_label(place: &str, fix: &cpn_fix::fix::Fix) -> String {
         fix.title
     );
     if fix.applicability != Applicability::Safe {
-        if let Some(recipe) = cpn_fix::recipes::by_id(fix.recipe) {
-            label.push_str(&format!("#   may change: {}\n", recipe.meta().may_change));
+        if let Some(may_change) = fix.may_change() {
+            label.push_str(&format!("#   may change: {may_change}\n"));
         }
     }
     label

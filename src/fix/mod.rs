@@ -33,6 +33,8 @@ pub struct Fix {
     /// at a time, each derived from the text the previous one left (their preconditions were
     /// proven on the text before, not on each other's output).
     pub region: Option<u32>,
+    /// What an unsafe fix may change, when it is not what its recipe's document says in general.
+    pub may_change: Option<&'static str>,
 }
 
 /// Another rewrite of the same finding.
@@ -44,6 +46,12 @@ pub struct Alternative {
 }
 
 impl Fix {
+    /// What this fix may change: its own note, or its recipe's.
+    pub fn may_change(&self) -> Option<&'static str> {
+        self.may_change
+            .or_else(|| crate::recipes::by_id(self.recipe).map(|r| r.meta().may_change))
+    }
+
     pub fn applicability_name(&self) -> &'static str {
         applicability_name(self.applicability)
     }

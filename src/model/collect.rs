@@ -404,7 +404,10 @@ impl<'a> Visitor<'a> for Collector<'a> {
             }
             Expr::Attribute(a) => {
                 if let Expr::Name(n) = a.value.as_ref() {
-                    if is_array_attribute(a.attr.id.as_str()) {
+                    // `self.dtype`, `self.shape`: the object is a container class (a sparse
+                    // matrix, a table, a model) far more often than an ndarray subclass.
+                    let receiver = matches!(n.id.as_str(), "self" | "cls");
+                    if !receiver && is_array_attribute(a.attr.id.as_str()) {
                         self.names().evidence.insert(n.id.clone());
                     }
                 }

@@ -163,9 +163,30 @@ impl Ranker<'_, '_> {
             }
             Some("flatnonzero") => return Some(1),
             Some("eye" | "identity") => return Some(2),
-            // `np.array([[1.0, 0.0], [0.0, 1.0]])`: one axis per level of literal nesting.
+            // `np.array([[1.0, 0.0], [0.0, 1.0]])`, `np.array([N, 2])`: one axis per level of
+            // literal nesting, down to numbers or names of numbers.
             Some("array" | "asarray") => {
-                return call.arguments.args.first().and_then(literal_nesting);
+                let first = call.arguments.args.first()?;
+                return self.display_nesting(scope, first, depth + 1);
+            }
+            // Same axes; `argsort` makes int64 indices whatever the input's precision.
+            Some("argsort") if call.arguments.args.len() == 1 => {
+                let [arg] = &*call.arguments.args else {
+                    return None;
+                };
+                return self.without_precision().value_rank(scope, arg, depth + 1);
+            }
+            Some("sort" | "round" | "around" | "clip" | "diff") => {
+                let arg = call.arguments.args.first()?;
+                return self.value_rank(scope, arg, depth + 1).filter(|r| *r >= 1);
+            }
+            // Without `axis` a running sum runs over the flattened array.
+            Some("cumsum" | "cumprod")
+                if call.arguments.args.len() == 1 && call.arguments.keywords.is_empty() =>
+            {
+                return self
+                    .value_rank(scope, &call.arguments.args[0], depth + 1)
+                    .map(|_| 1);
             }
             // `np.einsum("wta,wtb->wab", ...)`: one axis per output letter.
             Some("einsum") => {
@@ -221,6 +242,34 @@ impl Ranker<'_, '_> {
 }
 
 impl Ranker<'_, '_> {
+    /// The same ranking without the precision condition (for results whose dtype is fixed).
+    fn without_precision(&self) -> Self {
+        Ranker {
+            cx: self.cx,
+            default_precision: false,
+        }
+    }
+
+    /// The depth of a list/tuple display whose items at each level agree in depth; an item that
+    /// is not a display must be a number (a literal or a value of rank 0).
+    fn display_nesting(&self, scope: ScopeId, e: &Expr, depth: u32) -> Option<usize> {
+        let items = match e {
+            Expr::List(l) => &l.elts,
+            Expr::Tuple(t) => &t.elts,
+            e => {
+                return (literal_nesting(e) == Some(0)
+                    || self.value_rank(scope, e, depth + 1) == Some(0))
+                .then_some(0)
+            }
+        };
+        let depths: Vec<usize> = items
+            .iter()
+            .map(|item| self.display_nesting(scope, item, depth + 1))
+            .collect::<Option<_>>()?;
+        let first = *depths.first()?;
+        depths.iter().all(|d| *d == first).then_some(first + 1)
+    }
+
     /// `np.nonzero(x)`, `np.where(x)` (one argument), `x.nonzero()`.
     fn indices_of_nonzero(&self, call: &ast::ExprCall) -> bool {
         let member = self

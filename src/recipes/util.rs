@@ -101,6 +101,7 @@ pub fn fix(
         column: finding.column,
         alternatives: Vec::new(),
         region: finding.region,
+        may_change: None,
     }
 }
 
@@ -464,16 +465,22 @@ fn find_call_where(
     stmt: &Stmt,
     pred: impl Fn(&ruff_python_ast::ExprCall) -> bool,
 ) -> Option<&ruff_python_ast::ExprCall> {
+    match find_expr_where(stmt, |e| matches!(e, Expr::Call(c) if pred(c)))? {
+        Expr::Call(c) => Some(c),
+        _ => None,
+    }
+}
+
+/// The innermost expression inside `stmt` for which `pred` holds.
+pub fn find_expr_where(stmt: &Stmt, pred: impl Fn(&Expr) -> bool) -> Option<&Expr> {
     struct F<'a, P> {
         pred: P,
-        found: Option<&'a ruff_python_ast::ExprCall>,
+        found: Option<&'a Expr>,
     }
-    impl<'a, P: Fn(&ruff_python_ast::ExprCall) -> bool> Visitor<'a> for F<'a, P> {
+    impl<'a, P: Fn(&Expr) -> bool> Visitor<'a> for F<'a, P> {
         fn visit_expr(&mut self, e: &'a Expr) {
-            if let Expr::Call(c) = e {
-                if (self.pred)(c) {
-                    self.found = Some(c); // keep going: the innermost match wins
-                }
+            if (self.pred)(e) {
+                self.found = Some(e); // keep going: the innermost match wins
             }
             visitor::walk_expr(self, e);
         }

@@ -56,7 +56,6 @@ pub fn fix_header(
     finding: Option<&Finding>,
     alternative: (usize, usize),
 ) -> String {
-    let meta = crate::recipes::by_id(fix.recipe).map(|r| r.meta());
     let applicability = match fix.applicability_name() {
         "safe" => paint.green("safe"),
         other => paint.yellow(other),
@@ -73,8 +72,8 @@ pub fn fix_header(
     }
     out.push_str(&format!("  fix: {}\n", fix.title));
     if fix.applicability != ruff_diagnostics::Applicability::Safe {
-        if let Some(meta) = meta {
-            out.push_str(&format!("  may change: {}\n", meta.may_change));
+        if let Some(may_change) = fix.may_change() {
+            out.push_str(&format!("  may change: {may_change}\n"));
         }
     }
     let (index, count) = alternative;

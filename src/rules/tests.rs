@@ -148,6 +148,23 @@ fn r103_iterating_arrays_not_ranges_or_lists() {
 }
 
 #[test]
+fn r103_not_for_the_methods_of_a_class_with_a_dtype_attribute() {
+    // A sparse-matrix-like class reads `self.dtype`; its `self.keys()` is a dict view, not an array.
+    let s = src(r#"class Dok:
+    def sub(self, shape):
+        out = self._make(shape, dtype=self.dtype)
+        for key in self.keys():
+            out._dict[key] = self._dict[key]
+        return out
+def g(x):
+    t = x.dtype
+    for v in x.keys():
+        print(v)
+"#);
+    assert_eq!(lines_of(&s, "R103"), vec![10]);
+}
+
+#[test]
 fn r103_not_for_a_literal_parameter_sweep_that_drives_a_computation() {
     let s = src(r#"TEMPS = np.linspace(1.5, 3.5, 9)
 def run(t, grid):
