@@ -1801,3 +1801,12 @@ v2_case!(
     "pass",
     []
 );
+// `spot` is rebound each step to a shrinking slice of itself: its size is its first value's, and
+// `strikes[:, None] - spot[None, :]` works on strikes × steps (8.2M), not on 4,001 elements.
+v2_case!(
+    size_of_a_value_rebound_from_itself_is_its_first_value,
+    "lattice_shrunk_each_step_sized_by_its_outer_broadcast.py",
+    "READY",
+    "pass",
+    []
+);

@@ -1627,7 +1627,11 @@ fn operand_origin<'a>(
     } else {
         0
     };
-    match model.bindings_of(declared, name.as_str()).as_slice() {
+    let bindings = model.bindings_of(declared, name.as_str());
+    if let Some(value) = initial_value(&bindings, name) {
+        return value_origin(source, value, declared, ex, depth);
+    }
+    match bindings.as_slice() {
         [crate::model::Bound::Value(value)] => value_origin(source, value, declared, ex, depth),
         // `a, b = load_signals()`: the element of what the helper returns.
         [crate::model::Bound::Unpacked(Expr::Call(call), Some(position))] => {
@@ -1635,6 +1639,28 @@ fn operand_origin<'a>(
         }
         _ => Origin::Unknown,
     }
+}
+
+/// `spot = s0 * u ** (n - j)` then `spot = spot[:k + 1] * d` in a loop: the one value that does
+/// not read the name itself, when every other binding is a value made from it.
+fn initial_value<'a>(bindings: &[&crate::model::Bound<'a>], name: &Name) -> Option<&'a Expr> {
+    if bindings.len() < 2 {
+        return None;
+    }
+    let names = std::slice::from_ref(name);
+    let mut initial = None;
+    for binding in bindings {
+        let crate::model::Bound::Value(value) = binding else {
+            return None;
+        };
+        if !crate::model::expr::mentions_any(value, names) {
+            if initial.is_some() {
+                return None;
+            }
+            initial = Some(*value);
+        }
+    }
+    initial
 }
 
 /// Where a value comes from: a sized constructor; the largest array operand of elementwise
