@@ -1810,3 +1810,14 @@ v2_case!(
     "pass",
     []
 );
+
+// `def ngrams(text): text = " " + text.lower() + " "; return [text[i:i + n] for i in ...]`: a
+// parameter rebound to a string is a string from there on, so the helper cuts strings and the
+// profile loop that counts its n-grams is the program's string core (it was READY).
+v2_case!(
+    a_parameter_rebound_to_a_string_makes_its_windows_string_work,
+    "ngrams_of_a_parameter_rebound_as_a_string.py",
+    "NOT RECOMMENDED",
+    "fail",
+    []
+);

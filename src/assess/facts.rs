@@ -1109,9 +1109,18 @@ fn string_bindings(model: &Model, scope: ScopeId, name: &str, depth: u32) -> boo
                 e => is_string_value(model, *caller, e),
             });
     }
-    let mut bindings = model.bindings_iter(scope, name).peekable();
-    bindings.peek().is_some()
-        && bindings
+    bound_only_to_strings(model, scope, name)
+}
+
+/// Every binding of `name` other than a parameter's is a string value (at least one): a
+/// parameter rebound as `text = " " + text.lower() + " "` holds a string from there on.
+fn bound_only_to_strings(model: &Model, scope: ScopeId, name: &str) -> bool {
+    let mut rebinds = model
+        .bindings_iter(scope, name)
+        .filter(|b| !matches!(b, crate::model::Bound::Parameter { .. }))
+        .peekable();
+    rebinds.peek().is_some()
+        && rebinds
             .all(|b| matches!(b, crate::model::Bound::Value(v) if is_string_value(model, scope, v)))
 }
 
