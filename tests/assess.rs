@@ -1448,13 +1448,14 @@ v2_case!(
 
 // `total += float(flow[d].sum())` in a day loop that does whole-array work (not an element
 // loop): the sum of a row is a device value and float() waits for it every day — with the
-// vectorized curve and the peak loop, three BLOCKS (it was missed: LIGHT REFACTOR).
+// vectorized curve and the peak loop, three BLOCKS (it was missed: LIGHT REFACTOR). Line 23,
+// `storage = storage + infiltration(...) - quick`, is a rebind through a chain of operators.
 v2_case!(
     a_float_of_a_row_reduction_in_a_slab_loop_is_an_r104,
     "daily_total_of_a_row_converted_each_day.py",
     "SIGNIFICANT REFACTOR",
     "pass",
-    ["R102:14", "R202:25", "R104:27", "R101:39"]
+    ["R102:14", "R202:23", "R202:25", "R104:27", "R101:39"]
 );
 
 // `k = np.array([1, 4, 6, 4, 1]) / 16.0; for i, w in enumerate(k): out += w * np.roll(img, ...)`:

@@ -341,6 +341,59 @@ pub fn leaf(qualified: &str) -> &str {
     qualified.rsplit('.').next().unwrap_or(qualified)
 }
 
+/// How many inputs a ufunc takes before its positional outputs (`np.add(a, b, out)`,
+/// `np.sqrt(a, out)`): 2 for the binary ones, else 1.
+pub fn ufunc_inputs(member: &str) -> usize {
+    let binary = matches!(
+        member,
+        "add"
+            | "subtract"
+            | "multiply"
+            | "divide"
+            | "true_divide"
+            | "floor_divide"
+            | "power"
+            | "float_power"
+            | "mod"
+            | "fmod"
+            | "remainder"
+            | "divmod"
+            | "maximum"
+            | "minimum"
+            | "fmax"
+            | "fmin"
+            | "arctan2"
+            | "hypot"
+            | "logaddexp"
+            | "logaddexp2"
+            | "copysign"
+            | "nextafter"
+            | "ldexp"
+            | "heaviside"
+            | "gcd"
+            | "lcm"
+            | "greater"
+            | "greater_equal"
+            | "less"
+            | "less_equal"
+            | "equal"
+            | "not_equal"
+            | "logical_and"
+            | "logical_or"
+            | "logical_xor"
+            | "bitwise_and"
+            | "bitwise_or"
+            | "bitwise_xor"
+            | "left_shift"
+            | "right_shift"
+    );
+    if binary {
+        2
+    } else {
+        1
+    }
+}
+
 /// NumPy elementwise functions (ufuncs and their common aliases).
 pub fn is_ufunc(member: &str) -> bool {
     matches!(

@@ -62,6 +62,10 @@ impl super::Recipe for Recipe {
         let [Expr::Name(target)] = assign.targets.as_slice() else {
             return Err(Declined("not a plain assignment `x = x <op> y`"));
         };
+        require(
+            cx.numpy_alias.is_some(),
+            "the file does not import numpy (its arrays may come from another array library, which `np.<ufunc>(..., out=x)` cannot write)",
+        )?;
         let name = target.id.as_str();
         let update = decompose(cx, &assign.value, name)
             .map(|(ufunc, left, right)| Update {
@@ -71,6 +75,19 @@ impl super::Recipe for Recipe {
                 form: Form::Binary(left, right),
             })
             .or_else(|| call_update(cx, &assign.value, name))
+            .or_else(|| {
+                let steps = chain(&assign.value, name)?;
+                Some(Update {
+                    ufunc: if steps.iter().any(|(u, _)| *u == "divide") {
+                        "divide"
+                    } else {
+                        steps[0].0
+                    },
+                    others: steps.iter().map(|(_, o)| *o).collect(),
+                    float_result: false,
+                    form: Form::Chain(steps),
+                })
+            })
             .why("not one binary operation with an in-place ufunc (`x = x + y`, `x = y * x`)")?;
         let ufunc = update.ufunc;
         require(
@@ -152,9 +169,27 @@ impl super::Recipe for Recipe {
                 cx.text(right.range())
             ),
             Form::Call(call) => with_out(cx, call, name),
+            Form::Chain(ref steps) => {
+                require(
+                    crate::fix::locate::owns_its_lines(&cx.source.text, site.stmt.range()),
+                    "the update shares its line with another statement",
+                )?;
+                let indent = crate::fix::locate::indentation_of(&cx.source.text, site.stmt.range())
+                    .why(reasons::INDENTATION)?;
+                steps
+                    .iter()
+                    .map(|(ufunc, operand)| {
+                        format!(
+                            "{np}.{ufunc}({name}, {}, out={name})",
+                            cx.text(operand.range())
+                        )
+                    })
+                    .collect::<Vec<_>>()
+                    .join(&format!("\n{indent}"))
+            }
         };
         let mut edits = vec![Edit::range_replacement(replacement, site.stmt.range())];
-        if matches!(update.form, Form::Binary(..)) {
+        if !matches!(update.form, Form::Call(..)) {
             edits.extend(import);
         }
         // `x = a` anywhere in the loop: the in-place update would write into `a`.
@@ -206,13 +241,18 @@ impl super::Recipe for Recipe {
             && !matches!(x_dtype, Some(DType::Unknown | DType::Inexact));
         let safe = provable && !uses.rebound;
         let applicability = util::proven(safe);
-        Ok(util::fix(
-            finding,
-            META.id,
-            format!("Update `{name}` in place with `np.{ufunc}(..., out={name})`"),
-            applicability,
-            edits,
-        ))
+        let title = match &update.form {
+            Form::Chain(steps) => format!(
+                "Update `{name}` in place, one operator at a time ({})",
+                steps
+                    .iter()
+                    .map(|(u, _)| format!("`np.{u}(..., out={name})`"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+            _ => format!("Update `{name}` in place with `np.{ufunc}(..., out={name})`"),
+        };
+        Ok(util::fix(finding, META.id, title, applicability, edits))
     }
 }
 
@@ -231,6 +271,8 @@ enum Form<'e> {
     Binary(&'e Expr, &'e Expr),
     /// `x = np.clip(x, lo, hi)`, `x = np.sqrt(x)`: the call as written, with `out=x` added.
     Call(&'e ast::ExprCall),
+    /// `x = x + a - b`: one `np.<ufunc>(x, operand, out=x)` per operator, in order.
+    Chain(Vec<(&'static str, &'e Expr)>),
 }
 
 /// `x = np.sqrt(x)`, `x = np.clip(x, lo, hi)`, `x = np.fmax(x, y)`: a NumPy function with an
@@ -583,6 +625,39 @@ fn is_name(e: &Expr, name: &str) -> bool {
     matches!(e, Expr::Name(n) if n.id.as_str() == name)
 }
 
+/// The ufunc an arithmetic operator computes.
+fn operator_ufunc(op: ast::Operator) -> Option<&'static str> {
+    Some(match op {
+        ast::Operator::Add => "add",
+        ast::Operator::Sub => "subtract",
+        ast::Operator::Mult => "multiply",
+        ast::Operator::Div => "divide",
+        ast::Operator::FloorDiv => "floor_divide",
+        ast::Operator::Mod => "remainder",
+        ast::Operator::Pow => "power",
+        ast::Operator::BitAnd => "bitwise_and",
+        ast::Operator::BitOr => "bitwise_or",
+        ast::Operator::BitXor => "bitwise_xor",
+        _ => return None,
+    })
+}
+
+/// `x = x + a - b`, `x = x * s + t`: a chain of operators leaning left from x, whose other
+/// operands do not read x — one ufunc per operator, in order, each writing into x, computes the
+/// same temporaries the expression did.
+fn chain<'e>(value: &'e Expr, name: &str) -> Option<Vec<(&'static str, &'e Expr)>> {
+    let mut steps = Vec::new();
+    let mut e = value;
+    while !is_name(e, name) {
+        let Expr::BinOp(b) = e else { return None };
+        steps.push((operator_ufunc(b.op)?, b.right.as_ref()));
+        e = &b.left;
+    }
+    steps.reverse();
+    let names = [ruff_python_ast::name::Name::new(name)];
+    (steps.len() >= 2 && steps.iter().all(|(_, o)| !mentions_any(o, &names))).then_some(steps)
+}
+
 /// The ufunc and its two operands, when `x` is one of them.
 fn decompose<'e>(
     cx: &FixContext,
@@ -591,19 +666,7 @@ fn decompose<'e>(
 ) -> Option<(&'static str, &'e Expr, &'e Expr)> {
     match value {
         Expr::BinOp(b) => {
-            let ufunc = match b.op {
-                ast::Operator::Add => "add",
-                ast::Operator::Sub => "subtract",
-                ast::Operator::Mult => "multiply",
-                ast::Operator::Div => "divide",
-                ast::Operator::FloorDiv => "floor_divide",
-                ast::Operator::Mod => "remainder",
-                ast::Operator::Pow => "power",
-                ast::Operator::BitAnd => "bitwise_and",
-                ast::Operator::BitOr => "bitwise_or",
-                ast::Operator::BitXor => "bitwise_xor",
-                _ => return None,
-            };
+            let ufunc = operator_ufunc(b.op)?;
             (is_name(&b.left, name) ^ is_name(&b.right, name)).then_some((
                 ufunc,
                 b.left.as_ref(),

@@ -141,6 +141,26 @@ pub fn uses_in(cx: &FixContext, body: &[Stmt], name: &str, exclude: Option<TextR
         }
     }
     impl Scan<'_, '_> {
+        /// `np.add(a, b, x)`, `np.sqrt(a, x)`: x is a ufunc's positional output.
+        fn positional_out(&self, call: &ruff_python_ast::ExprCall) -> bool {
+            let Some(member) = self
+                .cx
+                .model
+                .numpy_call_name(&call.func)
+                .and_then(crate::model::api::numpy_member)
+            else {
+                return false;
+            };
+            let leaf = crate::model::api::leaf(member);
+            crate::model::api::is_ufunc(leaf)
+                && call
+                    .arguments
+                    .args
+                    .iter()
+                    .skip(crate::model::api::ufunc_inputs(leaf))
+                    .any(|a| self.holds_name(a))
+        }
+
         /// `out[k] = x` into a proven array copies x's values: no reference is kept.
         fn copied_into_array(&self, a: &ruff_python_ast::StmtAssign) -> bool {
             let scope = self.cx.model.scope_containing(a.range());
@@ -212,10 +232,12 @@ pub fn uses_in(cx: &FixContext, body: &[Stmt], name: &str, exclude: Option<TextR
                         .chain(call.arguments.keywords.iter().map(|k| &k.value));
                     let passed = args.clone().any(|a| self.holds_name(a));
                     if let Expr::Attribute(a) = call.func.as_ref() {
+                        // `seen.add(x)` keeps x; `np.add(x, y)` does not.
                         if matches!(
                             a.attr.id.as_str(),
                             "append" | "extend" | "insert" | "add" | "put" | "setdefault"
                         ) && passed
+                            && !numpy
                         {
                             self.uses.escapes = true;
                         }
@@ -240,7 +262,8 @@ pub fn uses_in(cx: &FixContext, body: &[Stmt], name: &str, exclude: Option<TextR
                     if call.arguments.keywords.iter().any(|k| {
                         k.arg.as_ref().is_some_and(|a| a.as_str() == "out")
                             && self.holds_name(&k.value)
-                    }) {
+                    }) || self.positional_out(call)
+                    {
                         self.uses.mutated = true;
                     }
                     if passed && !numpy && !on_self && !super::pure::returns_fresh(self.cx, call) {

@@ -43,7 +43,10 @@ impl super::Rule for Rule {
         let target_text = &cx.text[target.range()];
         let same = |e: &Expr| &cx.text[e.range()] == target_text;
         let rebinds = match assign.value.as_ref() {
-            Expr::BinOp(b) => b.op != ast::Operator::MatMult && (same(&b.left) || same(&b.right)),
+            Expr::BinOp(b) => {
+                b.op != ast::Operator::MatMult
+                    && (same(&b.left) || same(&b.right) || updates_in_a_chain(&assign.value, &same))
+            }
             Expr::Call(call) => {
                 super::numpy_member(cx, call).is_some_and(super::r001_elementwise::is_ufunc)
                     && keyword(call, "out").is_none()
@@ -58,4 +61,23 @@ impl super::Rule for Rule {
             out.report(cx, &META, stmt.range(), message);
         }
     }
+}
+
+/// `x = x + a - b`, `x = x * s + t`: a chain of (non-matrix) operators leaning left from x whose
+/// other operands do not read x — each operator could update x in place in turn. A chain that
+/// reads x again (`A = (A + A.T) / 2`) has no in-place form.
+fn updates_in_a_chain(e: &Expr, is_target: &impl Fn(&Expr) -> bool) -> bool {
+    let mut e = e;
+    let mut operands = Vec::new();
+    while let Expr::BinOp(b) = e {
+        if b.op == ast::Operator::MatMult {
+            return false;
+        }
+        operands.push(b.right.as_ref());
+        e = &b.left;
+    }
+    is_target(e)
+        && operands
+            .iter()
+            .all(|o| !crate::model::expr::any_expr(o, |x| is_target(x)))
 }
