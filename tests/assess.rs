@@ -1822,3 +1822,14 @@ v2_case!(
     "fail",
     []
 );
+
+// Collapsed Gibbs sampling: `k = rng.choice(K, p=p / p.sum())` with `p` from `ndk`, `nkw`, `nk`,
+// then `ndk[d, k] += 1` — each token's topic is drawn from counts earlier tokens updated: an
+// element-level sequential chain (Gate 4 passed; only the 50-element topic vector failed Gate 2).
+v2_case!(
+    a_site_drawn_from_the_counts_it_updates_is_a_sequential_chain,
+    "gibbs_topics_drawn_from_the_counts_they_update.py",
+    "NOT RECOMMENDED",
+    "fail",
+    ["R101:16", "R101:23"]
+);

@@ -1300,9 +1300,8 @@ fn recurrences(
         );
         if info.element {
             writes.extend(crate::model::loops::element_feedback_writes(model, info));
-        } else {
-            writes.extend(crate::model::recurrence::random_site_writes(stmts));
         }
+        writes.extend(crate::model::recurrence::random_site_writes(stmts));
         for range in writes {
             if seen.insert(range) {
                 let at_boundary = main_blocks.iter().any(|b| b.contains_range(range))

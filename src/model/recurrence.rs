@@ -478,13 +478,24 @@ fn flows_into(
 
 /// `array` appears other than subscripted, asked its shape or size, or measured by `len()`.
 fn reads_whole(e: &Expr, array: &str) -> bool {
+    uses_beyond(e, array, true)
+}
+
+/// `array`'s values are read (whole or subscripted), not only its shape, size or `len()`.
+fn reads_values(e: &Expr, array: &str) -> bool {
+    uses_beyond(e, array, false)
+}
+
+/// `array` appears other than asked its shape or size or measured by `len()` (and, with
+/// `whole`, other than subscripted).
+fn uses_beyond(e: &Expr, array: &str, whole: bool) -> bool {
     let is_array = |e: &Expr| matches!(e, Expr::Name(n) if n.id.as_str() == array);
     let mut names = 0usize;
     let mut not_reads = 0usize;
     any_expr(e, |x| {
         match x {
             Expr::Name(_) if is_array(x) => names += 1,
-            Expr::Subscript(s) if is_array(&s.value) => not_reads += 1,
+            Expr::Subscript(s) if whole && is_array(&s.value) => not_reads += 1,
             Expr::Attribute(a)
                 if is_array(&a.value)
                     && matches!(a.attr.as_str(), "shape" | "size" | "ndim" | "dtype") =>
@@ -521,6 +532,9 @@ pub fn random_site_writes(body: &[Stmt]) -> Vec<TextRange> {
             if swaps_sites(stmt, &sites) {
                 return Some(stmt.range());
             }
+            if write_at_a_site_drawn_from_it(stmt, &sites, &all).is_some() {
+                return Some(stmt.range());
+            }
             let (array, slice, value) = site_write(stmt, &sites)?;
             // Directly or through the body's temporaries (`drop = h[r, c] - window[dr, dc]`).
             let reads_neighbours = flows_into(value, array, &all, 0, &|x| {
@@ -534,6 +548,29 @@ pub fn random_site_writes(body: &[Stmt]) -> Vec<TextRange> {
             (reads_neighbours || decided).then(|| stmt.range())
         })
         .collect()
+}
+
+/// `k = rng.choice(K, p=p / p.sum())` with `p` computed from `counts`, then `counts[d, k] += 1`:
+/// a collapsed Gibbs step — the site is drawn with weights the array holds, so each draw reads
+/// what earlier iterations wrote. Returns the written array.
+fn write_at_a_site_drawn_from_it<'s>(
+    stmt: &'s Stmt,
+    sites: &[Name],
+    all: &[&Stmt],
+) -> Option<&'s str> {
+    let write = SubscriptWrite::of(stmt)?;
+    let indices = write.indices();
+    if indices.iter().any(|i| i.is_slice_expr()) {
+        return None;
+    }
+    let drawn_from_array = all.iter().any(|s| {
+        let Stmt::Assign(a) = s else { return false };
+        matches!(a.targets.as_slice(), [Expr::Name(n)]
+            if sites.contains(&n.id)
+                && indices.iter().any(|i| mentions_any(i, std::slice::from_ref(&n.id)))
+                && flows_into(&a.value, write.array, all, 0, &|x| reads_values(x, write.array)))
+    });
+    drawn_from_array.then_some(write.array)
 }
 
 /// `occ[r, c], occ[r2, c2] = occ[r2, c2], occ[r, c]`: two random sites of one array exchange
@@ -649,6 +686,15 @@ fn is_random_index(e: &Expr) -> bool {
     let Expr::Attribute(a) = call.func.as_ref() else {
         return false;
     };
+    // `rng.choice(K, p=w)`: one index drawn with weights.
+    if a.attr.as_str() == "choice" {
+        return call.arguments.args.len() == 1
+            && call
+                .arguments
+                .keywords
+                .iter()
+                .all(|k| k.arg.as_ref().is_some_and(|n| n.as_str() == "p"));
+    }
     matches!(a.attr.as_str(), "integers" | "randint" | "randrange")
         && call.arguments.args.len() <= 2
         && !call.arguments.args.is_empty()

@@ -368,6 +368,19 @@ fn random_site_updates_decided_by_the_neighbourhood_are_sequential() {
 }
 
 #[test]
+fn a_site_drawn_with_weights_from_the_array_it_updates_is_sequential() {
+    // Collapsed Gibbs: the topic is drawn from the counts, then counted in.
+    let gibbs = "def f(rng, ndk, nk, doc, d, K):\n    for i, w in enumerate(doc):\n        p = (ndk[d] + 0.1) / (nk + 1.0)\n        k = rng.choice(K, p=p / p.sum())\n        ndk[d, k] += 1\n";
+    assert_eq!(random_site_lines(gibbs), vec![5]);
+    // Fixed weights, or weights sized by the array only: a multinomial count, not a chain.
+    let fixed = "def f(rng, counts, w, n, K):\n    for _ in range(n):\n        k = rng.choice(K, p=w)\n        counts[k] += 1\n";
+    let sized = "def f(rng, counts, n):\n    for _ in range(n):\n        k = rng.choice(len(counts))\n        counts[k] += 1\n";
+    for src in [fixed, sized] {
+        assert!(random_site_lines(src).is_empty(), "{src}");
+    }
+}
+
+#[test]
 fn random_draws_that_only_count_copy_or_overwrite_are_not_sequential() {
     let count = "def f(rng, hist, n):\n    for _ in range(n):\n        i = rng.integers(n)\n        hist[i] += 1\n";
     let resample = "def f(rng, data, out, n):\n    for k in range(n):\n        i = rng.integers(len(data))\n        out[k] = data[i]\n";
