@@ -1833,3 +1833,15 @@ v2_case!(
     "fail",
     ["R101:16", "R101:23"]
 );
+
+// Kabsch alignment of 200,000 point clouds of (64, 3), one cloud per iteration (`c = clouds[k] -
+// ...`, `h = c.T @ centred_t`, `np.linalg.svd(h)`): items of a stack of small matrices and what
+// the loop derives from them are one item's work, not whole-array work (it was no finding). One
+// BLOCKS is LIGHT, demoted once by the manifest's not-implemented `np.linalg.det`.
+v2_case!(
+    a_loop_over_a_stack_of_small_matrices_is_an_element_loop,
+    "small_matrices_of_a_stack_aligned_one_at_a_time.py",
+    "SIGNIFICANT REFACTOR",
+    "pass",
+    ["R101:13"]
+);

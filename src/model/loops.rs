@@ -563,6 +563,12 @@ fn is_element_loop(model: &Model<'_>, id: LoopId, nest_vars: &[Name]) -> bool {
             {
                 if selects_a_plane(model, scope, sub) {
                     plane_work |= large_planes(model, scope, &sub.value);
+                    // A stack of proven small matrices (`clouds[k]` of (200000, 64, 3)): one
+                    // small item per iteration, the loop RR-batch rewrites.
+                    if small_planes(model, scope, &sub.value) {
+                        subscripts_element = true;
+                        element_arrays.push(&sub.value);
+                    }
                 } else {
                     subscripts_element = true;
                     element_arrays.push(&sub.value);
@@ -584,7 +590,10 @@ fn is_element_loop(model: &Model<'_>, id: LoopId, nest_vars: &[Name]) -> bool {
             && operands.iter().any(|o| {
                 matches!(model.kind(scope, o), Kind::Array | Kind::Reduction)
                     && (mentions_any(o, nest_vars)
-                        || has_window(model, scope, o, info.range, nest_vars))
+                        || has_window(model, scope, o, info.range, nest_vars)
+                        || leaves_of(o).into_iter().any(|leaf| {
+                            is_item_derived(model, scope, leaf, info.range, nest_vars, 0)
+                        }))
             });
         // `1e-6 * np.eye(K)`: arithmetic on small constants alone is no work on the data.
         let constant_sized = || {
@@ -1153,7 +1162,117 @@ fn is_iteration_local(
         !matches!(model.kind(scope, e), Kind::Array)
             || is_window_of(model, scope, e, loop_range, vars)
             || is_small_constant(model, scope, e, 0)
+            || is_item_derived(model, scope, e, loop_range, vars, 0)
     })
+}
+
+/// `c = clouds[k] - clouds[k].mean(axis=0)`, `u, s, vt = np.linalg.svd(c.T @ t)`: a name the
+/// loop binds (only there) from items of its variables, small constants and other such names —
+/// one item's worth of work per iteration, not a whole array.
+fn is_item_derived(
+    model: &Model<'_>,
+    scope: ScopeId,
+    e: &Expr,
+    loop_range: TextRange,
+    vars: &[Name],
+    depth: u32,
+) -> bool {
+    if depth > 4 {
+        return false;
+    }
+    let n = match e {
+        Expr::Name(n) => n,
+        Expr::Attribute(a) if matches!(a.attr.as_str(), "T" | "real" | "imag") => {
+            return is_item_derived(model, scope, &a.value, loop_range, vars, depth + 1)
+        }
+        _ => return false,
+    };
+    let bindings = model.bindings_of(scope, n.id.as_str());
+    !bindings.is_empty()
+        && bindings.iter().all(|b| {
+            let value = match b {
+                Bound::Value(v) | Bound::Unpacked(v, _) => *v,
+                _ => return false,
+            };
+            loop_range.contains_range(value.range())
+                && is_item_expression(model, scope, value, loop_range, vars, depth)
+        })
+}
+
+/// Every array the expression reads is an item of the loop variables (`clouds[k]`, every use
+/// indexed), a small constant, or a name derived from items.
+fn is_item_expression(
+    model: &Model<'_>,
+    scope: ScopeId,
+    value: &Expr,
+    loop_range: TextRange,
+    vars: &[Name],
+    depth: u32,
+) -> bool {
+    let mut reads_item = false;
+    let whole_read = crate::model::expr::any_expr(value, |x| {
+        let Expr::Name(name) = x else { return false };
+        // A name derived from the loop variables (`c = clouds[k] - ...` joins them): an item.
+        if vars.contains(&name.id) {
+            reads_item |= is_item_derived(model, scope, x, loop_range, vars, depth + 1);
+            return false;
+        }
+        let (uses, indexed) = uses_and_item_uses(value, &name.id, vars);
+        if indexed > 0 && uses == indexed
+            || is_item_derived(model, scope, x, loop_range, vars, depth + 1)
+        {
+            reads_item = true;
+            return false;
+        }
+        // An element of an array is a device value too (`c = clouds[k] - ...` of a stack).
+        matches!(model.kind(scope, x), Kind::Array | Kind::Reduction)
+            && !is_small_constant(model, scope, x, 0)
+    });
+    (reads_item || builds_from_a_short_display(value)) && !whole_read
+}
+
+/// `np.diag([1.0, 1.0, d])`, `np.array([c, -s])`: an array built from a few listed values.
+fn builds_from_a_short_display(value: &Expr) -> bool {
+    const SHORT: usize = 64;
+    let Expr::Call(call) = value else {
+        return false;
+    };
+    !call.arguments.args.is_empty()
+        && call.arguments.args.iter().all(|a| match a {
+            Expr::List(l) => l.elts.len() <= SHORT,
+            Expr::Tuple(t) => t.elts.len() <= SHORT,
+            _ => false,
+        })
+}
+
+fn first_index(slice: &Expr) -> Option<&Expr> {
+    match slice {
+        Expr::Tuple(t) => t.elts.first(),
+        e => Some(e),
+    }
+}
+
+/// How often `name` appears in `value`, and how often as an item (`name[k]`, `name[k, :]`) of
+/// the loop variables.
+fn uses_and_item_uses(value: &Expr, name: &Name, vars: &[Name]) -> (usize, usize) {
+    let (mut uses, mut items) = (0, 0);
+    crate::model::expr::any_expr(value, |x| {
+        match x {
+            Expr::Name(n) if n.id == *name => uses += 1,
+            // The loop variables pick the item by the first index (`a[k]`, `a[k, :]`); a column
+            // `a[:, k]` runs the length of the array.
+            Expr::Subscript(sub)
+                if matches!(sub.value.as_ref(), Expr::Name(n) if n.id == *name)
+                    && first_index(&sub.slice)
+                        .is_some_and(|i| !i.is_slice_expr() && mentions_any(i, vars)) =>
+            {
+                items += 1
+            }
+            _ => {}
+        }
+        false
+    });
+    (uses, items)
 }
 
 /// `np.dot(coeffs, y[i - h:i + h + 1])`, `w @ x[i:i + k]`: a named array dotted with a 1-D
@@ -1342,6 +1461,22 @@ fn large_planes(model: &Model<'_>, scope: ScopeId, array: &Expr) -> bool {
     })
 }
 
+/// The most elements of an item that is a small matrix (32 × 32): a stack of such items is
+/// linear algebra one item at a time, not planes of a grid or images.
+const SMALL_MATRIX: u64 = 1024;
+
+/// `array` is made with a proven shape whose planes along the first axis are small matrices
+/// (a (200000, 64, 3) stack of point clouds), one per item.
+fn small_planes(model: &Model<'_>, scope: ScopeId, array: &Expr) -> bool {
+    small_shape(model, scope, array, 0).is_some_and(|shape| {
+        shape
+            .iter()
+            .skip(1)
+            .try_fold(1u64, |acc, d| acc.checked_mul(*d))
+            .is_some_and(|plane| plane <= SMALL_MATRIX)
+    })
+}
+
 /// The element count of an array made from integer constants (see [`small_shape`]).
 fn made_small(model: &Model<'_>, scope: ScopeId, e: &Expr, depth: u32) -> Option<u64> {
     small_shape(model, scope, e, depth)?
@@ -1394,6 +1529,27 @@ fn small_shape(model: &Model<'_>, scope: ScopeId, e: &Expr, depth: u32) -> Optio
             s.reverse();
             Some(s)
         }
+        // `template[None, :, :]`: a new axis of 1 for each `None`, whole axes kept.
+        Expr::Subscript(sub) => {
+            let inner = small_shape(model, scope, &sub.value, depth + 1)?;
+            let parts: Vec<&Expr> = match sub.slice.as_ref() {
+                Expr::Tuple(t) => t.elts.iter().collect(),
+                e => vec![e],
+            };
+            let whole = |e: &Expr| matches!(e, Expr::Slice(s) if s.lower.is_none() && s.upper.is_none() && s.step.is_none());
+            if parts.iter().filter(|e| whole(e)).count() != inner.len() {
+                return None;
+            }
+            let mut axes = inner.into_iter();
+            parts
+                .iter()
+                .map(|e| match e {
+                    Expr::NoneLiteral(_) => Some(1),
+                    e if whole(e) => axes.next(),
+                    _ => None,
+                })
+                .collect()
+        }
         Expr::BinOp(b) if b.op == ast::Operator::MatMult => {
             let left = small_shape(model, scope, &b.left, depth + 1)?;
             let right = small_shape(model, scope, &b.right, depth + 1)?;
@@ -1413,11 +1569,23 @@ fn small_shape(model: &Model<'_>, scope: ScopeId, e: &Expr, depth: u32) -> Optio
                 }
             };
             let (l, r) = (side(&b.left)?, side(&b.right)?);
-            match (l.is_empty(), r.is_empty()) {
-                (true, _) => Some(r),
-                (_, true) => Some(l),
-                _ => (l == r).then_some(l),
+            broadcast_shapes(&l, &r)
+        }
+        // `template.mean(axis=0)`: the shape without the reduced axis (or with it as 1).
+        Expr::Call(call) if reduced_axis(call).is_some() => {
+            let (of, axis, keepdims) = reduced_axis(call)?;
+            let mut shape = small_shape(model, scope, of, depth + 1)?;
+            let rank = i64::try_from(shape.len()).ok()?;
+            let axis = usize::try_from(if axis < 0 { axis + rank } else { axis }).ok()?;
+            if axis >= shape.len() {
+                return None;
             }
+            if keepdims {
+                shape[axis] = 1;
+            } else {
+                shape.remove(axis);
+            }
+            Some(shape)
         }
         Expr::Call(call)
             if matches!(super::expr::method_call(call), Some((_, "astype" | "copy"))) =>
@@ -1481,6 +1649,39 @@ fn small_shape(model: &Model<'_>, scope: ScopeId, e: &Expr, depth: u32) -> Optio
         }
         _ => None,
     }
+}
+
+/// The shape NumPy broadcasts two shapes to (aligned on the right, an extent of 1 stretching).
+fn broadcast_shapes(l: &[u64], r: &[u64]) -> Option<Vec<u64>> {
+    let rank = l.len().max(r.len());
+    let extent =
+        |s: &[u64], k: usize| -> u64 { (k + s.len()).checked_sub(rank).map_or(1, |i| s[i]) };
+    (0..rank)
+        .map(|k| match (extent(l, k), extent(r, k)) {
+            (a, b) if a == b || b == 1 => Some(a),
+            (1, b) => Some(b),
+            _ => None,
+        })
+        .collect()
+}
+
+/// `x.mean(axis=0)`, `x.sum(axis=-1, keepdims=True)`: the reduced array, its literal axis and
+/// whether the axis is kept.
+fn reduced_axis(call: &ast::ExprCall) -> Option<(&Expr, i64, bool)> {
+    let (of, method) = super::expr::method_call(call)?;
+    if !matches!(
+        method,
+        "sum" | "mean" | "max" | "min" | "std" | "var" | "prod"
+    ) {
+        return None;
+    }
+    let axis = super::expr::argument(call, 0, "axis")?;
+    let axis = signed_int_literal(axis)?;
+    let keepdims = match call.arguments.find_keyword("keepdims") {
+        None => false,
+        Some(k) => matches!(&k.value, Expr::BooleanLiteral(b) if b.value),
+    };
+    Some((of, axis, keepdims))
 }
 
 /// An extent made of integer constants: a literal, a name bound once to one, and `*`, `+`, `-`,
