@@ -1452,12 +1452,17 @@ const GATE2_FLOOR: u64 = 65_536;
 /// `array` is made with a proven shape whose planes along the first axis hold at least Gate 2's
 /// floor of elements.
 fn large_planes(model: &Model<'_>, scope: ScopeId, array: &Expr) -> bool {
-    small_shape(model, scope, array, 0).is_some_and(|shape| {
+    plane_size(model, scope, array).is_some_and(|plane| plane.is_none_or(|n| n >= GATE2_FLOOR))
+}
+
+/// The elements of one plane along the first axis of an array made with a proven shape (`None`
+/// inside when the product overflows).
+fn plane_size(model: &Model<'_>, scope: ScopeId, array: &Expr) -> Option<Option<u64>> {
+    small_shape(model, scope, array, 0).map(|shape| {
         shape
             .iter()
             .skip(1)
             .try_fold(1u64, |acc, d| acc.checked_mul(*d))
-            .is_none_or(|plane| plane >= GATE2_FLOOR)
     })
 }
 
@@ -1468,13 +1473,7 @@ const SMALL_MATRIX: u64 = 1024;
 /// `array` is made with a proven shape whose planes along the first axis are small matrices
 /// (a (200000, 64, 3) stack of point clouds), one per item.
 fn small_planes(model: &Model<'_>, scope: ScopeId, array: &Expr) -> bool {
-    small_shape(model, scope, array, 0).is_some_and(|shape| {
-        shape
-            .iter()
-            .skip(1)
-            .try_fold(1u64, |acc, d| acc.checked_mul(*d))
-            .is_some_and(|plane| plane <= SMALL_MATRIX)
-    })
+    plane_size(model, scope, array).is_some_and(|plane| plane.is_some_and(|n| n <= SMALL_MATRIX))
 }
 
 /// The element count of an array made from integer constants (see [`small_shape`]).
