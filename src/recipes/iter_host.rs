@@ -24,6 +24,10 @@ use crate::finding::Finding;
 use crate::fix::FixContext;
 use crate::model::expr::builtin_name;
 
+const USED_AS_ARRAY: &str =
+    "a loop variable is used as an array (an attribute, method or index of it): a Python number has none";
+const CHANGES_IN_LOOP: &str =
+    "the iterated array may change inside the loop (a host list would not follow it)";
 const NOT_1D: &str =
     "iterating over an array not proven 1-D and 64-bit (a row would become a list, a float32 element would compute in float64): no elementwise rewrite";
 
@@ -101,12 +105,12 @@ fn comprehension_offer(
             !targets
                 .iter()
                 .any(|t| per_element.iter().any(|e| used_as_array_in(e, t))),
-            "a loop variable is used as an array (an attribute, method or index of it): a Python number has none",
+            USED_AS_ARRAY,
         )?;
         let data = data_names(cx, &arrays);
         require(
             !per_element.iter().any(|e| hands_over(e, &data)),
-            "the iterated array may change inside the loop (a host list would not follow it)",
+            CHANGES_IN_LOOP,
         )?;
         Ok(host_list_fix(
             cx,
@@ -186,7 +190,10 @@ fn host_list_fix(
     let edits = arrays
         .iter()
         .map(|value| {
-            Edit::range_replacement(format!("{}.tolist()", operand(cx, value)), value.range())
+            Edit::range_replacement(
+                format!("{}.tolist()", util::operand_text(cx, value)),
+                value.range(),
+            )
         })
         .collect();
     crate::fix::Fix {
@@ -233,14 +240,11 @@ fn offer(cx: &FixContext, finding: &Finding, f: &ast::StmtFor, iterated: &[&Expr
     crate::model::expr::target_names(&f.target, &mut targets);
     require(
         !targets.iter().any(|t| used_as_array(&f.body, t)),
-        "a loop variable is used as an array (an attribute, method or index of it): a Python number has none",
+        USED_AS_ARRAY,
     )?;
     for name in data_names(cx, &arrays) {
         let uses = util::uses_in(cx, &f.body, &name, None);
-        require(
-            !uses.mutated && !uses.passed_to_unknown,
-            "the iterated array may change inside the loop (a host list would not follow it)",
-        )?;
+        require(!uses.mutated && !uses.passed_to_unknown, CHANGES_IN_LOOP)?;
     }
     Ok(host_list_fix(
         cx,
@@ -313,14 +317,5 @@ fn is_array_use(e: &Expr, name: &Name) -> bool {
         Expr::Attribute(a) => matches!(a.value.as_ref(), Expr::Name(n) if n.id == *name),
         Expr::Subscript(s) => matches!(s.value.as_ref(), Expr::Name(n) if n.id == *name),
         _ => false,
-    }
-}
-
-/// The value's text, parenthesized when `.tolist()` would bind to a part of it.
-pub(crate) fn operand(cx: &FixContext, value: &Expr) -> String {
-    let text = &cx.source.text[value.range()];
-    match value {
-        Expr::Name(_) | Expr::Attribute(_) | Expr::Subscript(_) | Expr::Call(_) => text.to_string(),
-        _ => format!("({text})"),
     }
 }

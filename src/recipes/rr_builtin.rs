@@ -97,7 +97,7 @@ fn host_list(
     )?;
     let scope = cx.model.scope_containing(stmt.range());
     let arrays = super::iter_host::proven_vectors(cx, scope, &args)?;
-    let host = |value: &Expr| format!("{}.tolist()", super::iter_host::operand(cx, value));
+    let host = |value: &Expr| format!("{}.tolist()", util::operand_text(cx, value));
     let edits = if builtin == "list" {
         vec![Edit::range_replacement(host(arrays[0]), call.range())]
     } else {
