@@ -1845,3 +1845,38 @@ v2_case!(
     "pass",
     ["R101:13"]
 );
+
+/// `np.tile(np.linspace(0, 1, SIZE), (SIZE, 1))` is SIZE² elements; the pixel nest derives its
+/// window centres in one tuple assignment (`ci, cj = i + pad, j + pad`) and is an element loop.
+#[test]
+fn a_tiled_axis_sizes_gate2_and_a_pixel_nest_with_paired_centres_is_r101() {
+    let (a, json) = gate2("nonlocal_means_tiled_image_patches_per_pixel.py");
+    assert_eq!(a["gates"][1]["status"], "uncertain", "{json}");
+    assert!(a["gates"][1]["reason"]
+        .as_str()
+        .unwrap()
+        .starts_with("4,194,304 elements per GPU"));
+    assert_eq!(
+        v2("nonlocal_means_tiled_image_patches_per_pixel.py"),
+        (
+            "LIGHT REFACTOR".to_string(),
+            "pass".to_string(),
+            vec!["R101:23".to_string()]
+        )
+    );
+}
+
+/// `dist[:, k, None] + dist[None, k, :]` is a column plus a row (n × n), not the whole matrix
+/// broadcast against itself (n³).
+#[test]
+fn a_row_plus_a_column_of_a_matrix_is_not_a_pairwise_cube() {
+    let (a, json) = gate2("floyd_warshall_row_plus_column_per_pivot.py");
+    assert!(
+        a["gates"][1]["reason"]
+            .as_str()
+            .unwrap()
+            .starts_with("16,777,216 elements per GPU"),
+        "{json}"
+    );
+    assert_eq!(a["verdict"], "LIGHT REFACTOR", "{json}");
+}

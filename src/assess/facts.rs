@@ -2084,10 +2084,16 @@ fn singleton_axes(model: &Model, call: &ast::ExprCall) -> Option<Vec<usize>> {
 }
 
 /// Where the array's own axes sit in an index that adds new ones (`[:, None]` → `[0]`, `[None,
-/// None, :]` → `[2]`); `None` when it adds none.
+/// None, :]` → `[2]`); `None` when it adds none, or when an integer index takes a row or column
+/// of the array (`d[:, k, None]` is one column, not the whole array).
 fn own_axes(slice: &Expr) -> Option<Vec<usize>> {
     let Expr::Tuple(t) = slice else { return None };
     if !t.elts.iter().any(|e| e.is_none_literal_expr()) {
+        return None;
+    }
+    let whole_axis =
+        |e: &Expr| e.is_none_literal_expr() || e.is_slice_expr() || e.is_ellipsis_literal_expr();
+    if !t.elts.iter().all(whole_axis) {
         return None;
     }
     Some(
@@ -2328,9 +2334,12 @@ fn size_hint(
         }
         None => {
             let scope = model.scope_containing(call.range());
-            match constructor_dims(model, call) {
-                Some(dims) => resolve_dims(&dims, scope, model, constants, bindings)?,
-                None => arange_count(model, call, scope, constants, bindings)?,
+            match (constructor_dims(model, call), tile_parts(model, call)) {
+                (Some(dims), _) => resolve_dims(&dims, scope, model, constants, bindings)?,
+                (None, Some((array, reps))) => {
+                    resolve_tile(array, &reps, scope, model, constants, bindings)?
+                }
+                (None, None) => arange_count(model, call, scope, constants, bindings)?,
             }
         }
     };
@@ -2682,6 +2691,45 @@ fn resolve_grid(
         used.extend(axis_used);
     }
     (!used.is_empty() || product >= LARGE_LITERAL_SHAPE).then_some((product, used))
+}
+
+/// `np.tile(x, (N, 1))`: the array and the repetitions per axis.
+fn tile_parts<'e>(model: &Model, call: &'e ast::ExprCall) -> Option<(&'e Expr, Vec<&'e Expr>)> {
+    let member = api::numpy_member(model.callee_name(&call.func)?)?;
+    if member != "tile" {
+        return None;
+    }
+    let array = crate::model::expr::argument(call, 0, "A")?;
+    let reps = match crate::model::expr::argument(call, 1, "reps")? {
+        Expr::Tuple(t) => t.elts.iter().collect(),
+        Expr::List(l) => l.elts.iter().collect(),
+        e => vec![e],
+    };
+    Some((array, reps))
+}
+
+/// A tiled 1-D constructor (`np.tile(np.linspace(0, 1, N), (N, 1))` is N² elements).
+fn resolve_tile(
+    array: &Expr,
+    reps: &[&Expr],
+    scope: ScopeId,
+    model: &Model,
+    constants: &Constants,
+    bindings: &FxHashMap<(ScopeId, Name), Name>,
+) -> Option<(u64, Used)> {
+    let (n, mut used) = resolve_grid(&[array], scope, model, constants, bindings)?;
+    let (times, more) = resolve_dims(reps, scope, model, constants, bindings).or_else(|| {
+        let literal = reps.iter().try_fold(1u64, |p, r| {
+            p.checked_mul(u64::try_from(int_literal(r)?).ok()?)
+        })?;
+        Some((literal, Used::new()))
+    })?;
+    used.extend(
+        more.into_iter()
+            .filter(|u| !used.contains(u))
+            .collect::<Vec<_>>(),
+    );
+    Some((n.checked_mul(times)?, used))
 }
 
 fn axis_constructor<'e>(

@@ -220,9 +220,44 @@ pub(crate) fn while_info(w: &ast::StmtWhile) -> LoopInfo<'_> {
     let mut info = LoopInfo::new(LoopKind::While, LoopNode::While(w), w.range);
     info.first_stmt = w.body.first().map(Ranged::range);
     if let Some(counter) = counting_while_variable(w) {
+        // The other pointers of a merge (`j += 1` beside `i += 1`) index elements too.
+        let others: Vec<Name> = stepped_names(&w.body)
+            .into_iter()
+            .filter(|n| *n != counter)
+            .collect();
         info.vars.push(counter);
+        for name in others {
+            if !info.vars.contains(&name) {
+                info.vars.push(name);
+            }
+        }
     }
     info
+}
+
+/// Names stepped by an integer literal (`j += 1`) in the body or a branch of an `if` of it.
+fn stepped_names(body: &[Stmt]) -> Vec<Name> {
+    let mut names = Vec::new();
+    for stmt in body {
+        match stmt {
+            Stmt::AugAssign(aug)
+                if matches!(aug.op, ast::Operator::Add | ast::Operator::Sub)
+                    && int_literal(&aug.value).is_some() =>
+            {
+                if let Expr::Name(t) = aug.target.as_ref() {
+                    names.push(t.id.clone());
+                }
+            }
+            Stmt::If(branch) => {
+                names.extend(stepped_names(&branch.body));
+                for clause in &branch.elif_else_clauses {
+                    names.extend(stepped_names(&clause.body));
+                }
+            }
+            _ => {}
+        }
+    }
+    names
 }
 
 /// `while k < n: ... k += 1` (possibly `and`-combined with other tests): the counter
@@ -255,8 +290,17 @@ fn ordered_compare_subject(test: &Expr) -> Option<&ast::ExprName> {
     ordered.then_some(counter)
 }
 
+/// The counter stepped by a constant in the body, or in a branch of an `if` of the body (a
+/// two-pointer merge: `if a[i] < b[j]: i += 1 else: j += 1`).
 fn steps_by_constant(body: &[Stmt], counter: &ast::ExprName) -> bool {
     body.iter().any(|stmt| match stmt {
+        Stmt::If(branch) => {
+            steps_by_constant(&branch.body, counter)
+                || branch
+                    .elif_else_clauses
+                    .iter()
+                    .any(|c| steps_by_constant(&c.body, counter))
+        }
         Stmt::AugAssign(aug) => {
             matches!(aug.target.as_ref(), Expr::Name(t) if t.id == counter.id)
                 && matches!(aug.op, ast::Operator::Add | ast::Operator::Sub)
@@ -488,10 +532,32 @@ impl AssignedFrom<'_, '_> {
     }
 }
 
+impl AssignedFrom<'_, '_> {
+    /// `ci, cj = i + pad, j + pad`: each name paired with its own value.
+    fn visit_pairs(&mut self, targets: &[Expr], values: &[Expr]) {
+        for (t, v) in targets.iter().zip(values) {
+            if let Expr::Name(n) = t {
+                if mentions_any(v, self.vars)
+                    && !self.whole_array_work(v)
+                    && !mentions_any(v, std::slice::from_ref(&n.id))
+                {
+                    self.out.push(n.id.clone());
+                }
+            }
+        }
+    }
+}
+
 impl<'a> ruff_python_ast::statement_visitor::StatementVisitor<'a> for AssignedFrom<'_, '_> {
     fn visit_stmt(&mut self, stmt: &'a Stmt) {
         if let Stmt::Assign(a) = stmt {
-            if mentions_any(&a.value, self.vars) && !self.whole_array_work(&a.value) {
+            if let ([Expr::Tuple(targets)], Expr::Tuple(values)) =
+                (a.targets.as_slice(), a.value.as_ref())
+            {
+                if targets.elts.len() == values.elts.len() {
+                    self.visit_pairs(&targets.elts, &values.elts);
+                }
+            } else if mentions_any(&a.value, self.vars) && !self.whole_array_work(&a.value) {
                 for t in &a.targets {
                     // `stock = stock - demand[:, day]` carries state across iterations: data
                     // the loop updates, not an index derived from its variable.
@@ -537,11 +603,18 @@ fn nest_index_vars(model: &Model<'_>, id: LoopId) -> Vec<Name> {
     vars.into_iter().collect()
 }
 
+/// `for name in a.dtype.names`: `a[name]` is a whole field of a structured array, not an element.
+fn iterates_field_names(info: &LoopInfo<'_>) -> bool {
+    matches!(info.iterable(), Some(Expr::Attribute(names))
+        if names.attr.id.as_str() == "names"
+            && matches!(names.value.as_ref(), Expr::Attribute(d) if d.attr.id.as_str() == "dtype"))
+}
+
 /// SPEC §2: subscripts an array with its variable, unless it is a small literal slab loop or does
 /// whole-array work each iteration.
 fn is_element_loop(model: &Model<'_>, id: LoopId, nest_vars: &[Name]) -> bool {
     let info = &model.loops[id];
-    if info.vars.is_empty() || yields_batches(model, info) {
+    if info.vars.is_empty() || yields_batches(model, info) || iterates_field_names(info) {
         return false;
     }
     let scope = info.scope;

@@ -457,3 +457,21 @@ fn r203_not_for_a_name_bound_afresh_earlier_in_the_iteration() {
     let s = src("def f(B, p, n):\n    out = np.zeros(0)\n    for k in range(n):\n        theta = np.linalg.solve(B, p)\n        theta = np.concatenate([[0.0], theta])\n        out = np.concatenate([out, theta])\n    return out\n");
     assert_eq!(lines_of(&s, "R203"), vec![7]);
 }
+
+#[test]
+fn r101_indices_derived_in_a_tuple_assignment() {
+    // `ci, cj = i + 4, j + 4`: each name is paired with its own value, both index the window.
+    let s = src("P = 3\ndef f(img, padded):\n    out = np.zeros_like(img)\n    for i in range(img.shape[0]):\n        for j in range(img.shape[1]):\n            ci, cj = i + 4, j + 4\n            ref = padded[ci - P:ci + P + 1, cj - P:cj + P + 1]\n            out[i, j] = np.sum(ref)\n    return out\n");
+    assert_eq!(lines_of(&s, "R101"), vec![7]);
+}
+
+#[test]
+fn r101_for_a_merge_of_two_pointers_and_not_for_field_loops() {
+    // Both pointers step by one in branches; the test on their elements is part of the R101.
+    let s = src("def merge(positions, cumulative):\n    n = positions.shape[0]\n    idx = np.zeros(n, dtype=np.int64)\n    i, j = 0, 0\n    while i < n:\n        if positions[i] < cumulative[j]:\n            idx[i] = j\n            i += 1\n        else:\n            j += 1\n    return idx\n");
+    assert_eq!(lines_of(&s, "R101"), vec![7]);
+    assert!(lines_of(&s, "R105").is_empty(), "{:?}", found(&s));
+    // A structured array's fields are whole columns.
+    let t = src("def merge_masks(a, b):\n    a = np.asarray(a)\n    for name in a.dtype.names:\n        af, bf = a[name], b[name]\n        af |= bf\n");
+    assert!(lines_of(&t, "R101").is_empty(), "{:?}", found(&t));
+}
