@@ -198,6 +198,13 @@ impl Ranker<'_, '_> {
                 return (!output.contains('.'))
                     .then(|| output.chars().filter(char::is_ascii_alphabetic).count());
             }
+            // Always one axis (array bounds raise); the elements' precision follows the bounds
+            // unless `dtype=` names it (checked above).
+            Some("arange")
+                if !self.default_precision || call.arguments.find_keyword("dtype").is_some() =>
+            {
+                return Some(1);
+            }
             Some("arange") => {
                 let scalar = call
                     .arguments
@@ -216,6 +223,28 @@ impl Ranker<'_, '_> {
                 return ranks.into_iter().max();
             }
             _ => {}
+        }
+        if let Some(rank) = self.reduced_rank(scope, call, member, depth) {
+            return Some(rank);
+        }
+        // `x.reshape(n, 5)`, `x.reshape((n, 5))`: one axis per extent, x's elements.
+        if let Some((of, "reshape")) = crate::model::expr::method_call(call) {
+            if member.is_none() && call.arguments.keywords.is_empty() {
+                let extents: Vec<&Expr> = match &*call.arguments.args {
+                    [Expr::Tuple(t)] => t.elts.iter().collect(),
+                    args => args.iter().collect(),
+                };
+                // Several extents must each be an integer (reshape raises otherwise); one may be
+                // a name holding a tuple.
+                let counted = match extents.as_slice() {
+                    [] => false,
+                    [one] => is_int_extent(cx, scope, one) || is_minus_one(one),
+                    _ => !extents.iter().any(|e| e.is_starred_expr()),
+                };
+                if counted {
+                    return self.value_rank(scope, of, depth + 1).map(|_| extents.len());
+                }
+            }
         }
         // `x.ravel()`, `x.flatten()`: one axis of x's elements.
         if let Some((of, "ravel" | "flatten")) = crate::model::expr::method_call(call) {
@@ -248,6 +277,57 @@ impl Ranker<'_, '_> {
             cx: self.cx,
             default_precision: false,
         }
+    }
+
+    /// `mat.sum(axis=0)`, `np.mean(x, axis=1)`, `d2.argmin(axis=1)`: one axis fewer than the
+    /// operand (a literal axis, no `keepdims`); `argmin`/`argmax` make int64 indices.
+    fn reduced_rank(
+        &self,
+        scope: ScopeId,
+        call: &ast::ExprCall,
+        member: Option<&str>,
+        depth: u32,
+    ) -> Option<usize> {
+        let (operand, reduction, axis) = match (member, crate::model::expr::method_call(call)) {
+            (Some(member), _) => {
+                let [operand, rest @ ..] = &*call.arguments.args else {
+                    return None;
+                };
+                (operand, api::leaf(member), rest.first())
+            }
+            (None, Some((of, method))) => (of, method, call.arguments.args.first()),
+            (None, None) => return None,
+        };
+        if !matches!(
+            reduction,
+            "sum" | "mean" | "max" | "min" | "prod" | "argmax" | "argmin" | "any" | "all"
+        ) {
+            return None;
+        }
+        let keyword_axis = call.arguments.find_keyword("axis").map(|k| &k.value);
+        let only_axis = call
+            .arguments
+            .keywords
+            .iter()
+            .all(|k| k.arg.as_ref().is_some_and(|a| a.as_str() == "axis"));
+        let axis = match (axis, keyword_axis) {
+            (Some(a), None) if call.arguments.args.len() <= 2 => a,
+            (None, Some(a)) => a,
+            _ => return None,
+        };
+        if !only_axis || crate::model::expr::int_literal(axis).is_none() {
+            return None;
+        }
+        let ranker = if matches!(reduction, "argmax" | "argmin") {
+            self.without_precision()
+        } else {
+            Ranker {
+                cx: self.cx,
+                default_precision: self.default_precision,
+            }
+        };
+        let rank = ranker.value_rank(scope, operand, depth + 1)?;
+        rank.checked_sub(1).filter(|_| rank >= 1)
     }
 
     /// The depth of a list/tuple display whose items at each level agree in depth; an item that
@@ -302,6 +382,11 @@ fn is_default_precision(dtype: &Expr) -> bool {
         name,
         "float" | "int" | "bool" | "float64" | "int64" | "double" | "bool_" | "intp" | "f8" | "i8"
     )
+}
+
+/// `-1`: the extent `reshape` infers.
+fn is_minus_one(e: &Expr) -> bool {
+    crate::model::expr::int_literal(e) == Some(-1)
 }
 
 /// An integer, never a tuple: `n`, `25`, `len(x)`, `x.size`, `x.shape[0]`, `edges.size - 1`.
