@@ -1880,3 +1880,10 @@ fn a_row_plus_a_column_of_a_matrix_is_not_a_pairwise_cube() {
     );
     assert_eq!(a["verdict"], "LIGHT REFACTOR", "{json}");
 }
+v2_case!(
+    r101_for_small_matrices_although_the_script_calls_np_mean,
+    "small_matrices_aligned_then_np_mean_of_their_traces.py",
+    "SIGNIFICANT REFACTOR",
+    "pass",
+    ["R101:13"]
+);

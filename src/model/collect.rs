@@ -1,6 +1,6 @@
 //! The single pre-pass over a module: scopes, bindings, usage evidence, imports and loops.
 
-use rustc_hash::FxHashMap as HashMap;
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 use ruff_python_ast::{
     self as ast,
@@ -47,6 +47,8 @@ pub(crate) struct Collected<'a> {
     pub functions: Vec<(ScopeId, &'a ast::StmtFunctionDef)>,
     /// Calls of a plain name (`advance(u, dt)`), with the scope they are made in.
     pub name_calls: Vec<(ScopeId, &'a ast::ExprCall)>,
+    /// Names an `import` statement binds: modules, never arrays (`np.mean(...)`, `math.prod`).
+    pub module_names: HashSet<Name>,
 }
 
 pub(crate) fn collect(module: &ModModule) -> Collected<'_> {
@@ -67,6 +69,7 @@ pub(crate) fn collect(module: &ModModule) -> Collected<'_> {
             operand_candidates: Vec::new(),
             functions: Vec::new(),
             name_calls: Vec::new(),
+            module_names: HashSet::default(),
         },
         scope: 0,
         qualname: Vec::new(),
@@ -297,6 +300,9 @@ impl<'a> Visitor<'a> for Collector<'a> {
                 self.out.imports.record_import(stmt);
                 let mut names = Vec::new();
                 import_bound_names(stmt, &mut names);
+                if stmt.is_import_stmt() {
+                    self.out.module_names.extend(names.iter().cloned());
+                }
                 names.into_iter().for_each(|n| self.bind(n, Bound::Opaque));
                 return;
             }

@@ -73,7 +73,14 @@ pub struct Model<'a> {
 
 impl<'a> Model<'a> {
     pub fn build(module: &'a ModModule) -> Model<'a> {
-        let collected = collect::collect(module);
+        let mut collected = collect::collect(module);
+        // `np.mean(x)` is no evidence that `np` is an array: modules and what a tracked library
+        // exports (`from numpy import pi`) never are.
+        for names in &mut collected.names {
+            names.evidence.retain(|n| {
+                !collected.module_names.contains(n) && collected.imports.lookup(n).is_none()
+            });
+        }
         let mut model = Model {
             imports: collected.imports,
             scopes: collected.scopes,

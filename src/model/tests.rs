@@ -70,6 +70,16 @@ fn annotations_and_usage_are_evidence() {
 }
 
 #[test]
+fn modules_are_never_arrays_whatever_attributes_they_have() {
+    // `np.mean`, `math.prod`, `xp.sum` are functions of a module, not reductions of an array.
+    let src = "import math\nimport numpy as np\nimport numpy.linalg as la\nfrom numpy import random\ndef f(x, shape):\n    y = np.mean(x, axis=0)\n    n = math.prod(shape)\n    m = la.norm(x)\n    r = random.rand(3)\n    return y.T, n, m\nz = np.mean(f(np.ones(3), (1,)))\n";
+    for name in ["np", "math", "la", "random"] {
+        assert_ne!(kind_in(src, "f", name), Kind::Array, "{name}");
+    }
+    assert_eq!(kind_in(src, "f", "x"), Kind::Array);
+}
+
+#[test]
 fn self_attributes_assigned_arrays_in_any_method_are_arrays() {
     let src = "import numpy as np\nclass S:\n    def __init__(self, n):\n        self.u = np.zeros(n)\n        self.name = 'x'\n    def step(self):\n        return self.u\n";
     with_model(src, |model, _| {
