@@ -746,8 +746,11 @@ fn constructor_dtype(cx: &FixContext, value: &Expr) -> Option<DType> {
         return inexact_arithmetic(cx, value).then_some(DType::Inexact);
     }
     let Expr::Call(call) = value else { return None };
-    if let Some((_, "copy")) = crate::model::expr::method_call(call) {
-        return call.arguments.is_empty().then_some(DType::Unknown);
+    if let Some((of, "copy")) = crate::model::expr::method_call(call) {
+        return call
+            .arguments
+            .is_empty()
+            .then(|| held_dtype(cx, of, 0).unwrap_or(DType::Unknown));
     }
     let member = cx
         .model
@@ -834,6 +837,37 @@ fn inexact_arithmetic(cx: &FixContext, value: &Expr) -> bool {
     inexact && cx.model.kind(scope, value) == crate::model::Kind::Array
 }
 
+/// The dtype of the array a name holds when it is bound once to a constructor, or when every
+/// caller passes such an array (`holdings = weights.copy()`, `weights` a Dirichlet draw).
+fn held_dtype(cx: &FixContext, e: &Expr, depth: u32) -> Option<DType> {
+    if depth > 3 {
+        return None;
+    }
+    let Expr::Name(n) = e else {
+        return constructor_dtype(cx, e);
+    };
+    let model = cx.model;
+    let scope = model.scope_containing(n.range);
+    let dtypes: Vec<DType> = if model.is_parameter(scope, n.id.as_str()) {
+        model
+            .arguments_passed(scope, n.id.as_str())?
+            .iter()
+            .map(|(_, arg)| held_dtype(cx, arg, depth + 1))
+            .collect::<Option<_>>()?
+    } else {
+        let [value] = model.only_values(scope, n.id.as_str())?[..] else {
+            return None;
+        };
+        vec![constructor_dtype(cx, value)?]
+    };
+    match dtypes.as_slice() {
+        [first, rest @ ..] if *first != DType::Unknown && rest.iter().all(|d| d == first) => {
+            Some(*first)
+        }
+        _ => None,
+    }
+}
+
 /// The dtype `np.full` takes from its fill value: a literal or a name bound to one, or Python
 /// arithmetic that is float (`1.0 / n`: a true division or a float literal among scalars).
 fn fill_dtype(cx: &FixContext, fill: &Expr) -> DType {
@@ -872,7 +906,7 @@ fn random_draw_dtype(cx: &FixContext, call: &ast::ExprCall, draw: &str) -> Optio
         | "standard_exponential"
         | "standard_cauchy" => 0,
         "exponential" | "rayleigh" | "chisquare" | "standard_gamma" | "standard_t" | "weibull"
-        | "pareto" | "power" => 1,
+        | "pareto" | "power" | "dirichlet" => 1,
         "normal" | "uniform" | "lognormal" | "laplace" | "logistic" | "gumbel" | "gamma"
         | "beta" => 2,
         _ => return None,
