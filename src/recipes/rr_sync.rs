@@ -84,6 +84,11 @@ impl super::Recipe for Recipe {
             {
                 let deferred = match deferral(&s.test, &s.body) {
                     Err(NOT_CONVERGENCE) if converges_through_call(cx, &path, &s.test) => Ok(()),
+                    Err(NOT_CONVERGENCE)
+                        if super::nothing_left::proven(cx, &path, loop_stmt, stmt, &s.test) =>
+                    {
+                        Ok(())
+                    }
                     checked => checked,
                 };
                 guarded_check(cx, (&path, loop_stmt, stmt), s, &counter, deferred)?
