@@ -3,7 +3,7 @@
 //! rebound nor written in the loop, and `g` is not rebound, written or escaping there.
 
 use ruff_diagnostics::Applicability;
-use ruff_python_ast::{Expr, Stmt};
+use ruff_python_ast::{self as ast, Expr, Stmt};
 use ruff_text_size::Ranged;
 
 use super::util::{self, site, uses_in};
@@ -31,6 +31,9 @@ impl super::Recipe for Recipe {
     fn fix(&self, cx: &FixContext, finding: &Finding) -> super::Offer {
         let site = site(cx, finding).why(reasons::NOT_LOCATED)?;
         let loop_stmt = site.direct_loop()?;
+        if let Some(offer) = hoisted_operand(cx, finding, &site, loop_stmt) {
+            return offer;
+        }
         let Stmt::Assign(assign) = site.stmt else {
             return Err(Declined("not a plain assignment `y = x.reshape(...)`"));
         };
@@ -87,4 +90,103 @@ impl super::Recipe for Recipe {
             edits,
         ))
     }
+}
+
+/// `w @ sample_weight.reshape(-1, 1)`, `mask |= mask_1d.reshape(1, -1)`: a reshape read as an
+/// operand (of arithmetic, a comparison, an augmented assignment's value) of an array the loop
+/// neither rebinds nor writes → bound to a new name once before the loop. Only read: the view is
+/// never written through or passed on, so one view serves every iteration.
+fn hoisted_operand(
+    cx: &FixContext,
+    finding: &Finding,
+    site: &util::Site,
+    loop_stmt: &Stmt,
+) -> Option<super::Offer> {
+    let at = ruff_text_size::TextSize::from(finding.start_offset);
+    let call = match util::find_expr_where(site.stmt, |e| e.is_call_expr() && e.start() == at)? {
+        Expr::Call(call) => call,
+        _ => return None,
+    };
+    let plain_assignment = matches!(site.stmt, Stmt::Assign(a)
+        if a.value.range() == call.range() && matches!(a.targets.as_slice(), [Expr::Name(_)]));
+    if plain_assignment || !read_as_operand(site.stmt, call.range()) {
+        return None;
+    }
+    let Some((Expr::Name(source), "reshape")) = method_call(call) else {
+        return None;
+    };
+    Some(hoist(cx, finding, loop_stmt, call, source))
+}
+
+fn hoist(
+    cx: &FixContext,
+    finding: &Finding,
+    loop_stmt: &Stmt,
+    call: &ast::ExprCall,
+    source: &ast::ExprName,
+) -> super::Offer {
+    let body = util::loop_body(loop_stmt);
+    let src = uses_in(cx, body, source.id.as_str(), None);
+    require(
+        !(src.rebound || src.mutated),
+        "the reshaped array changes in the loop",
+    )?;
+    let arguments_change = call.arguments.args.iter().any(|a| {
+        crate::model::expr::any_expr(
+            a,
+            |e| matches!(e, Expr::Name(n) if uses_in(cx, body, n.id.as_str(), None).rebound),
+        )
+    });
+    require(!arguments_change, "the new shape changes in the loop")?;
+    let name = format!("{}_reshaped", source.id);
+    require(
+        !mentions_word(&cx.source.text, &name),
+        "the name for the reshaped array is taken",
+    )?;
+    let indent = crate::fix::locate::indentation_of(&cx.source.text, loop_stmt.range())
+        .why(reasons::INDENTATION)?;
+    let edits = vec![
+        util::insert_line_before(
+            cx,
+            loop_stmt,
+            &format!("{indent}{name} = {}", cx.text(call.range())),
+        ),
+        ruff_diagnostics::Edit::range_replacement(name, call.range()),
+    ];
+    Ok(util::fix(
+        finding,
+        META.id,
+        format!("Reshape `{}` once before the loop", source.id),
+        Applicability::Safe,
+        edits,
+    ))
+}
+
+/// The expression at `range` is an operand of arithmetic, a comparison or a unary operator, or
+/// the value of an augmented assignment — read, never written through or passed on.
+fn read_as_operand(stmt: &Stmt, range: ruff_text_size::TextRange) -> bool {
+    if let Stmt::AugAssign(aug) = stmt {
+        if aug.value.range() == range {
+            return true;
+        }
+    }
+    util::find_expr_where(stmt, |e| match e {
+        Expr::BinOp(b) => b.left.range() == range || b.right.range() == range,
+        Expr::Compare(c) => {
+            c.left.range() == range || c.comparators.iter().any(|x| x.range() == range)
+        }
+        Expr::UnaryOp(u) => u.operand.range() == range,
+        _ => false,
+    })
+    .is_some()
+}
+
+/// `word` appears in `text` as an identifier.
+fn mentions_word(text: &str, word: &str) -> bool {
+    text.match_indices(word).any(|(i, _)| {
+        let before = text[..i].chars().next_back();
+        let after = text[i + word.len()..].chars().next();
+        let ident = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+        !ident(before) && !ident(after)
+    })
 }
