@@ -1887,3 +1887,18 @@ v2_case!(
     "pass",
     ["R101:13"]
 );
+
+/// `a[:, None, :] - b[None, :, :]` with `kernel(Xte, Xtr)`: 20,000 test points against 5,000
+/// training points in 3-D is 300M elements, not the 60,000 of the test points alone.
+#[test]
+fn two_arrays_broadcast_against_each_other_size_gate2_by_their_product() {
+    let (a, json) = gate2("gp_kernel_of_test_points_against_training_points.py");
+    assert!(
+        a["gates"][1]["reason"]
+            .as_str()
+            .unwrap()
+            .starts_with("300,000,000 elements per GPU"),
+        "{json}"
+    );
+    assert_eq!(a["verdict"], "READY", "{json}");
+}

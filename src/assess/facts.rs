@@ -1492,6 +1492,7 @@ fn size_hints(
     // Only a file with a sized constructor has data a pairwise broadcast could square.
     if !hints.is_empty() {
         hints.extend(pairwise_sizes(source, module, calls, ex));
+        hints.extend(cross_pair_sizes(source, module, ex));
     }
     if !hints.is_empty() {
         hints.extend(outer_broadcasts(source, module, ex));
@@ -1565,6 +1566,19 @@ fn squared_hint(
 /// Every `x[:, None] op x[None, :]` of the file (also through elementwise functions,
 /// `np.sin(x)[:, None] * np.sin(x)[None, :]`), with its range and the array's name.
 fn pairwise_broadcasts(module: &ModModule, model: &Model) -> Vec<(TextRange, Name)> {
+    broadcast_pairs(module, model)
+        .into_iter()
+        .filter(|(_, (l, _), (r, _))| l == r)
+        .map(|(range, (l, _), _)| (range, l))
+        .collect()
+}
+
+/// An array's name and where its own axes sit in an index that adds new ones.
+type Expanded = (Name, Vec<usize>);
+
+/// Every `a[:, None, :] op b[None, :, :]` of the file: two named arrays (or one) broadcast
+/// against each other along different new axes.
+fn broadcast_pairs(module: &ModModule, model: &Model) -> Vec<(TextRange, Expanded, Expanded)> {
     let mut found = Vec::new();
     crate::model::expr::any_expr_in_body(&module.body, |e| {
         let Expr::BinOp(b) = e else { return false };
@@ -1578,13 +1592,64 @@ fn pairwise_broadcasts(module: &ModModule, model: &Model) -> Vec<(TextRange, Nam
             }
         };
         if let (Some((l, lp)), Some((r, rp))) = (side(&b.left), side(&b.right)) {
-            if l == r && lp != rp {
-                found.push((b.range, l));
+            if lp != rp {
+                found.push((b.range, (l, lp), (r, rp)));
             }
         }
         false
     });
     found
+}
+
+/// `a[:, None, :] - b[None, :, :]` with `a` (na, d) and `b` (nb, d) made by sized constructors
+/// (through parameters every caller passes; the largest for each): na × nb × d elements — `a`'s
+/// size times `b`'s extents along the axes `a` does not span.
+fn cross_pair_sizes(source: &SourceFile, module: &ModModule, ex: Extents) -> Vec<SizeHint> {
+    let model = ex.model;
+    let mut hints = Vec::new();
+    for (range, (l, lp), (r, rp)) in broadcast_pairs(module, model) {
+        // Along disjoint axes it is an outer product (`outer_broadcasts`).
+        if l == r || !lp.iter().any(|p| rp.contains(p)) {
+            continue;
+        }
+        let scope = model.scope_containing(range);
+        let (Origin::Made(_, left), Origin::Made(right_call, _)) = (
+            operand_origin(source, &l, scope, ex, 0),
+            operand_origin(source, &r, scope, ex, 0),
+        ) else {
+            continue;
+        };
+        let Some(dims) = constructor_dims(model, right_call) else {
+            continue;
+        };
+        if dims.len() != rp.len() {
+            continue;
+        }
+        let right_scope = model.scope_containing(right_call.range());
+        let extra = rp
+            .iter()
+            .zip(&dims)
+            .try_fold(1u64, |product, (position, dim)| {
+                if lp.contains(position) {
+                    return Some(product);
+                }
+                product.checked_mul(dim_value(dim, right_scope, ex, &mut Used::new(), 0)?)
+            });
+        let Some(elements) = extra.and_then(|e| left.elements.checked_mul(e)) else {
+            continue;
+        };
+        let text = crate::rules::snippet(&source.text, range);
+        hints.push(SizeHint {
+            elements,
+            line: left.line,
+            description: format!(
+                "{}, broadcast against `{r}` by `{text}` at {}",
+                left.description,
+                source.line_label(source.line_of(range.start()))
+            ),
+        });
+    }
+    hints
 }
 
 /// How many names, parameters, returns and arithmetic leaves an origin is followed through.
