@@ -72,14 +72,8 @@ impl super::Recipe for Recipe {
             !util::bound_before(cx, &site.path, target.id.as_str(), loop_stmt.range()),
             "the result's name is bound before the loop",
         )?;
-        let indent = crate::fix::locate::indentation_of(&cx.source.text, loop_stmt.range())
-            .why(reasons::INDENTATION)?;
         let edits = vec![
-            util::insert_line_before(
-                cx,
-                loop_stmt,
-                &format!("{indent}{}", util::stmt_text(cx, site.stmt)),
-            ),
+            line_before_loop(cx, loop_stmt, util::stmt_text(cx, site.stmt))?,
             util::remove_statement(cx, site.stmt, body).why(reasons::INDENTATION)?,
         ];
         Ok(util::fix(
@@ -143,14 +137,12 @@ fn hoist(
         !mentions_word(&cx.source.text, &name),
         "the name for the reshaped array is taken",
     )?;
-    let indent = crate::fix::locate::indentation_of(&cx.source.text, loop_stmt.range())
-        .why(reasons::INDENTATION)?;
     let edits = vec![
-        util::insert_line_before(
+        line_before_loop(
             cx,
             loop_stmt,
-            &format!("{indent}{name} = {}", cx.text(call.range())),
-        ),
+            &format!("{name} = {}", cx.text(call.range())),
+        )?,
         ruff_diagnostics::Edit::range_replacement(name, call.range()),
     ];
     Ok(util::fix(
@@ -159,6 +151,21 @@ fn hoist(
         format!("Reshape `{}` once before the loop", source.id),
         Applicability::Safe,
         edits,
+    ))
+}
+
+/// `statement` on its own line before the loop, at the loop's indentation.
+fn line_before_loop(
+    cx: &FixContext,
+    loop_stmt: &Stmt,
+    statement: &str,
+) -> Result<ruff_diagnostics::Edit, Declined> {
+    let indent = crate::fix::locate::indentation_of(&cx.source.text, loop_stmt.range())
+        .why(reasons::INDENTATION)?;
+    Ok(util::insert_line_before(
+        cx,
+        loop_stmt,
+        &format!("{indent}{statement}"),
     ))
 }
 
