@@ -497,3 +497,18 @@ fn a_fallback_that_recognized_the_loop_says_why_it_declined() {
         ]
     );
 }
+
+#[test]
+fn a_deferred_check_that_nothing_is_left_says_the_values_stay() {
+    let dir = project("import numpy as np\n\n\ndef escape(c, n):\n    z = np.zeros_like(c)\n    alive = np.ones(c.shape, dtype=bool)\n    for it in range(n):\n        z[alive] = z[alive] ** 2 + c[alive]\n        alive &= np.abs(z) <= 2.0\n        if not alive.any():\n            break\n    return z\n");
+    let (stdout, _, code) = run(dir.path(), &["fix", "--diff", "m.py", "--unsafe"]);
+    assert_eq!(code, 1);
+    assert!(
+        stdout.contains("it % CHECK_EVERY == 0 and not alive.any()"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("#   may change: the loop may run up to CHECK_EVERY - 1 more iterations once nothing is active; they write nothing, so the values are the same"),
+        "{stdout}"
+    );
+}

@@ -9,6 +9,9 @@ use ruff_text_size::Ranged;
 use crate::fix::FixContext;
 use crate::model::expr::{any_expr, any_expr_in_body, mentions_any, method_call};
 
+/// What a deferred check that nothing is left may change.
+pub const MAY_CHANGE: &str = "the loop may run up to CHECK_EVERY - 1 more iterations once nothing is active; they write nothing, so the values are the same";
+
 /// Whether `mask` holds the points still active (`not alive.any()`) or those finished
 /// (`done.all()`).
 #[derive(Clone, Copy, PartialEq)]

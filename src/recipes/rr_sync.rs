@@ -67,6 +67,8 @@ impl super::Recipe for Recipe {
                 && !inside_loop.clone().any(|s| already_periodic(s, &counter)),
             "already checked every CHECK_EVERY iterations",
         )?;
+        // A check that nothing is left to do changes no value when noticed late.
+        let mut nothing_left = false;
         let mut edits = match stmt {
             // Only a check whose branch leaves the loop or only logs may be noticed later; a
             // `continue`, an `elif`/`else`, or a branch that computes would change the result.
@@ -87,6 +89,7 @@ impl super::Recipe for Recipe {
                     Err(NOT_CONVERGENCE)
                         if super::nothing_left::proven(cx, &path, loop_stmt, stmt, &s.test) =>
                     {
+                        nothing_left = true;
                         Ok(())
                     }
                     checked => checked,
@@ -105,13 +108,11 @@ impl super::Recipe for Recipe {
         edits.extend(header);
         edits.extend(constant_edit(cx));
         let title = format!("Check only every {CONSTANT} iterations of `{counter}`");
-        Ok(util::fix(
-            finding,
-            META.id,
-            title,
-            Applicability::Unsafe,
-            edits,
-        ))
+        let mut fix = util::fix(finding, META.id, title, Applicability::Unsafe, edits);
+        if nothing_left {
+            fix.may_change = Some(super::nothing_left::MAY_CHANGE);
+        }
+        Ok(fix)
     }
 }
 
