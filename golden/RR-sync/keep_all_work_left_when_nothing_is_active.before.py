@@ -50,3 +50,15 @@ def march_noisy(dirs, rng, steps):
             break
         t = np.where(hit, t, t + d)
     return t
+
+
+def escape_weights(c, weights):
+    # The second loop variable says which weight was last used.
+    z = np.zeros_like(c)
+    alive = np.ones(c.shape, dtype=bool)
+    for it, w in enumerate(weights):
+        z[alive] = z[alive] ** 2 + w * c[alive]
+        alive &= np.abs(z) <= 2.0
+        if not alive.any():
+            break
+    return z, w

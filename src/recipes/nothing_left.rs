@@ -99,10 +99,9 @@ pub fn proven(
             return false;
         }
     }
+    // Every loop variable (`for it, w in enumerate(ws)`): each would hold a later item.
     let mut unread_after = temporaries;
-    if let Expr::Name(var) = for_loop.target.as_ref() {
-        unread_after.push(var.id.clone());
-    }
+    crate::model::expr::target_names(&for_loop.target, &mut unread_after);
     !read_after(cx, path, loop_stmt, &unread_after)
 }
 
