@@ -1902,3 +1902,64 @@ fn two_arrays_broadcast_against_each_other_size_gate2_by_their_product() {
     );
     assert_eq!(a["verdict"], "READY", "{json}");
 }
+
+// `curve_fit(logistic4, conc, y)` per compound: the program is a model fit run by SciPy's
+// optimiser on the host (was READY). Its data is what `__main__` makes with literal shapes
+// (12 concentrations against 384 compounds): Gate 2 fails too.
+v2_case!(
+    gate4_fails_for_curve_fits_per_compound,
+    "dose_response_curves_fitted_per_compound.py",
+    "NOT RECOMMENDED",
+    "fail",
+    []
+);
+
+#[test]
+fn a_script_that_reads_no_input_is_sized_by_what_it_makes() {
+    let (a, json) = gate2("dose_response_curves_fitted_per_compound.py");
+    assert_eq!(a["gates"][1]["status"], "fail", "{json}");
+    assert!(
+        json.contains("4,608 hot-path elements per array from `logistic4(conc[None, :], 0, 100, true_ec50[:, None], 1.2)`"),
+        "{json}"
+    );
+    assert!(json.contains("the script reads no input"), "{json}");
+}
+
+// `n_stars, n_obs = 200, 600` in `main` sizes the data: the small literal `np.linspace(…, 20000)`
+// is not taken for it (the default applies).
+#[test]
+fn a_script_with_data_sized_by_names_is_not_sized_by_its_literal_shapes() {
+    let (a, json) = gate2("periodograms_of_stars_sized_in_main.py");
+    assert_eq!(a["gates"][1]["status"], "pass", "{json}");
+    assert!(!json.contains("reads no input"), "{json}");
+}
+
+// `w @ buf` with `w = np.zeros(taps)` and `taps=256` left to its default: small state beside
+// `mic[n]` and `err[n]`, an element loop over the samples (was READY).
+v2_case!(
+    a_sample_loop_over_small_state_sized_by_a_default_is_an_element_loop,
+    "echo_canceller_taps_sized_by_a_default.py",
+    "LIGHT REFACTOR",
+    "pass",
+    ["R101:10"]
+);
+
+// `np.hypot(di, dj)` of offsets from a literal table is a number, not whole-array work: the
+// pixel nest is R101 (and `if drop > best` not R105).
+v2_case!(
+    a_ufunc_of_numbers_from_a_literal_table_is_element_work,
+    "flow_directions_over_a_literal_offset_table.py",
+    "SIGNIFICANT REFACTOR",
+    "pass",
+    ["R101:14", "R106:23", "R103:26"]
+);
+
+#[test]
+fn a_tile_of_a_vector_passed_in_is_sized_by_the_caller_s_constructor() {
+    let (a, json) = gate2("leslie_stock_tiled_from_an_age_vector_passed_in.py");
+    assert_eq!(a["gates"][1]["status"], "uncertain", "{json}");
+    assert!(
+        json.contains("240,000 hot-path elements per array from `np.tile(n0, (SIMS, 1))`"),
+        "{json}"
+    );
+}

@@ -30,6 +30,7 @@ pub enum Pattern {
     Sparse,
     Graph,
     MachineLearning,
+    ModelFit,
     Strings,
     Recurrence,
     EventQueue,
@@ -42,6 +43,9 @@ impl Pattern {
             Pattern::Sparse => "sparse matrices (scipy.sparse)",
             Pattern::Graph => "graph traversal (networkx neighbours, a frontier queue and visited set, or pointer chasing through an index array)",
             Pattern::MachineLearning => "machine-learning model calls",
+            Pattern::ModelFit => {
+                "model fitting with scipy.optimize (the optimiser runs on the host and calls the model with host arrays)"
+            }
             Pattern::Strings => "string processing",
             Pattern::Recurrence => "an element-level sequential recurrence with feedback",
             Pattern::EventQueue => {
@@ -94,6 +98,12 @@ pub struct FileFacts {
     pub patterns: Vec<PatternHit>,
     pub host_calls: Vec<HostCall>,
     pub sizes: Vec<SizeHint>,
+    /// Without `sizes`: the arrays the file makes with small literal shapes (`rng.lognormal(0, 1,
+    /// 384)`) and their outer broadcasts — the whole data of a script that reads no input.
+    pub made_sizes: Vec<SizeHint>,
+    /// The file reads data or settings at run time (files, command-line arguments, the
+    /// environment, a network): the sizes it makes need not be the data's.
+    pub takes_input: bool,
     /// The module imports an array library (NumPy, cuPyNumeric or CuPy).
     pub uses_arrays: bool,
     /// Top-level functions (or `<module>`) doing whole-array work.
@@ -148,7 +158,136 @@ pub fn collect(source: &SourceFile, module: &ModModule, model: &Model) -> FileFa
         module,
     ));
     facts.sizes = size_hints(source, module, model, &main_blocks, &calls);
+    facts.takes_input = facts
+        .host_calls
+        .iter()
+        .any(|h| matches!(h.library, "file I/O" | "pandas"))
+        || takes_input(module, model, &calls);
+    if facts.sizes.is_empty() && !facts.takes_input {
+        facts.made_sizes = made_sizes(source, module, model, &main_blocks, &calls);
+    }
     facts
+}
+
+/// Calls and attributes that bring data or settings in at run time.
+fn takes_input(module: &ModModule, model: &Model, calls: &[&ast::ExprCall]) -> bool {
+    const READERS: &[&str] = &[
+        "argparse.",
+        "click.",
+        "typer.",
+        "h5py.",
+        "PIL.",
+        "imageio.",
+        "netCDF4.",
+        "xarray.",
+        "zarr.",
+        "json.load",
+        "pickle.load",
+        "csv.",
+        "requests.",
+        "urllib.",
+        "os.getenv",
+        "os.environ",
+        "sys.stdin",
+        "scipy.io.",
+        "skimage.io.",
+        "cv2.imread",
+        "tifffile.",
+        "astropy.io.",
+        "soundfile.",
+        "sqlite3.",
+    ];
+    let reads = calls.iter().any(|call| {
+        matches!(builtin_name(&call.func), Some("input" | "open"))
+            || model
+                .callee_name(&call.func)
+                .is_some_and(|n| READERS.iter().any(|r| n.starts_with(r)))
+    });
+    reads
+        || crate::model::expr::any_expr_in_body(
+            &module.body,
+            |e| matches!(e, Expr::Attribute(a) if matches!(a.attr.id.as_str(), "argv" | "environ" | "stdin")),
+        )
+}
+
+fn number_literal(e: &Expr) -> bool {
+    match e {
+        Expr::UnaryOp(u) => number_literal(&u.operand),
+        e => e.is_number_literal_expr(),
+    }
+}
+
+/// The sizes a script makes from literal shapes alone, small ones included, and the outer
+/// broadcasts of the arrays they make.
+fn made_sizes(
+    source: &SourceFile,
+    module: &ModModule,
+    model: &Model,
+    main_blocks: &[TextRange],
+    calls: &[&ast::ExprCall],
+) -> Vec<SizeHint> {
+    let constants = module_constants(source, module, main_blocks);
+    let bindings = parameter_bindings(module, model, &constants, calls);
+    let ex = Extents {
+        model,
+        constants: &constants,
+        bindings: &bindings,
+    };
+    // A constructor sized by anything but literals (`(n_stars, n_obs)` bound in `main`) may be
+    // the data: then the small literal shapes are not.
+    // One made in a loop or comprehension may be one piece of many (`np.concatenate([rng.normal(m,
+    // 0.5, (2000, 4)) for m in range(K)])`).
+    let in_loop = |call: &ast::ExprCall| {
+        model
+            .loops
+            .iter()
+            .any(|l| l.range.contains_range(call.range()))
+    };
+    let unknown_size = calls.iter().any(|call| {
+        let literal = |e: &&Expr| int_literal(e).is_some() || number_literal(e);
+        match constructor_dims(model, call) {
+            // `resp.shape`, `len(x)`: the size of an array made elsewhere, no new data.
+            Some(dims) => {
+                let measured = |d: &Expr| {
+                    length_operand(d).is_some()
+                        || matches!(d, Expr::Attribute(a) if a.attr.id.as_str() == "shape")
+                };
+                in_loop(call) || !dims.iter().all(|d| int_literal(d).is_some() || measured(d))
+            }
+            None => {
+                model.numpy_call_name(&call.func) == Some("numpy.arange")
+                    && !call.arguments.args.iter().all(|a| literal(&a))
+            }
+        }
+    });
+    if unknown_size {
+        return Vec::new();
+    }
+    let mut hints: Vec<SizeHint> = calls
+        .iter()
+        .filter_map(|call| {
+            let dims = constructor_dims(model, call)?;
+            let scope = model.scope_containing(call.range());
+            let mut used = Used::new();
+            let elements = dims.iter().try_fold(1u64, |product, d| {
+                product.checked_mul(dim_value(d, scope, ex, &mut used, 0)?)
+            })?;
+            let mut hint = sized_by(source, call.range(), elements, used);
+            if !dims.iter().all(|d| int_literal(d).is_some()) {
+                let text = crate::rules::snippet(&source.text, call.range());
+                hint.description = format!(
+                    "`{text}` at {} (its extents are the lengths of arrays made with literal shapes)",
+                    source.line_label(hint.line)
+                );
+            }
+            Some(hint)
+        })
+        .collect();
+    if !hints.is_empty() {
+        hints.extend(outer_broadcasts(source, module, ex));
+    }
+    hints.sort_by(|a, b| b.elements.cmp(&a.elements).then(a.line.cmp(&b.line)));
+    hints
 }
 
 struct FactWalker<'s, 'm, 'a> {
@@ -323,6 +462,9 @@ impl FactWalker<'_, '_, '_> {
         let top = name.split('.').next().unwrap_or(name);
         if name.starts_with("scipy.sparse") {
             self.hit(Pattern::Sparse, range);
+        }
+        if is_model_fit(name) {
+            self.hit(Pattern::ModelFit, range);
         }
         match top {
             "sklearn" | "torch" | "tensorflow" | "jax" => self.hit(Pattern::MachineLearning, range),
@@ -579,6 +721,17 @@ fn token_parameters(
 }
 
 /// Methods only scipy.sparse matrices have (a format conversion, `eliminate_zeros`).
+/// `scipy.optimize.curve_fit(model, x, y)`: fitting a model's parameters to data.
+fn is_model_fit(name: &str) -> bool {
+    matches!(
+        name,
+        "scipy.optimize.curve_fit"
+            | "scipy.optimize.least_squares"
+            | "scipy.optimize.leastsq"
+            | "scipy.optimize.minimize"
+    )
+}
+
 fn is_sparse_method(method: &str) -> bool {
     matches!(
         method,
@@ -2680,7 +2833,7 @@ pub(crate) fn constructor_dims<'e>(
             "zeros" | "ones" | "empty" | "full" if !member.starts_with("random.") => {
                 crate::model::expr::argument(call, 0, "shape")
             }
-            "linspace" => crate::model::expr::argument(call, 2, "num"),
+            "linspace" | "logspace" | "geomspace" => crate::model::expr::argument(call, 2, "num"),
             "arange" if call.arguments.args.len() == 1 => call.arguments.args.first(),
             leaf if member.starts_with("random.") => draw_size(call, leaf),
             _ => None,
@@ -2746,7 +2899,7 @@ fn resolve_grid(
     let mut product: u64 = 1;
     let mut used = Used::new();
     for axis in axes {
-        let call = axis_constructor(model, scope, axis)?;
+        let call = axis_constructor(model, scope, axis, 0)?;
         let dims = constructor_dims(model, call).filter(|d| d.len() == 1)?;
         let axis_scope = model.scope_containing(call.range());
         let (n, mut axis_used) = resolve_dims(&dims, axis_scope, model, constants, bindings)
@@ -2801,6 +2954,7 @@ fn axis_constructor<'e>(
     model: &Model<'e>,
     scope: ScopeId,
     axis: &'e Expr,
+    depth: u32,
 ) -> Option<&'e ast::ExprCall> {
     match axis {
         Expr::Name(n) => {
@@ -2811,6 +2965,15 @@ fn axis_constructor<'e>(
             }
             match only {
                 crate::model::Bound::Value(value) => scaled_constructor(value),
+                // `project(n0, ...)` called once with `n0 = np.full(AGES, 100.0)`.
+                crate::model::Bound::Parameter { .. } => {
+                    match model.arguments_passed(scope, n.id.as_str())?.as_slice() {
+                        [(caller, arg)] if depth < 4 => {
+                            axis_constructor(model, *caller, arg, depth + 1)
+                        }
+                        _ => None,
+                    }
+                }
                 _ => None,
             }
         }

@@ -198,6 +198,31 @@ fn reported(findings: impl Iterator<Item = Finding>, context: &AssessContext) ->
     findings
 }
 
+/// A script that reads no input and sizes its arrays with literal shapes only works on what
+/// it makes: the largest of those (`rng.lognormal(0, 1, 384)` against `np.logspace(-3, 2, 12)`).
+fn made_by_the_script(files: &[FileAnalysis]) -> Option<(u64, String)> {
+    let script = files.iter().any(|f| f.facts.has_main);
+    if !script || files.iter().any(|f| f.facts.takes_input) {
+        return None;
+    }
+    files
+        .iter()
+        .flat_map(|file| file.facts.made_sizes.iter().map(move |s| (s, &file.path)))
+        .max_by(|(a, pa), (b, pb)| {
+            a.elements
+                .cmp(&b.elements)
+                .then(pb.cmp(pa))
+                .then(b.line.cmp(&a.line))
+        })
+        .map(|(hint, path)| {
+            let text = format!(
+                "{} in {path}: the script reads no input, so its data is what it makes",
+                hint.description
+            );
+            (hint.elements, text)
+        })
+}
+
 /// [`evaluate`] without the list of findings (the gates, the verdicts per file).
 fn judge(
     files: &[FileAnalysis],
@@ -214,7 +239,8 @@ fn judge(
                 .then(pb.cmp(pa))
                 .then(b.line.cmp(&a.line))
         })
-        .map(|(hint, path)| (hint.elements, format!("{} in {path}", hint.description)));
+        .map(|(hint, path)| (hint.elements, format!("{} in {path}", hint.description)))
+        .or_else(|| made_by_the_script(files));
     let context = context::resolve(flags, inferred);
     let keep = |f: &&Finding| f.code != "R304" || context.may_be_multi_device();
     // Copied only when some are left out (R304 on one device).

@@ -250,11 +250,60 @@ fn ufunc_kind(model: &Model<'_>, scope: ScopeId, call: &ast::ExprCall, depth: u3
     } else if call.arguments.args.iter().all(|a| {
         is_scalar_literal(a)
             || matches!(a, Expr::UnaryOp(_))
-            || matches!(a, Expr::Name(n) if model.is_constant(scope, n.id.as_str()))
+            || matches!(a, Expr::Name(n) if model.is_constant(scope, n.id.as_str())
+                || iterates_numbers(model, scope, n.id.as_str()))
     }) {
         Kind::Unknown
     } else {
         Kind::Array
+    }
+}
+
+/// `for k, (di, dj) in enumerate(OFFSETS)` with `OFFSETS = [(-1, 0), ...]`, `for i in range(n)`:
+/// a loop variable that only takes numbers.
+fn iterates_numbers(model: &Model<'_>, scope: ScopeId, name: &str) -> bool {
+    let bindings = model.bindings_of(scope, name);
+    !bindings.is_empty()
+        && bindings.iter().all(|b| match b {
+            Bound::IterationOf(iter) => yields_numbers(model, scope, iter, 0),
+            _ => false,
+        })
+}
+
+fn yields_numbers(model: &Model<'_>, scope: ScopeId, iter: &Expr, depth: u32) -> bool {
+    if depth > 3 {
+        return false;
+    }
+    match iter {
+        Expr::Call(c) => match builtin_name(&c.func) {
+            Some("range") => true,
+            Some("enumerate" | "zip" | "reversed") => c
+                .arguments
+                .args
+                .iter()
+                .all(|a| yields_numbers(model, scope, a, depth + 1)),
+            _ => false,
+        },
+        Expr::List(_) | Expr::Tuple(_) => holds_only_numbers(iter),
+        Expr::Name(n) => model
+            .only_values(scope, n.id.as_str())
+            .is_some_and(|values| {
+                !values.is_empty()
+                    && values.iter().all(|v| {
+                        matches!(v, Expr::List(_) | Expr::Tuple(_)) && holds_only_numbers(v)
+                    })
+            }),
+        _ => false,
+    }
+}
+
+/// A literal list or tuple of numbers, or of such lists and tuples.
+fn holds_only_numbers(e: &Expr) -> bool {
+    match e {
+        Expr::List(l) => l.elts.iter().all(holds_only_numbers),
+        Expr::Tuple(t) => t.elts.iter().all(holds_only_numbers),
+        Expr::UnaryOp(u) => holds_only_numbers(&u.operand),
+        e => e.is_number_literal_expr(),
     }
 }
 

@@ -351,6 +351,45 @@ impl<'a> Model<'a> {
         (!passed_here.is_empty()).then_some(passed_here)
     }
 
+    /// Every value `param` of the module function whose scope is `scope` takes: what each call
+    /// of this file passes, or the parameter's default where a call leaves it out (seen from
+    /// the scope the function is defined in). `None` when the function is never called by name
+    /// here, or some call spreads `*args`/`**kwargs` (what it binds is not known).
+    pub fn values_taken(&self, scope: ScopeId, param: &str) -> Option<Vec<(ScopeId, &'a Expr)>> {
+        let function = self.local_functions.values().find(|f| f.scope == scope)?;
+        let default = function
+            .def
+            .parameters
+            .iter_non_variadic_params()
+            .find(|p| p.parameter.name.id.as_str() == param)
+            .and_then(|p| p.default());
+        let defined_in = self.scopes[scope].parent?;
+        let mut values = Vec::new();
+        for (caller, call) in &self.name_calls {
+            let Expr::Name(n) = call.func.as_ref() else {
+                continue;
+            };
+            if n.id != function.def.name.id
+                || self.declaring_scope(*caller, n.id.as_str()).is_some()
+            {
+                continue;
+            }
+            let spreads = call.arguments.args.iter().any(|a| a.is_starred_expr())
+                || call.arguments.keywords.iter().any(|k| k.arg.is_none());
+            if spreads {
+                return None;
+            }
+            match passed(function.def, call)
+                .into_iter()
+                .find(|(p, _)| p.as_str() == param)
+            {
+                Some((_, arg)) => values.push((*caller, arg)),
+                None => values.push((defined_in, default?)),
+            }
+        }
+        (!values.is_empty()).then_some(values)
+    }
+
     /// The function scope and returned values of the module function `call` calls by name;
     /// `None` for anything else, a generator, or a bare `return`.
     pub fn local_call_returns(&self, call: &ast::ExprCall) -> Option<(ScopeId, &[&'a Expr])> {

@@ -1040,6 +1040,10 @@ fn updates_whole_array(model: &Model<'_>, info: &LoopInfo<'_>, nest_vars: &[Name
                 matches!(a.target.as_ref(), Expr::Name(n) if !nest_vars.contains(&n.id))
                     && model.kind(info.scope, &a.target) == Kind::Array
                     && !sums_windows_into_a_number(model, info, a, nest_vars)
+                    // `w += mu * e * buf` on a few taps, stepped by a number from elements;
+                    // `stock -= demand[:, day]` takes a slab of the loop and stays a time step.
+                    && (mentions_any(&a.value, nest_vars)
+                        || !is_small_constant(model, info.scope, &a.target, 0))
             }
             Stmt::Assign(a) => steps_state_through_a_call(model, info.scope, a, nest_vars),
             _ => false,
@@ -1556,6 +1560,37 @@ fn made_small(model: &Model<'_>, scope: ScopeId, e: &Expr, depth: u32) -> Option
         .try_fold(1u64, |acc, d| acc.checked_mul(*d))
 }
 
+/// The values that decide the shape of `name`: its plain bindings, leaving out `name op= v` and
+/// rebindings that keep its own shape (`buf = np.roll(buf, 1)`, `x = x.copy()`). `None` when some
+/// binding is not followed (a parameter, a loop target, an unpacking).
+fn shape_values<'a>(model: &Model<'a>, scope: ScopeId, name: &Name) -> Option<Vec<&'a Expr>> {
+    let mut values = Vec::new();
+    for bound in model.bindings_of(scope, name.as_str()) {
+        match bound {
+            Bound::Value(v) if keeps_shape_of(model, v, name) => {}
+            Bound::Value(v) => values.push(*v),
+            Bound::Augmented(_) => {}
+            _ => return None,
+        }
+    }
+    Some(values)
+}
+
+/// `np.roll(x, 1)`, `x.copy()`, `x.astype(float)`: a value of the same shape as `x`.
+fn keeps_shape_of(model: &Model<'_>, value: &Expr, name: &Name) -> bool {
+    let is_name = |e: &Expr| matches!(e, Expr::Name(n) if n.id == *name);
+    let Expr::Call(call) = value else {
+        return false;
+    };
+    if let Some((of, "copy" | "astype")) = super::expr::method_call(call) {
+        return is_name(of);
+    }
+    model
+        .numpy_call_name(&call.func)
+        .is_some_and(|q| matches!(q, "numpy.roll" | "numpy.copy" | "numpy.flip"))
+        && call.arguments.args.first().is_some_and(is_name)
+}
+
 /// The shape of an array made from integer constants: `np.vander(np.linspace(0, 1, T), 3)`,
 /// `np.eye(K)`, `np.zeros((K, D))`, a draw of `size=(B, E)`, what a function of this file returns
 /// or every caller passes; through `.T`, `@`, `np.linalg.inv`/`pinv`, one-argument ufuncs and
@@ -1588,7 +1623,7 @@ fn small_shape(model: &Model<'_>, scope: ScopeId, e: &Expr, depth: u32) -> Optio
             )
         }
         Expr::Name(n) => {
-            let values = model.only_values(scope, n.id.as_str())?;
+            let values = shape_values(model, scope, &n.id)?;
             agreed(
                 values
                     .iter()
@@ -1629,6 +1664,7 @@ fn small_shape(model: &Model<'_>, scope: ScopeId, e: &Expr, depth: u32) -> Optio
                 ([m, _], [_, n]) => Some(vec![*m, *n]),
                 ([m, _], [_]) => Some(vec![*m]),
                 ([_], [_, n]) => Some(vec![*n]),
+                ([_], [_]) => Some(Vec::new()),
                 _ => None,
             }
         }
@@ -1760,6 +1796,15 @@ fn reduced_axis(call: &ast::ExprCall) -> Option<(&Expr, i64, bool)> {
 /// `//` of them (`N_YEARS * 12`).
 fn constant_extent(model: &Model<'_>, scope: ScopeId, e: &Expr, depth: u32) -> Option<u64> {
     match e {
+        // `taps=256` left out by every call: the default.
+        Expr::Name(n) if depth < 4 && model.is_parameter(scope, n.id.as_str()) => {
+            let taken = model.values_taken(scope, n.id.as_str())?;
+            let mut values = taken
+                .iter()
+                .map(|(caller, v)| constant_extent(model, *caller, v, depth + 1));
+            let first = values.next()??;
+            values.all(|v| v == Some(first)).then_some(first)
+        }
         Expr::Name(n) => u64::try_from(model.int_constant(scope, n.id.as_str())?).ok(),
         Expr::BinOp(b) if depth < 4 => {
             let l = constant_extent(model, scope, &b.left, depth + 1)?;

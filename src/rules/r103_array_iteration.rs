@@ -7,7 +7,7 @@ use ruff_text_size::{Ranged, TextRange};
 use crate::checker::{Context, Reporter};
 use crate::model::expr::{builtin_name, int_literal};
 use crate::model::loops::for_each_body_expr;
-use crate::model::{Kind, LoopInfo, ScopeId};
+use crate::model::{Bound, Kind, LoopInfo, ScopeId};
 use crate::rule_meta;
 
 rule_meta!(
@@ -111,7 +111,21 @@ fn is_parameter_sweep(cx: &Context, info: &LoopInfo) -> bool {
         return false;
     };
     sweep_length(cx, info.scope, iter, 0).is_some_and(|n| n <= SWEEP_VALUES)
-        && body_calls_code(info)
+        && (body_calls_code(info) || only_prints(info))
+}
+
+/// `for T, m in zip(temps, mags): print(...)`: a few results shown, one line each.
+fn only_prints(info: &LoopInfo) -> bool {
+    let crate::model::loops::Body::Stmts(stmts, orelse, _) = crate::model::loops::body(info.node)
+    else {
+        return false;
+    };
+    orelse.is_empty()
+        && !stmts.is_empty()
+        && stmts.iter().all(|s| {
+            matches!(s, Stmt::Expr(e) if matches!(e.value.as_ref(), Expr::Call(c)
+                if builtin_name(&c.func) == Some("print")))
+        })
 }
 
 /// The most values one row of a parameter table holds (`size=(K, 2)`: a centre, a pair).
@@ -129,8 +143,22 @@ fn sweep_length(cx: &Context, scope: ScopeId, iter: &Expr, depth: u8) -> Option<
             .into_iter()
             .max(),
         Expr::Name(n) if depth < 2 => {
-            match cx.model.only_values(scope, n.id.as_str())?.as_slice() {
-                [value] => sweep_length(cx, scope, value, depth + 1),
+            match cx.model.bindings_of(scope, n.id.as_str()).as_slice() {
+                [Bound::Value(value)] => sweep_length(cx, scope, value, depth + 1),
+                // `offs, w = gaussian_weights(RADIUS, SIGMA)`: that item of what it returns.
+                [Bound::Unpacked(Expr::Call(call), Some(position))] => {
+                    let (callee, returns) = cx.model.local_call_returns(call)?;
+                    returns
+                        .iter()
+                        .map(|r| match r {
+                            Expr::Tuple(t) => t.elts.get(*position as usize),
+                            _ => None,
+                        })
+                        .map(|item| sweep_length(cx, callee, item?, depth + 1))
+                        .collect::<Option<Vec<i64>>>()?
+                        .into_iter()
+                        .max()
+                }
                 _ => None,
             }
         }
@@ -149,11 +177,15 @@ fn sweep_length(cx: &Context, scope: ScopeId, iter: &Expr, depth: u8) -> Option<
         {
             sweep_length(cx, scope, &call.arguments.args[0], depth)
         }
+        // As long as its shortest known sequence.
+        Expr::Call(call) if builtin_name(&call.func) == Some("zip") => call
+            .arguments
+            .args
+            .iter()
+            .filter_map(|a| sweep_length(cx, scope, a, depth))
+            .min(),
         Expr::Call(call) => {
-            let int = |e: &Expr| match e {
-                Expr::Name(n) => cx.model.int_constant(scope, n.id.as_str()),
-                e => int_literal(e),
-            };
+            let int = |e: &Expr| integer(cx, scope, e, 0);
             let args = &call.arguments;
             // `rng.uniform(-10, 10, size=(K, 2))`: rows of a small random table.
             // Rows of parameters, not of data: each row a few values (`size=(64, 4096)` is 64
@@ -195,6 +227,40 @@ fn sweep_length(cx: &Context, scope: ScopeId, iter: &Expr, depth: u8) -> Option<
             }
         }
         _ => None,
+    }
+}
+
+/// An integer written in the code: a literal, a constant, a parameter every call leaves at the
+/// same value, and `-`, `+`, `*` of those (`np.arange(-radius, radius + 1)`).
+fn integer(cx: &Context, scope: ScopeId, e: &Expr, depth: u8) -> Option<i64> {
+    if depth > 4 {
+        return None;
+    }
+    match e {
+        Expr::Name(n) if cx.model.is_parameter(scope, n.id.as_str()) => {
+            let taken = cx.model.values_taken(scope, n.id.as_str())?;
+            let values: Option<Vec<i64>> = taken
+                .iter()
+                .map(|(caller, v)| integer(cx, *caller, v, depth + 1))
+                .collect();
+            let values = values?;
+            values.iter().all(|v| *v == values[0]).then(|| values[0])
+        }
+        Expr::Name(n) => cx.model.int_constant(scope, n.id.as_str()),
+        Expr::UnaryOp(u) if u.op == ast::UnaryOp::USub => {
+            integer(cx, scope, &u.operand, depth + 1).map(|v| -v)
+        }
+        Expr::BinOp(b) => {
+            let l = integer(cx, scope, &b.left, depth + 1)?;
+            let r = integer(cx, scope, &b.right, depth + 1)?;
+            match b.op {
+                ast::Operator::Add => l.checked_add(r),
+                ast::Operator::Sub => l.checked_sub(r),
+                ast::Operator::Mult => l.checked_mul(r),
+                _ => None,
+            }
+        }
+        e => int_literal(e),
     }
 }
 

@@ -165,7 +165,7 @@ def g(x):
 }
 
 #[test]
-fn r103_not_for_a_literal_parameter_sweep_that_drives_a_computation() {
+fn r103_not_for_a_literal_parameter_sweep_that_drives_a_computation_or_is_printed() {
     let s = src(r#"TEMPS = np.linspace(1.5, 3.5, 9)
 def run(t, grid):
     return np.exp(-grid / t).mean()
@@ -183,8 +183,8 @@ for v in np.arange(10):
 "#);
     assert_eq!(
         lines_of(&s, "R103"),
-        vec![10, 12, 14],
-        "a sweep that only prints, one of 1,000 values, and values used as indexes stay"
+        vec![12, 14],
+        "one of 1,000 values and values used as indexes stay; a few values printed are output"
     );
 }
 
@@ -474,4 +474,27 @@ fn r101_for_a_merge_of_two_pointers_and_not_for_field_loops() {
     // A structured array's fields are whole columns.
     let t = src("def merge_masks(a, b):\n    a = np.asarray(a)\n    for name in a.dtype.names:\n        af, bf = a[name], b[name]\n        af |= bf\n");
     assert!(lines_of(&t, "R101").is_empty(), "{:?}", found(&t));
+}
+
+#[test]
+fn r103_not_for_kernel_taps_zipped_from_a_helper_s_small_arange() {
+    // `offs, w = weights(RADIUS)` returns `np.arange(-radius, radius + 1)` (9 taps) and its
+    // weights: each iteration shifts the whole stack. A zip with a long array stays.
+    let s = src(r#"RADIUS = 4
+def weights(radius):
+    offs = np.arange(-radius, radius + 1)
+    w = np.exp(-offs ** 2 / 8.0)
+    return offs, w / w.sum()
+def blur(stack, signal: np.ndarray):
+    offs, w = weights(RADIUS)
+    out = np.zeros_like(stack)
+    for o, wk in zip(offs, w):
+        out += wk * np.roll(stack, o, axis=2)
+    for o, s in zip(offs, signal):
+        out += s * np.roll(stack, o, axis=1)
+    for s in zip(signal, signal):
+        out += np.roll(stack, 1)
+    return out
+"#);
+    assert_eq!(lines_of(&s, "R103"), vec![14], "{:?}", found(&s));
 }
