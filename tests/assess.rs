@@ -1963,3 +1963,25 @@ fn a_tile_of_a_vector_passed_in_is_sized_by_the_caller_s_constructor() {
         "{json}"
     );
 }
+
+// `out[b] = auc(scores[idx], labels[idx])` with `idx = rng.integers(0, n, n)`: each replicate
+// hands whole gathered arrays to a helper — not an element loop (was R101). The draw per
+// replicate stays R201; the data comes from `np.load(sys.argv[1])`, so no size is inferred.
+v2_case!(
+    a_bootstrap_replicate_passing_gathered_arrays_to_a_helper_is_not_an_element_loop,
+    "bootstrap_replicates_of_an_auc_helper.py",
+    "LIGHT REFACTOR",
+    "pass",
+    ["R201:21"]
+);
+
+// `shifts[t] = shift_of(ref_f, video[t])` with `video = np.stack([np.roll(base, ...) for t in
+// ...])` then `video += noise`: each iteration hands a frame (a plane) to the helper — not an
+// element loop (was R101). The helper's `if dy > H // 2` tests of the peak stay R105.
+v2_case!(
+    frames_of_a_stacked_video_passed_to_a_helper_are_planes,
+    "frames_of_a_stacked_video_registered_by_a_helper.py",
+    "LIGHT REFACTOR",
+    "pass",
+    ["R105:14", "R105:16"]
+);

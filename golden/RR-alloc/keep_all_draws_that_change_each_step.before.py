@@ -45,3 +45,23 @@ def over_items(items, width, seed):
         noise = rng.standard_normal(width)
         out.append(item + noise)
     return out
+
+
+def until_converged(rng, dim, batch, max_batches, tol):
+    hits = 0
+    history = []
+    for b in range(max_batches):
+        x = rng.uniform(-1, 1, (batch, dim))
+        hits += int(((x * x).sum(axis=1) <= 1.0).sum())
+        history.append(hits / ((b + 1) * batch))
+        if b > 5 and abs(history[-1] - history[-6]) < tol:
+            break
+    return history
+
+
+def first_outlier(rng, width, steps, limit):
+    for t in range(steps):
+        sample = rng.standard_normal(width)
+        if sample.max() > limit:
+            return t
+    return -1

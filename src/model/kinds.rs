@@ -54,6 +54,11 @@ fn kind_at(model: &Model<'_>, scope: ScopeId, expr: &Expr, depth: u32) -> Kind {
             Kind::Array => Kind::Array,
             Kind::Reduction => Kind::Reduction,
             Kind::NotArray => Kind::NotArray,
+            // `scores[idx]` with `idx = rng.integers(0, n, n)`: a gather by an index array is an
+            // array (a list or dict cannot be indexed by one).
+            Kind::Unknown if kind_at(model, scope, &s.slice, depth + 1) == Kind::Array => {
+                Kind::Array
+            }
             Kind::Unknown => Kind::Unknown,
         },
         Expr::BinOp(b) => {

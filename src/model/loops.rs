@@ -649,6 +649,7 @@ fn is_element_loop(model: &Model<'_>, id: LoopId, nest_vars: &[Name]) -> bool {
             }
             whole_array_work |= is_mask_per_value(model, scope, &sub.slice, nest_vars, &info.vars);
         }
+        whole_array_work |= passes_whole_arrays(model, scope, expr, nest_vars);
         let operands = array_operands(model, scope, expr);
         // `patch * kx`: a window of the loop variables with a small literal kernel is element
         // work as a whole, although `kx` alone is an array the loop variables do not index.
@@ -720,6 +721,31 @@ fn is_element_loop(model: &Model<'_>, id: LoopId, nest_vars: &[Name]) -> bool {
         return false;
     }
     !(info.is_small_literal() && array_work)
+}
+
+/// `out[b] = auc(scores[idx], labels[idx])`: a function of this file called with arrays, and
+/// nothing of the loop variables but planes, works on whole arrays each iteration (a bootstrap
+/// replicate, a frame of a video), whatever it returns.
+fn passes_whole_arrays(model: &Model<'_>, scope: ScopeId, expr: &Expr, nest_vars: &[Name]) -> bool {
+    let Expr::Call(call) = expr else {
+        return false;
+    };
+    if model.local_call_returns(call).is_none() {
+        return false;
+    }
+    let args: Vec<&Expr> = call
+        .arguments
+        .args
+        .iter()
+        .chain(call.arguments.keywords.iter().map(|k| &k.value))
+        .collect();
+    // `shift_of(ref_f, video[t])`: a frame of a stack is a plane, not an element.
+    let plane = |a: &Expr| matches!(a, Expr::Subscript(sub) if selects_a_plane(model, scope, sub));
+    args.iter().all(|a| !mentions_any(a, nest_vars) || plane(a))
+        && args.iter().any(|a| {
+            plane(a)
+                || model.kind(scope, a) == Kind::Array && !is_small_constant(model, scope, a, 0)
+        })
 }
 
 /// The largest literal trip count of a loop over planes (D3Q27 lattice directions, filter banks).
@@ -842,7 +868,8 @@ fn has_axes(model: &Model<'_>, scope: ScopeId, name: &str, min: usize, depth: u3
             .iter()
             .all(|(caller, arg)| value_has_axes(model, *caller, arg, min, depth + 1));
     }
-    match model.only_values(scope, name).as_deref() {
+    // `video = np.stack(frames)` then `video += noise`: the update keeps the axes.
+    match shape_values(model, scope, &Name::new(name)).as_deref() {
         Some([value]) => value_has_axes(model, scope, value, min, depth),
         _ => false,
     }
@@ -923,6 +950,7 @@ fn keeps_shape(model: &Model<'_>, call: &ast::ExprCall) -> bool {
     let along_an_axis =
         call.arguments.find_keyword("axis").is_some() || call.arguments.args.len() >= 2;
     super::api::is_ufunc(member)
+        || member == "roll"
         || (matches!(member, "cumsum" | "cumprod" | "nancumsum" | "nancumprod") && along_an_axis)
 }
 
@@ -973,6 +1001,17 @@ fn made_with_axes(
             }
             "numpy.zeros_like" | "numpy.ones_like" | "numpy.empty_like" | "numpy.full_like"
             | "numpy.copy" | "numpy.asarray" | "numpy.array" => copied(args.args.first()),
+            // `np.stack([np.roll(base, s) for s in shifts])`: one axis more than each item.
+            "numpy.stack" if min >= 2 => match args.args.first() {
+                Some(Expr::ListComp(c)) => value_has_axes(model, scope, &c.elt, min - 1, depth + 1),
+                Some(Expr::List(l)) => {
+                    !l.elts.is_empty()
+                        && l.elts
+                            .iter()
+                            .all(|e| value_has_axes(model, scope, e, min - 1, depth + 1))
+                }
+                _ => false,
+            },
             _ => false,
         };
     }

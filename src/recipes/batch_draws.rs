@@ -51,6 +51,10 @@ pub fn fix(
         return Err(Declined("the loop target is not a plain name"));
     };
     let body = util::loop_body(loop_stmt);
+    require(
+        !util::exits_early(body),
+        "the loop may stop early (`break`/`return`): one draw for every step would draw, and hold in memory, steps that never run",
+    )?;
     let (steps, index) = steps_and_index(cx, range, var.id.as_str(), body)?;
     require(
         !util::uses_in(cx, body, var.id.as_str(), None).rebound,

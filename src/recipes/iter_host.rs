@@ -229,7 +229,7 @@ fn offer(cx: &FixContext, finding: &Finding, f: &ast::StmtFor, iterated: &[&Expr
     let scope = cx.model.scope_containing(f.range());
     let arrays = proven_vectors(cx, scope, iterated)?;
     require(
-        !exits_early(&f.body),
+        !util::exits_early(&f.body),
         "the loop may stop early (`break`/`return`): converting the whole array could cost more than the elements it reads",
     )?;
     require(
@@ -272,26 +272,6 @@ fn is_host_sequence(cx: &FixContext, scope: crate::model::ScopeId, value: &Expr)
         }
         _ => false,
     }
-}
-
-/// A `break` of this loop or a `return` in its body (not in nested functions; a nested loop's
-/// `break` is its own).
-fn exits_early(body: &[Stmt]) -> bool {
-    body.iter().any(|s| match s {
-        Stmt::Break(_) | Stmt::Return(_) => true,
-        Stmt::FunctionDef(_) | Stmt::ClassDef(_) => false,
-        Stmt::For(_) | Stmt::While(_) => returns_in(s),
-        s => crate::model::tree::child_blocks(s)
-            .into_iter()
-            .any(exits_early),
-    })
-}
-
-/// A `return` anywhere in the statement (not in nested functions).
-fn returns_in(stmt: &Stmt) -> bool {
-    crate::model::tree::all_statements(std::slice::from_ref(stmt))
-        .iter()
-        .any(|s| matches!(s, Stmt::Return(_)))
 }
 
 /// `v`, `i, v`, `k, (r, c)`: only names (not `a[i]`, `obj.x` or `*rest`).

@@ -835,3 +835,23 @@ fn converted_first(
                 && is_numpy_call(cx, &a.value))
         })
 }
+
+/// A `break` of this loop or a `return` in its body (not in nested functions; a nested loop's
+/// `break` is its own).
+pub fn exits_early(body: &[Stmt]) -> bool {
+    body.iter().any(|s| match s {
+        Stmt::Break(_) | Stmt::Return(_) => true,
+        Stmt::FunctionDef(_) | Stmt::ClassDef(_) => false,
+        Stmt::For(_) | Stmt::While(_) => returns_in(s),
+        s => crate::model::tree::child_blocks(s)
+            .into_iter()
+            .any(exits_early),
+    })
+}
+
+/// A `return` anywhere in the statement (not in nested functions).
+fn returns_in(stmt: &Stmt) -> bool {
+    crate::model::tree::all_statements(std::slice::from_ref(stmt))
+        .iter()
+        .any(|s| matches!(s, Stmt::Return(_)))
+}
