@@ -1985,3 +1985,13 @@ v2_case!(
     "pass",
     ["R105:14", "R105:16"]
 );
+
+// `p, p_prev = step(p, p_prev, coef), p` then `trace[n] = p[mic]`: each time step hands the
+// whole pressure field to a helper; the microphone read is not an element loop (was R101).
+v2_case!(
+    a_time_step_through_a_helper_with_a_probe_read_is_not_an_element_loop,
+    "room_acoustics_stepped_by_a_tuple_of_helper_and_state.py",
+    "READY",
+    "pass",
+    []
+);
