@@ -157,14 +157,15 @@ pub fn collect(source: &SourceFile, module: &ModModule, model: &Model) -> FileFa
         &calls_by_name,
         module,
     ));
-    facts.sizes = size_hints(source, module, model, &main_blocks, &calls);
+    let (sizes, made) = size_hints(source, module, model, &main_blocks, &calls);
+    facts.sizes = sizes;
     facts.takes_input = facts
         .host_calls
         .iter()
         .any(|h| matches!(h.library, "file I/O" | "pandas"))
         || takes_input(module, model, &calls);
-    if facts.sizes.is_empty() && !facts.takes_input {
-        facts.made_sizes = made_sizes(source, module, model, &main_blocks, &calls);
+    if !facts.takes_input {
+        facts.made_sizes = made;
     }
     facts
 }
@@ -222,17 +223,10 @@ fn number_literal(e: &Expr) -> bool {
 fn made_sizes(
     source: &SourceFile,
     module: &ModModule,
-    model: &Model,
-    main_blocks: &[TextRange],
     calls: &[&ast::ExprCall],
+    ex: Extents,
 ) -> Vec<SizeHint> {
-    let constants = module_constants(source, module, main_blocks);
-    let bindings = parameter_bindings(module, model, &constants, calls);
-    let ex = Extents {
-        model,
-        constants: &constants,
-        bindings: &bindings,
-    };
+    let model = ex.model;
     // A constructor sized by anything but literals (`(n_stars, n_obs)` bound in `main`) may be
     // the data: then the small literal shapes are not.
     // One made in a loop or comprehension may be one piece of many (`np.concatenate([rng.normal(m,
@@ -1622,14 +1616,15 @@ fn boundary_function(
 
 /// Module-level integer constants (defined outside `__main__`) feeding array constructors or
 /// random draws — anywhere, the `__main__` block included, where scripts usually make their
-/// data — directly, through a parameter default, or through a call argument.
+/// data — directly, through a parameter default, or through a call argument; and, when there are
+/// none, the sizes the file makes from literal shapes alone.
 fn size_hints(
     source: &SourceFile,
     module: &ModModule,
     model: &Model,
     main_blocks: &[TextRange],
     calls: &[&ast::ExprCall],
-) -> Vec<SizeHint> {
+) -> (Vec<SizeHint>, Vec<SizeHint>) {
     let constants = module_constants(source, module, main_blocks);
     let bindings = parameter_bindings(module, model, &constants, calls);
     let ex = Extents {
@@ -1653,7 +1648,13 @@ fn size_hints(
         hints.extend(grown_arrays(source, module, ex));
     }
     hints.sort_by(|a, b| b.elements.cmp(&a.elements).then(a.line.cmp(&b.line)));
-    hints
+    // Without them, what a script makes from literal shapes may be all its data.
+    let made = if hints.is_empty() {
+        made_sizes(source, module, calls, ex)
+    } else {
+        Vec::new()
+    };
+    (hints, made)
 }
 
 /// `pos[None, :, :] - pos[:, None, :]`, `x[:, None] * x[None, :]`: one array broadcast against

@@ -334,21 +334,28 @@ impl<'a> Model<'a> {
     ) -> Option<Vec<(ScopeId, &'a Expr)>> {
         let function = self.local_functions.values().find(|f| f.scope == scope)?;
         let mut passed_here = Vec::new();
-        for (caller, call) in &self.name_calls {
-            let Expr::Name(n) = call.func.as_ref() else {
-                continue;
-            };
-            if n.id != function.def.name.id
-                || self.declaring_scope(*caller, n.id.as_str()).is_some()
-            {
-                continue;
-            }
+        for (caller, call) in self.calls_of(function) {
             let (_, arg) = passed(function.def, call)
                 .into_iter()
                 .find(|(p, _)| p.as_str() == param)?;
-            passed_here.push((*caller, arg));
+            passed_here.push((caller, arg));
         }
         (!passed_here.is_empty()).then_some(passed_here)
+    }
+
+    /// The calls of this file to `function` by its name (not shadowed where called).
+    fn calls_of<'s>(
+        &'s self,
+        function: &'s LocalFunction<'a>,
+    ) -> impl Iterator<Item = (ScopeId, &'a ast::ExprCall)> + 's {
+        self.name_calls.iter().filter_map(move |(caller, call)| {
+            let Expr::Name(n) = call.func.as_ref() else {
+                return None;
+            };
+            let by_name = n.id == function.def.name.id
+                && self.declaring_scope(*caller, n.id.as_str()).is_none();
+            by_name.then_some((*caller, *call))
+        })
     }
 
     /// Every value `param` of the module function whose scope is `scope` takes: what each call
@@ -365,15 +372,7 @@ impl<'a> Model<'a> {
             .and_then(|p| p.default());
         let defined_in = self.scopes[scope].parent?;
         let mut values = Vec::new();
-        for (caller, call) in &self.name_calls {
-            let Expr::Name(n) = call.func.as_ref() else {
-                continue;
-            };
-            if n.id != function.def.name.id
-                || self.declaring_scope(*caller, n.id.as_str()).is_some()
-            {
-                continue;
-            }
+        for (caller, call) in self.calls_of(function) {
             let spreads = call.arguments.args.iter().any(|a| a.is_starred_expr())
                 || call.arguments.keywords.iter().any(|k| k.arg.is_none());
             if spreads {
@@ -383,7 +382,7 @@ impl<'a> Model<'a> {
                 .into_iter()
                 .find(|(p, _)| p.as_str() == param)
             {
-                Some((_, arg)) => values.push((*caller, arg)),
+                Some((_, arg)) => values.push((caller, arg)),
                 None => values.push((defined_in, default?)),
             }
         }
