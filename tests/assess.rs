@@ -1995,3 +1995,12 @@ v2_case!(
     "pass",
     []
 );
+
+// The same curve fits written as a plain script (module-level code calling the file's functions,
+// no `__main__` guard): still a script that reads no input, sized by what it makes.
+#[test]
+fn a_script_without_a_main_guard_is_sized_by_what_it_makes() {
+    let (a, json) = gate2("curve_fits_in_a_script_without_a_main_guard.py");
+    assert_eq!(a["gates"][1]["status"], "fail", "{json}");
+    assert!(json.contains("4,608 hot-path elements per array"), "{json}");
+}

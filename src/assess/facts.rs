@@ -110,6 +110,9 @@ pub struct FileFacts {
     pub dense_functions: Vec<String>,
     /// The module has an `if __name__ == "__main__":` block: a script to run.
     pub has_main: bool,
+    /// Module-level code runs a loop or calls a function of the file (a notebook, a script
+    /// without a `__main__` guard).
+    pub runs_at_top_level: bool,
 }
 
 pub fn collect(source: &SourceFile, module: &ModModule, model: &Model) -> FileFacts {
@@ -133,6 +136,7 @@ pub fn collect(source: &SourceFile, module: &ModModule, model: &Model) -> FileFa
         facts: FileFacts {
             uses_arrays: model.uses_array_library(),
             has_main: !main_blocks.is_empty(),
+            runs_at_top_level: runs_at_top_level(module, model),
             cells: source.cell_lines().map(std::sync::Arc::new),
             ..Default::default()
         },
@@ -168,6 +172,21 @@ pub fn collect(source: &SourceFile, module: &ModModule, model: &Model) -> FileFa
         facts.made_sizes = made;
     }
     facts
+}
+
+/// `for step in range(n): …` or `result = simulate(grid)` at module level: code that runs when
+/// the file does, not only definitions (a library's `TABLE = np.zeros(16)` is not).
+fn runs_at_top_level(module: &ModModule, model: &Model) -> bool {
+    module.body.iter().any(|stmt| match stmt {
+        Stmt::For(_) | Stmt::While(_) => true,
+        Stmt::Expr(_) | Stmt::Assign(_) | Stmt::AugAssign(_) => {
+            crate::model::expr::any_expr_in_body(
+                std::slice::from_ref(stmt),
+                |e| matches!(e, Expr::Call(call) if model.local_call_returns(call).is_some()),
+            )
+        }
+        _ => false,
+    })
 }
 
 /// Calls and attributes that bring data or settings in at run time.

@@ -201,7 +201,9 @@ fn reported(findings: impl Iterator<Item = Finding>, context: &AssessContext) ->
 /// A script that reads no input and sizes its arrays with literal shapes only works on what
 /// it makes: the largest of those (`rng.lognormal(0, 1, 384)` against `np.logspace(-3, 2, 12)`).
 fn made_by_the_script(files: &[FileAnalysis]) -> Option<(u64, String)> {
-    let script = files.iter().any(|f| f.facts.has_main);
+    let script = files
+        .iter()
+        .any(|f| f.facts.has_main || f.facts.runs_at_top_level);
     if !script || files.iter().any(|f| f.facts.takes_input) {
         return None;
     }
