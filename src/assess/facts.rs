@@ -230,13 +230,6 @@ fn takes_input(module: &ModModule, model: &Model, calls: &[&ast::ExprCall]) -> b
         )
 }
 
-fn number_literal(e: &Expr) -> bool {
-    match e {
-        Expr::UnaryOp(u) => number_literal(&u.operand),
-        e => e.is_number_literal_expr(),
-    }
-}
-
 /// The sizes a script makes from literal shapes alone, small ones included, and the outer
 /// broadcasts of the arrays they make.
 fn made_sizes(
@@ -257,7 +250,6 @@ fn made_sizes(
             .any(|l| l.range.contains_range(call.range()))
     };
     let unknown_size = calls.iter().any(|call| {
-        let literal = |e: &&Expr| int_literal(e).is_some() || number_literal(e);
         match constructor_dims(model, call) {
             // `resp.shape`, `len(x)`: the size of an array made elsewhere, no new data.
             Some(dims) => {
@@ -269,7 +261,11 @@ fn made_sizes(
             }
             None => {
                 model.numpy_call_name(&call.func) == Some("numpy.arange")
-                    && !call.arguments.args.iter().all(|a| literal(&a))
+                    && !call
+                        .arguments
+                        .args
+                        .iter()
+                        .all(crate::model::expr::is_number)
             }
         }
     });

@@ -148,6 +148,14 @@ fn container_constructor(func: &Expr) -> bool {
     )
 }
 
+/// A number literal, possibly signed (`3`, `-0.5`).
+pub fn is_number(e: &Expr) -> bool {
+    match e {
+        Expr::UnaryOp(u) => is_number(&u.operand),
+        e => e.is_number_literal_expr(),
+    }
+}
+
 /// Scalar literals: numbers, strings, booleans, `None`.
 pub fn is_scalar_literal(expr: &Expr) -> bool {
     matches!(

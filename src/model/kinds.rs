@@ -307,8 +307,7 @@ fn holds_only_numbers(e: &Expr) -> bool {
     match e {
         Expr::List(l) => l.elts.iter().all(holds_only_numbers),
         Expr::Tuple(t) => t.elts.iter().all(holds_only_numbers),
-        Expr::UnaryOp(u) => holds_only_numbers(&u.operand),
-        e => e.is_number_literal_expr(),
+        e => super::expr::is_number(e),
     }
 }
 

@@ -5,7 +5,7 @@ use ruff_python_ast::{self as ast, Expr, Stmt};
 use ruff_text_size::{Ranged, TextRange};
 
 use crate::checker::{Context, Reporter};
-use crate::model::expr::{builtin_name, int_literal};
+use crate::model::expr::{builtin_name, int_literal, is_number};
 use crate::model::loops::for_each_body_expr;
 use crate::model::{Bound, Kind, LoopInfo, ScopeId};
 use crate::rule_meta;
@@ -269,14 +269,6 @@ fn is_number_row(e: &Expr) -> bool {
         Expr::List(ast::ExprList { elts, .. }) | Expr::Tuple(ast::ExprTuple { elts, .. }) => {
             !elts.is_empty() && elts.iter().all(is_number)
         }
-        _ => false,
-    }
-}
-
-fn is_number(e: &Expr) -> bool {
-    match e {
-        Expr::NumberLiteral(_) => true,
-        Expr::UnaryOp(u) => matches!(u.operand.as_ref(), Expr::NumberLiteral(_)),
         _ => false,
     }
 }
