@@ -1344,6 +1344,13 @@ impl Translator<'_, '_> {
                     self.rows = true;
                     rendered.push("...".to_string());
                 }
+                // `data[k, s:s + 3000]` with `s = onsets[k]`: a window at a varying offset,
+                // which slicing cannot express (an array bound raises).
+                Expr::Slice(_) if mentions_any(part, &self.varying()) => {
+                    return self.no(
+                        "a slice whose bounds vary with the loop (`x[s:s + w]` with `s = starts[i]`): windows at varying offsets are not one slice",
+                    )
+                }
                 other if !mentions_any(other, &vars) => {
                     rendered.push(self.cx.text(other.range()).to_string())
                 }
