@@ -275,6 +275,12 @@ pub(super) fn fix(
         return Err(Declined(NOT_TEMPORARIES));
     };
     let (last, temps) = for_loop.body.split_last().why(NOT_TEMPORARIES)?;
+    // Another shape (a value carried between iterations, statements other than assignments):
+    // the reason RR-loop gave stands.
+    super::require(
+        is_temporaries_then_item(temps, last, var),
+        super::rr_batch::NOT_BATCHABLE,
+    )?;
     let scope = cx.model.scope_containing(for_loop.range());
     let (np, import) = cx.np();
     let assigned = cx
@@ -365,6 +371,31 @@ pub(super) fn fix(
         ruff_diagnostics::Applicability::Unsafe,
         edits,
     ))
+}
+
+/// `t1 = …; t2 = …; out[k] = …`: names bound once each, none read before the body binds it
+/// (a carried value is a recurrence, not a stack of items), then one item written.
+fn is_temporaries_then_item(temps: &[Stmt], last: &Stmt, var: &ast::ExprName) -> bool {
+    let names: Vec<Name> = temps
+        .iter()
+        .filter_map(|s| match s {
+            Stmt::Assign(a) => match a.targets.as_slice() {
+                [Expr::Name(t)] => Some(t.id.clone()),
+                _ => None,
+            },
+            _ => None,
+        })
+        .collect();
+    if names.len() != temps.len() {
+        return false;
+    }
+    let carried = temps.iter().enumerate().any(|(i, s)| {
+        let Stmt::Assign(a) = s else { return true };
+        mentions_any(&a.value, &names[i..])
+    });
+    let writes_item = matches!(last, Stmt::Assign(a) if matches!(a.targets.as_slice(),
+        [Expr::Subscript(t)] if matches!(t.slice.as_ref(), Expr::Name(i) if i.id == var.id)));
+    !carried && writes_item
 }
 
 /// `out[k] = ROUTINE(...)` of the loop's items and temporaries: one routine over the stacks.

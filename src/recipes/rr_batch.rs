@@ -46,7 +46,7 @@ pub(super) const PER_ITEM: &[&str] = &[
     "fft.irfft2",
 ];
 
-const NOT_BATCHABLE: &str = "the loop body is not one `out[k] = routine(x[k], ...)` or `results.append(routine(x[k], ...))` with a stackable NumPy routine (inv, solve, det, eigvalsh, norm, FFT)";
+pub(super) const NOT_BATCHABLE: &str = "the loop body is not one `out[k] = routine(x[k], ...)` or `results.append(routine(x[k], ...))` with a stackable NumPy routine (inv, solve, det, eigvalsh, norm, FFT)";
 
 /// How the loop walks the items: `for k in range(n)` reading `x[k]`, or `for a in x` (the item
 /// itself).
