@@ -341,6 +341,12 @@ fn r302_to_r305_info_calls() {
 }
 
 #[test]
+fn r303_not_for_fft_frequency_and_shift_helpers() {
+    let s = src("k = np.fft.fftfreq(64, d=0.1)\nq = np.fft.rfftfreq(64)\nz = np.fft.fftshift(k)\nf = np.fft.rfft(k)\n");
+    assert_eq!(lines_of(&s, "R303"), vec![5]);
+}
+
+#[test]
 fn out_of_manifest_apis_and_aliases() {
     let s = "import numpy as xp\nfrom numpy import zeros\nX, Y = xp.mgrid[0:4, 0:4]\ndef f(n):\n    a = zeros(n)\n    for i in range(n):\n        a[i] = a[i] + 1\n";
     assert_eq!(
