@@ -575,6 +575,12 @@ impl<'m, 'a> Walker<'_, 'm, 'a> {
             cx.loops.push(id);
             if info.element || rules::r103_array_iteration::iterates_array(&self.cx, info) {
                 cx.element_vars.extend(info.index_vars.iter().cloned());
+                // Numbers carried from elements; arrays computed per item (a sweep's
+                // whole-array work) are not element accesses.
+                let derived = loops::computed_from_elements(info, &cx.element_vars);
+                cx.element_vars.extend(derived.into_iter().filter(|n| {
+                    self.cx.model.name_kind(info.scope, n.as_str()) != crate::model::Kind::Array
+                }));
             }
         }
         cx.hot = true;

@@ -801,15 +801,24 @@ pub fn element_feedback_writes(model: &Model<'_>, info: &LoopInfo<'_>) -> Vec<Te
     writes
         .into_iter()
         .filter(|range| {
-            let target = all
+            let write = all
                 .iter()
                 .find(|s| s.range() == *range)
                 .and_then(|s| match s {
-                    Stmt::Assign(a) => a.targets.first(),
-                    Stmt::AugAssign(a) => Some(a.target.as_ref()),
+                    Stmt::Assign(a) => Some((a.targets.first()?, a.value.as_ref())),
+                    Stmt::AugAssign(a) => Some((a.target.as_ref(), a.value.as_ref())),
                     _ => None,
                 });
-            !matches!(target, Some(Expr::Subscript(sub)) if writes_a_row(model, info.scope, sub))
+            match write {
+                Some((Expr::Subscript(sub), _)) => !writes_a_row(model, info.scope, sub),
+                // `w += mu * e * buf` with `e = mic[n] - y`: an array updated from a value the
+                // elements decide is whole-array state of a time step, not a scalar recurrence.
+                Some((target @ Expr::Name(_), value)) => {
+                    model.kind(info.scope, target) != Kind::Array
+                        || super::recurrence::reads_elements(value, &info.index_vars)
+                }
+                _ => true,
+            }
         })
         .collect()
 }
@@ -2037,6 +2046,50 @@ fn is_counter_modulo(model: &Model<'_>, scope: ScopeId, expr: &Expr) -> bool {
 }
 
 /// Whether `expr` reads an element through one of `vars` (`a[i]`, `a[i, :]`, `a[idx[i]]`).
+/// Names the loop body binds from its elements (`spki = 0.125 * y[p] + 0.875 * spki`,
+/// `e = x[i] ** 2`), directly or through each other: values of the element loop itself, so a
+/// test on them is part of that loop's R101, not a sync of its own (SPEC §3).
+pub fn computed_from_elements(info: &LoopInfo<'_>, vars: &[Name]) -> Vec<Name> {
+    let Body::Stmts(stmts, orelse, _) = body(info.node) else {
+        return Vec::new();
+    };
+    let all: Vec<&Stmt> = crate::model::tree::all_statements(stmts)
+        .into_iter()
+        .chain(crate::model::tree::all_statements(orelse))
+        .collect();
+    let mut known: Vec<Name> = vars.to_vec();
+    let mut found: Vec<Name> = Vec::new();
+    // Twice: a name may be read before the statement that binds it from elements.
+    for _ in 0..2 {
+        for stmt in &all {
+            let (target, value) = match stmt {
+                Stmt::Assign(a) => match a.targets.as_slice() {
+                    [t @ Expr::Name(_)] => (t, a.value.as_ref()),
+                    _ => continue,
+                },
+                Stmt::AugAssign(a) => (a.target.as_ref(), a.value.as_ref()),
+                _ => continue,
+            };
+            let Expr::Name(n) = target else { continue };
+            if !known.contains(&n.id) && reads_through(value, &known) && is_number_arithmetic(value)
+            {
+                known.push(n.id.clone());
+                found.push(n.id.clone());
+            }
+        }
+    }
+    found
+}
+
+/// Arithmetic, subscripts and number builtins only: `0.125 * y[p] + 0.875 * spki`, `abs(x[i])`
+/// (`err = np.sum(simulate(b) - obs)` is whole-array work per item, not a number of the loop).
+fn is_number_arithmetic(value: &Expr) -> bool {
+    !crate::model::expr::any_expr(value, |e| {
+        matches!(e, Expr::Call(c) if !matches!(builtin_name(&c.func),
+            Some("abs" | "min" | "max" | "float" | "int" | "round")))
+    })
+}
+
 pub fn reads_through(expr: &Expr, vars: &[Name]) -> bool {
     if vars.is_empty() {
         return false;

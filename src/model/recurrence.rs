@@ -115,9 +115,12 @@ fn is_feedback_write(
                 slice: &s.slice,
             }
         }
-        // A scalar state (`s = a * s + x[i]`) is a recurrence only when it reads elements:
+        // A scalar state (`s = a * s + x[i]`) is a recurrence only when it reads elements,
+        // directly or through a temporary (`e = x[i] ** 2` … `s = a * e + (1 - a) * s`):
         // without them `x = x * 0.5` is a whole-array time step.
-        Expr::Name(n) if reads_elements(value, index_vars) => State::Scalar(n.id.as_str()),
+        Expr::Name(n) if reads_elements_via(value, flat, stmt, index_vars) => {
+            State::Scalar(n.id.as_str())
+        }
         _ => return false,
     };
     let temporaries = temporaries_of(&state, flat, index_vars, stmt);
@@ -182,11 +185,30 @@ fn is_moving_block(slice: &Expr, index_vars: &[Name]) -> bool {
     })
 }
 
-fn reads_elements(value: &Expr, index_vars: &[Name]) -> bool {
+pub(crate) fn reads_elements(value: &Expr, index_vars: &[Name]) -> bool {
     any_expr(
         value,
         |e| matches!(e, Expr::Subscript(s) if mentions_any(&s.slice, index_vars)),
     )
+}
+
+/// `value` reads elements along the loop index, itself or through names the body bound to
+/// element reads before `write`.
+fn reads_elements_via(value: &Expr, flat: &[&Stmt], write: &Stmt, index_vars: &[Name]) -> bool {
+    if reads_elements(value, index_vars) {
+        return true;
+    }
+    let mut element_names: Vec<Name> = Vec::new();
+    for stmt in flat.iter().take_while(|s| s.range() != write.range()) {
+        let Stmt::Assign(a) = stmt else { continue };
+        let [Expr::Name(t)] = a.targets.as_slice() else {
+            continue;
+        };
+        if reads_elements(&a.value, index_vars) || mentions_any(&a.value, &element_names) {
+            element_names.push(t.id.clone());
+        }
+    }
+    !element_names.is_empty() && mentions_any(value, &element_names)
 }
 
 /// Local names of the body carrying the previous state before `write`, with how they carry it
