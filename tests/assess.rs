@@ -2004,3 +2004,51 @@ fn a_script_without_a_main_guard_is_sized_by_what_it_makes() {
     assert_eq!(a["gates"][1]["status"], "fail", "{json}");
     assert!(json.contains("4,608 hot-path elements per array"), "{json}");
 }
+
+// The recursive STA/LTA: `e = x[i] ** 2` then `sta = csta * e + (1 - csta) * sta` — an EWMA
+// carried in a number, fed by an element through a temporary (was SIGNIFICANT, Gate 4 pass).
+v2_case!(
+    an_ewma_fed_through_a_temporary_is_a_recurrence,
+    "sta_lta_ratio_smoothed_through_a_squared_sample.py",
+    "NOT RECOMMENDED",
+    "fail",
+    ["R101:16", "R101:28", "R101:42", "R101:51"]
+);
+
+// Pan-Tompkins: `threshold` is carried from peak heights (`spki = 0.125 * y[p] + …`) inside the
+// peak loop, so `if y[p] > threshold` is part of that loop's R101, not an R105 of its own.
+v2_case!(
+    a_test_on_a_number_carried_from_elements_is_part_of_the_element_loop,
+    "qrs_thresholds_carried_from_peak_heights.py",
+    "NOT RECOMMENDED",
+    "fail",
+    ["R101:32"]
+);
+
+// `n_states = MAX_STOCK + 1` sizes `P = np.zeros((MAX_ORDER + 1, n_states, n_states))`
+// (16,240,901 elements; the default applied before), and printing nine policy rows with
+// `range(0, MAX_STOCK + 1, 50)` is output, not an element loop.
+#[test]
+fn a_local_extent_of_constants_sizes_gate2_and_a_short_print_loop_is_output() {
+    let (a, json) = gate2("restocking_policy_printed_every_fifty_levels.py");
+    assert!(json.contains("16,240,901 hot-path elements"), "{json}");
+    assert_eq!(
+        v2("restocking_policy_printed_every_fifty_levels.py"),
+        (
+            "SIGNIFICANT REFACTOR".to_string(),
+            "pass".to_string(),
+            vec!["R101:27".to_string(), "R105:42".to_string()]
+        )
+    );
+    assert_eq!(a["gates"][1]["status"], "pass", "{json}");
+}
+
+// `for t in np.arange(0.0, 86400.0, 3600.0)`: 24 float steps of a literal range are a sweep,
+// not R103; the hour's print of `shell.max()` stays R104 and the Kepler solver's test R105.
+v2_case!(
+    a_float_arange_with_a_step_is_a_sweep,
+    "satellite_catalogue_propagated_over_hourly_steps.py",
+    "SIGNIFICANT REFACTOR",
+    "pass",
+    ["R105:14", "R104:43"]
+);

@@ -3094,7 +3094,8 @@ fn length_operand(e: &Expr) -> Option<Measured<'_>> {
     }
 }
 
-/// `n = u.size` … `np.zeros((n, n))`: a local name bound once to an array's size or length.
+/// `n = u.size` … `np.zeros((n, n))`: a local name bound once to an array's size or length, or
+/// to arithmetic on constants.
 fn local_extent(
     n: &ast::ExprName,
     scope: ScopeId,
@@ -3110,8 +3111,12 @@ fn local_extent(
     let [value] = values.as_slice() else {
         return None;
     };
-    let measured = length_operand(value)?;
-    length_of(measured, scope, ex, used, depth + 1)
+    match length_operand(value) {
+        Some(measured) => length_of(measured, scope, ex, used, depth + 1),
+        // `n_states = MAX_STOCK + 1`: arithmetic on constants.
+        None if matches!(value, Expr::BinOp(_)) => dim_value(value, scope, ex, used, depth + 1),
+        None => None,
+    }
 }
 
 /// An array and what is measured of it: every axis (`x.size`) or the first (`len(x)`,

@@ -34,6 +34,23 @@ pub fn int_literal(expr: &Expr) -> Option<i64> {
     }
 }
 
+/// The value of a number literal, integer or float, signed (`-0.5`, `3600.0`, `24`).
+pub fn number_literal(expr: &Expr) -> Option<f64> {
+    match expr {
+        Expr::NumberLiteral(ast::ExprNumberLiteral { value, .. }) => match value {
+            Number::Int(i) => i.as_i64().map(|v| v as f64),
+            Number::Float(f) => Some(*f),
+            Number::Complex { .. } => None,
+        },
+        Expr::UnaryOp(ast::ExprUnaryOp {
+            op: ast::UnaryOp::USub,
+            operand,
+            ..
+        }) => number_literal(operand).map(|v| -v),
+        _ => None,
+    }
+}
+
 /// Whether any `Name` in `expr` is one of `names`.
 pub fn mentions_any(expr: &Expr, names: &[ruff_python_ast::name::Name]) -> bool {
     if names.is_empty() {

@@ -5,7 +5,8 @@ use ruff_python_ast::{Expr, Stmt};
 use ruff_text_size::{Ranged, TextRange};
 
 use crate::checker::{Context, Reporter};
-use crate::model::{LoopId, LoopKind};
+use crate::model::expr::builtin_name;
+use crate::model::{LoopId, LoopInfo, LoopKind};
 use crate::rule_meta;
 
 use super::r103_array_iteration::iterates_array;
@@ -50,7 +51,7 @@ fn check_loop(cx: &Context, range: TextRange, out: &mut Reporter) {
         return;
     };
     let info = &cx.model.loops[id];
-    if !info.element || iterates_array(cx, info) {
+    if !info.element || iterates_array(cx, info) || prints_a_few(cx, info) {
         return;
     }
     // One finding per nest: an enclosing element loop or loop over an array already owns it.
@@ -91,6 +92,28 @@ fn check_loop(cx: &Context, range: TextRange, out: &mut Reporter) {
     let mut cx = cx.clone();
     cx.hot = true;
     out.report(&cx, &META, at, message);
+}
+
+/// `for s in range(0, MAX_STOCK + 1, 50): print(s, policy[s])`: a few results shown, not work.
+fn prints_a_few(cx: &Context, info: &LoopInfo) -> bool {
+    let Some(Expr::Call(call)) = info.iterable() else {
+        return false;
+    };
+    if builtin_name(&call.func) != Some("range") || !call.arguments.keywords.is_empty() {
+        return false;
+    }
+    let int = |e: &Expr| super::r103_array_iteration::integer(cx, info.scope, e, 0);
+    let bounds: Option<Vec<i64>> = call.arguments.args.iter().map(int).collect();
+    let count = match bounds.as_deref() {
+        Some([stop]) => Some(*stop),
+        Some([start, stop]) => Some(stop - start),
+        Some([start, stop, step]) if *step != 0 => {
+            Some((stop - start + step - step.signum()) / step)
+        }
+        _ => None,
+    };
+    count.is_some_and(|n| n <= super::r103_array_iteration::SWEEP_VALUES)
+        && super::r103_array_iteration::only_prints(info)
 }
 
 /// The deepest element loop inside the nest rooted at `root` (first in source order).

@@ -5,7 +5,7 @@ use ruff_python_ast::{self as ast, Expr, Stmt};
 use ruff_text_size::{Ranged, TextRange};
 
 use crate::checker::{Context, Reporter};
-use crate::model::expr::{builtin_name, int_literal, is_number};
+use crate::model::expr::{builtin_name, int_literal, is_number, number_literal};
 use crate::model::loops::for_each_body_expr;
 use crate::model::{Bound, Kind, LoopInfo, ScopeId};
 use crate::rule_meta;
@@ -96,7 +96,7 @@ pub fn iterates_array(cx: &Context, info: &LoopInfo) -> bool {
 }
 
 /// The most values a literal sweep may have (`np.linspace(1.5, 3.5, 9)`, `np.logspace(-3, 3, 7)`).
-const SWEEP_VALUES: i64 = 64;
+pub(super) const SWEEP_VALUES: i64 = 64;
 
 /// `for temperature in np.linspace(1.5, 3.5, 9): m = run(temperature)`: a few parameter values,
 /// each driving a whole computation — the outer sweep of the slab-loop shape (SPEC §2 (a)), one
@@ -115,7 +115,7 @@ fn is_parameter_sweep(cx: &Context, info: &LoopInfo) -> bool {
 }
 
 /// `for T, m in zip(temps, mags): print(...)`: a few results shown, one line each.
-fn only_prints(info: &LoopInfo) -> bool {
+pub(super) fn only_prints(info: &LoopInfo) -> bool {
     let crate::model::loops::Body::Stmts(stmts, orelse, _) = crate::model::loops::body(info.node)
     else {
         return false;
@@ -208,13 +208,16 @@ fn sweep_length(cx: &Context, scope: ScopeId, iter: &Expr, depth: u8) -> Option<
                         (None, None) => Some(50),
                     }
                 }
-                "numpy.arange" => {
-                    let bounds: Option<Vec<i64>> = args.args.iter().map(int).collect();
-                    match (bounds?.as_slice(), args.keywords.is_empty()) {
-                        ([stop], true) => Some(*stop),
-                        ([start, stop], true) => Some(stop - start),
-                        _ => None,
-                    }
+                "numpy.arange" if args.keywords.is_empty() => {
+                    let value = |e: &Expr| int(e).map(|v| v as f64).or_else(|| number_literal(e));
+                    let bounds: Vec<f64> = args.args.iter().map(value).collect::<Option<_>>()?;
+                    let (start, stop, step) = match bounds.as_slice() {
+                        [stop] => (0.0, *stop, 1.0),
+                        [start, stop] => (*start, *stop, 1.0),
+                        [start, stop, step] if *step != 0.0 => (*start, *stop, *step),
+                        _ => return None,
+                    };
+                    Some(((stop - start) / step).ceil().max(0.0) as i64)
                 }
                 // A literal table: numbers, or rows of numbers (`[[0.0, -0.5, 3.0, 1.0], ...]`).
                 "numpy.array" | "numpy.asarray" => match args.args.first()? {
@@ -232,7 +235,7 @@ fn sweep_length(cx: &Context, scope: ScopeId, iter: &Expr, depth: u8) -> Option<
 
 /// An integer written in the code: a literal, a constant, a parameter every call leaves at the
 /// same value, and `-`, `+`, `*` of those (`np.arange(-radius, radius + 1)`).
-fn integer(cx: &Context, scope: ScopeId, e: &Expr, depth: u8) -> Option<i64> {
+pub(super) fn integer(cx: &Context, scope: ScopeId, e: &Expr, depth: u8) -> Option<i64> {
     if depth > 4 {
         return None;
     }
