@@ -1923,7 +1923,7 @@ fn value_origin<'a>(
                 .or_else(|| literal_size(source, model, call))
             {
                 Some(hint) => Origin::Made(call, hint),
-                None if elementwise_call(model, call) => {
+                None if elementwise_call(model, call) || keeps_size(model, call) => {
                     largest_leaf_origin(source, value, scope, ex, depth)
                 }
                 None => returned_origin(source, call, None, ex, depth),
@@ -2184,6 +2184,9 @@ fn arithmetic_leaves<'e>(model: &Model, e: &'e Expr, out: &mut Vec<&'e Expr>, de
             [arg] => arithmetic_leaves(model, arg, out, depth + 1),
             _ => out.push(e),
         },
+        Expr::Call(c) if keeps_size(model, c) => {
+            arithmetic_leaves(model, &c.arguments.args[0], out, depth + 1)
+        }
         _ => out.push(e),
     }
 }
@@ -2287,6 +2290,37 @@ fn elementwise_call(model: &Model, call: &ast::ExprCall) -> bool {
             .and_then(api::numpy_member)
             .is_some_and(api::is_ufunc)
 }
+
+/// `np.sort(x)`, `np.clip(x, 0, 1)`, `np.cumsum(x)`: as many elements as the first argument.
+fn keeps_size(model: &Model, call: &ast::ExprCall) -> bool {
+    call.arguments.keywords.is_empty()
+        && !call.arguments.args.is_empty()
+        && model
+            .callee_name(&call.func)
+            .and_then(api::numpy_member)
+            .is_some_and(|m| SIZE_KEEPING.contains(&m))
+}
+
+const SIZE_KEEPING: &[&str] = &[
+    "sort",
+    "copy",
+    "asarray",
+    "ascontiguousarray",
+    "array",
+    "flip",
+    "roll",
+    "clip",
+    "real",
+    "imag",
+    "around",
+    "round",
+    "nan_to_num",
+    "cumsum",
+    "cumprod",
+    "ravel",
+    "transpose",
+    "squeeze",
+];
 
 /// A number, `np.pi`, or a name bound only to literal constants.
 fn is_scalar_factor(model: &Model, scope: ScopeId, e: &Expr) -> bool {
