@@ -2052,3 +2052,23 @@ v2_case!(
     "pass",
     ["R105:14", "R104:43"]
 );
+
+// `x = np.sort(rng.uniform(0, 100, N_TRAIN))`: sorting keeps the size, so the kernel
+// `a[:, None] - b[None, :]` between the test grid and `x` is sized (20,000 × 8,000), not the
+// grid alone (Gate 2 failed on 20,000 elements).
+#[test]
+fn a_sorted_draw_keeps_its_size_for_a_pairwise_kernel() {
+    let (a, json) = gate2("gp_kernels_of_sorted_training_inputs.py");
+    assert_eq!(a["gates"][1]["status"], "pass", "{json}");
+    assert!(json.contains("160,000,000 hot-path elements"), "{json}");
+}
+
+// `balance += amounts[a, t]` then `if balance < 0.0: balance -= FEE`: a running total changed
+// under a test on itself is a recurrence (a prefix sum cannot compute it) — was LIGHT, Gate 4 pass.
+v2_case!(
+    a_running_total_changed_under_a_test_on_itself_is_a_recurrence,
+    "overdraft_fees_charged_on_a_running_balance.py",
+    "NOT RECOMMENDED",
+    "fail",
+    ["R101:16"]
+);

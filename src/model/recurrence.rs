@@ -136,6 +136,40 @@ fn is_feedback_write(
     };
     flow == Some(Flow::Mixed)
         || (flow.is_some() && decided_by_state(stmt, branches, &state, &temporaries, index_vars))
+        || (matches!(flow, Some(Flow::Sum | Flow::Product))
+            && changed_under_own_test(branches, &state))
+}
+
+/// `balance += amounts[t]` then `if balance < 0: balance -= FEE` (CUSUM's `if s < 0: s = 0`):
+/// a running total changed under a test on itself is thresholded — a prefix sum no longer
+/// computes it.
+fn changed_under_own_test(branches: &[&ast::StmtIf], state: &State) -> bool {
+    let is_state = |e: &Expr| match (state, e) {
+        (State::Scalar(name), Expr::Name(n)) => n.id.as_str() == *name,
+        (State::Element { base, slice }, Expr::Subscript(s)) => {
+            same_expr(&s.value, base) && same_expr(&s.slice, slice)
+        }
+        _ => false,
+    };
+    branches.iter().any(|branch| {
+        if !any_expr(&branch.test, |e| is_state(e)) {
+            return false;
+        }
+        let inside: Vec<&Stmt> = crate::model::tree::all_statements(&branch.body)
+            .into_iter()
+            .chain(
+                branch
+                    .elif_else_clauses
+                    .iter()
+                    .flat_map(|c| crate::model::tree::all_statements(&c.body)),
+            )
+            .collect();
+        inside.iter().any(|s| match s {
+            Stmt::Assign(a) => a.targets.iter().any(|t| is_state(t)),
+            Stmt::AugAssign(a) => is_state(&a.target),
+            _ => false,
+        })
+    })
 }
 
 /// The write sits under an `if` whose test computes with the previous state (`if log(u[t]) <
