@@ -165,7 +165,7 @@ fn changed_under_own_test(branches: &[&ast::StmtIf], state: &State) -> bool {
             )
             .collect();
         inside.iter().any(|s| match s {
-            Stmt::Assign(a) => a.targets.iter().any(|t| is_state(t)),
+            Stmt::Assign(a) => a.targets.iter().any(&is_state),
             Stmt::AugAssign(a) => is_state(&a.target),
             _ => false,
         })
