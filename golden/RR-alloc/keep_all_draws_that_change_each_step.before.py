@@ -65,3 +65,16 @@ def first_outlier(rng, width, steps, limit):
         if sample.max() > limit:
             return t
     return -1
+
+
+DAYS = 180
+N_FIELDS = 2_000_000
+
+
+def water_balance(rng, taw):
+    # Every day's rain at once would be 180 x 2,000,000 values (2.9 GB).
+    depletion = 0.3 * taw
+    for day in range(DAYS):
+        rain = rng.gamma(0.3, 8.0, N_FIELDS)
+        depletion = np.clip(depletion - rain + 4.0, 0.0, taw)
+    return depletion

@@ -60,6 +60,12 @@ pub fn fix(
         !util::uses_in(cx, body, var.id.as_str(), None).rebound,
         "the loop variable is rebound in the loop",
     )?;
+    if let Some(values) = values_drawn(cx, range, call, method) {
+        require(
+            values <= MAX_VALUES_DRAWN,
+            "every step's draw at once would hold more than 2^27 values (1 GiB of float64) in memory",
+        )?;
+    }
     let scope = cx.model.scope_containing(loop_stmt.range());
     let batched = batched_call(cx, scope, call, method, &steps)?;
     let all = super::rr_stack::fresh_name(cx, &format!("{name}_all"));
@@ -85,6 +91,41 @@ pub fn fix(
         Applicability::Unsafe,
         edits,
     ))
+}
+
+/// The most values one draw of every step may hold: 2^27 float64 values are 1 GiB, already a
+/// large share of a GPU's memory for one temporary (180 days × 2,000,000 fields would be 2.9 GB).
+const MAX_VALUES_DRAWN: i64 = 1 << 27;
+
+/// Steps × values per step, when the source fixes both (`range(DAYS)`, `size=N_FIELDS`).
+fn values_drawn(
+    cx: &FixContext,
+    range: &[Expr],
+    call: &ast::ExprCall,
+    method: &str,
+) -> Option<i64> {
+    let steps = match range {
+        [stop] => util::const_int(cx, stop, 0)?,
+        [start, stop] => util::const_int(cx, stop, 0)? - util::const_int(cx, start, 0)?,
+        _ => return None,
+    };
+    let per_step = if matches!(method, "rand" | "randn") {
+        checked_product(cx, &call.arguments.args)?
+    } else {
+        let position = crate::model::api::draw_size_position(method)?;
+        match crate::model::expr::argument(call, position, "size")? {
+            Expr::Tuple(ast::ExprTuple { elts, .. }) | Expr::List(ast::ExprList { elts, .. }) => {
+                checked_product(cx, elts)?
+            }
+            e => util::const_int(cx, e, 0)?,
+        }
+    };
+    steps.max(0).checked_mul(per_step)
+}
+
+fn checked_product(cx: &FixContext, dims: &[Expr]) -> Option<i64> {
+    dims.iter()
+        .try_fold(1i64, |acc, e| acc.checked_mul(util::const_int(cx, e, 0)?))
 }
 
 /// The number of steps and the index of the current one: `range(n)` → `n`, `t`;

@@ -311,7 +311,7 @@ fn axis(cx: &FixContext, stmt: &Stmt) -> Option<Axis> {
         }
         _ => None,
     };
-    let lo_value = lo.map_or(Some(0), |l| const_int(cx, l, 0));
+    let lo_value = lo.map_or(Some(0), |l| util::const_int(cx, l, 0));
     let lo = lo.filter(|l| int_literal(l) != Some(0)).map(text);
     Some(Axis {
         var: var.id.clone(),
@@ -396,7 +396,7 @@ fn scalar_like(cx: &FixContext, e: &Expr, depth: u32, from_parameter: &mut bool)
                 && scalar_like(cx, &b.right, depth + 1, from_parameter)
         }
         Expr::Name(n) => {
-            if const_int(cx, e, 0).is_some() {
+            if util::const_int(cx, e, 0).is_some() {
                 return true;
             }
             let scope = cx.model.scope_containing(n.range);
@@ -436,43 +436,6 @@ fn number_default(cx: &FixContext, scope: crate::model::ScopeId, name: &Name) ->
             Expr::UnaryOp(u) => u.operand.is_number_literal_expr(),
             _ => false,
         })
-}
-
-/// An integer the source fixes: a literal, a name bound once to one (`GUARD = 4`, at module level
-/// too), or a sum, difference or product of those (`half = GUARD + TRAIN`).
-fn const_int(cx: &FixContext, e: &Expr, depth: u32) -> Option<i64> {
-    if depth > 4 {
-        return None;
-    }
-    match e {
-        Expr::Name(n) => {
-            let scope = cx.model.scope_containing(n.range);
-            let name = n.id.as_str();
-            if let Some(v) = cx.model.int_constant(scope, name) {
-                return Some(v);
-            }
-            match cx.model.bindings_of(scope, name).as_slice() {
-                [crate::model::Bound::Value(v)] => const_int(cx, v, depth + 1),
-                _ => None,
-            }
-        }
-        Expr::BinOp(b) => {
-            let (l, r) = (
-                const_int(cx, &b.left, depth + 1)?,
-                const_int(cx, &b.right, depth + 1)?,
-            );
-            match b.op {
-                ast::Operator::Add => l.checked_add(r),
-                ast::Operator::Sub => l.checked_sub(r),
-                ast::Operator::Mult => l.checked_mul(r),
-                _ => None,
-            }
-        }
-        Expr::UnaryOp(u) if u.op == ast::UnaryOp::USub => {
-            const_int(cx, &u.operand, depth + 1)?.checked_neg()
-        }
-        e => int_literal(e),
-    }
 }
 
 fn offset_text(text: &str, delta: i64) -> String {
@@ -1512,7 +1475,7 @@ impl Translator<'_, '_> {
                 }
                 named = true;
             }
-            let value = const_int(self.cx, term, 0)?;
+            let value = util::const_int(self.cx, term, 0)?;
             delta = if plus {
                 delta.checked_add(value)?
             } else {

@@ -855,3 +855,40 @@ fn returns_in(stmt: &Stmt) -> bool {
         .iter()
         .any(|s| matches!(s, Stmt::Return(_)))
 }
+
+/// An integer the source fixes: a literal, a name bound once to one (`GUARD = 4`, at module level
+/// too), or a sum, difference or product of those (`half = GUARD + TRAIN`).
+pub fn const_int(cx: &FixContext, e: &Expr, depth: u32) -> Option<i64> {
+    if depth > 4 {
+        return None;
+    }
+    match e {
+        Expr::Name(n) => {
+            let scope = cx.model.scope_containing(n.range);
+            let name = n.id.as_str();
+            if let Some(v) = cx.model.int_constant(scope, name) {
+                return Some(v);
+            }
+            match cx.model.bindings_of(scope, name).as_slice() {
+                [crate::model::Bound::Value(v)] => const_int(cx, v, depth + 1),
+                _ => None,
+            }
+        }
+        Expr::BinOp(b) => {
+            let (l, r) = (
+                const_int(cx, &b.left, depth + 1)?,
+                const_int(cx, &b.right, depth + 1)?,
+            );
+            match b.op {
+                ruff_python_ast::Operator::Add => l.checked_add(r),
+                ruff_python_ast::Operator::Sub => l.checked_sub(r),
+                ruff_python_ast::Operator::Mult => l.checked_mul(r),
+                _ => None,
+            }
+        }
+        Expr::UnaryOp(u) if u.op == ruff_python_ast::UnaryOp::USub => {
+            const_int(cx, &u.operand, depth + 1)?.checked_neg()
+        }
+        e => crate::model::expr::int_literal(e),
+    }
+}
