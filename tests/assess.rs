@@ -2072,3 +2072,14 @@ v2_case!(
     "fail",
     ["R101:16"]
 );
+
+// `for s in speeds[:200]` with `speeds = rng.weibull(2.0, 8760) * 9.0`: the items of a 1-D
+// array are numbers, so the wake nest that divides by `u_inf` (one of them) is element work —
+// R101, not a lone R105 on `if abs(y[j] - y[i]) < r_wake` (400 turbines: Gate 2 fails).
+v2_case!(
+    an_item_of_a_one_dimensional_array_is_a_number_to_its_helper,
+    "wind_farm_wakes_at_hourly_speeds_drawn_in_one_array.py",
+    "NOT RECOMMENDED",
+    "pass",
+    ["R101:17", "R103:36"]
+);

@@ -302,6 +302,76 @@ fn yields_numbers(model: &Model<'_>, scope: ScopeId, iter: &Expr, depth: u32) ->
     }
 }
 
+/// A value proven to have one axis: a constructor or random draw sized by one integer (not a
+/// tuple), `np.arange`/`np.linspace`, a slice of one, a number times one — through names bound
+/// once.
+fn is_one_dimensional(model: &Model<'_>, scope: ScopeId, e: &Expr, depth: u32) -> bool {
+    if depth > 4 {
+        return false;
+    }
+    match e {
+        Expr::Name(n) => model
+            .only_values(scope, n.id.as_str())
+            .is_some_and(|values| {
+                matches!(values.as_slice(), [v] if is_one_dimensional(model, scope, v, depth + 1))
+            }),
+        Expr::Subscript(s) => {
+            s.slice.is_slice_expr() && is_one_dimensional(model, scope, &s.value, depth + 1)
+        }
+        Expr::BinOp(b) if super::expr::is_number(&b.left) => {
+            is_one_dimensional(model, scope, &b.right, depth + 1)
+        }
+        Expr::BinOp(b) if super::expr::is_number(&b.right) => {
+            is_one_dimensional(model, scope, &b.left, depth + 1)
+        }
+        Expr::Call(c) => sized_by_one_integer(model, c),
+        _ => false,
+    }
+}
+
+fn sized_by_one_integer(model: &Model<'_>, call: &ast::ExprCall) -> bool {
+    let Some(name) = model.numpy_call_name(&call.func) else {
+        return false;
+    };
+    let member = name.rsplit('.').next().unwrap_or(name);
+    let size = match member {
+        "arange" | "linspace" | "logspace" | "geomspace" => return true,
+        "zeros" | "ones" | "empty" | "full" => argument(call, 0, "shape"),
+        draw => match api::draw_size_position(draw) {
+            Some(position) => argument(call, position, "size"),
+            None => return false,
+        },
+    };
+    size.is_some_and(|s| is_integer_extent(model, call, s))
+        && !name.contains("multinomial")
+        && !name.contains("dirichlet")
+        && !name.contains("multivariate")
+}
+
+/// `n`, `N_FIELDS`, `2 * n + 1`, `len(x)`: an extent that is not a shape tuple (a name must be
+/// an integer constant or bound only to non-sequences).
+fn is_integer_extent(model: &Model<'_>, call: &ast::ExprCall, e: &Expr) -> bool {
+    match e {
+        Expr::Name(n) => {
+            let scope = model.scope_containing(ruff_text_size::Ranged::range(call));
+            model.int_constant(scope, n.id.as_str()).is_some()
+                || model
+                    .only_values(scope, n.id.as_str())
+                    .is_some_and(|values| {
+                        !values.is_empty()
+                            && values.iter().all(|v| {
+                                matches!(v, Expr::BinOp(_)) || super::expr::int_literal(v).is_some()
+                            })
+                    })
+        }
+        Expr::BinOp(b) => {
+            is_integer_extent(model, call, &b.left) && is_integer_extent(model, call, &b.right)
+        }
+        Expr::Call(c) => builtin_name(&c.func) == Some("len"),
+        e => super::expr::int_literal(e).is_some(),
+    }
+}
+
 /// A literal list or tuple of numbers, or of such lists and tuples.
 fn holds_only_numbers(e: &Expr) -> bool {
     match e {
@@ -443,6 +513,9 @@ fn bound_kind(model: &Model<'_>, scope: ScopeId, name: &str, bound: Bound<'_>) -
         Bound::IterationOf(iter) => match iter {
             Expr::Call(c) if builtin_name(&c.func).is_some() => Kind::Unknown,
             Expr::Call(c) if returns_arrays(model, c) => Kind::Array,
+            // `for s in speeds[:200]` with `speeds = rng.weibull(2.0, 8760) * 9.0`: the items of a
+            // 1-D array are numbers, not arrays a loop would do whole-array work on.
+            iter if is_one_dimensional(model, scope, iter, 0) => Kind::Unknown,
             iter => match kind_of(model, scope, iter) {
                 Kind::Array => Kind::Array,
                 _ => Kind::Unknown,
