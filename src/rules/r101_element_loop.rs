@@ -9,7 +9,7 @@ use crate::model::expr::builtin_name;
 use crate::model::{LoopId, LoopInfo, LoopKind};
 use crate::rule_meta;
 
-use super::r103_array_iteration::iterates_array;
+use super::r103_array_iteration::{iterates_array, values_between};
 
 rule_meta!(
     "R101",
@@ -103,13 +103,16 @@ fn prints_a_few(cx: &Context, info: &LoopInfo) -> bool {
         return false;
     }
     let int = |e: &Expr| super::r103_array_iteration::integer(cx, info.scope, e, 0);
-    let bounds: Option<Vec<i64>> = call.arguments.args.iter().map(int).collect();
+    let bounds: Option<Vec<f64>> = call
+        .arguments
+        .args
+        .iter()
+        .map(|e| int(e).map(|v| v as f64))
+        .collect();
     let count = match bounds.as_deref() {
-        Some([stop]) => Some(*stop),
-        Some([start, stop]) => Some(stop - start),
-        Some([start, stop, step]) if *step != 0 => {
-            Some((stop - start + step - step.signum()) / step)
-        }
+        Some([stop]) => Some(values_between(0.0, *stop, 1.0)),
+        Some([start, stop]) => Some(values_between(*start, *stop, 1.0)),
+        Some([start, stop, step]) if *step != 0.0 => Some(values_between(*start, *stop, *step)),
         _ => None,
     };
     count.is_some_and(|n| n <= super::r103_array_iteration::SWEEP_VALUES)

@@ -217,7 +217,7 @@ fn sweep_length(cx: &Context, scope: ScopeId, iter: &Expr, depth: u8) -> Option<
                         [start, stop, step] if *step != 0.0 => (*start, *stop, *step),
                         _ => return None,
                     };
-                    Some(((stop - start) / step).ceil().max(0.0) as i64)
+                    Some(values_between(start, stop, step))
                 }
                 // A literal table: numbers, or rows of numbers (`[[0.0, -0.5, 3.0, 1.0], ...]`).
                 "numpy.array" | "numpy.asarray" => match args.args.first()? {
@@ -231,6 +231,11 @@ fn sweep_length(cx: &Context, scope: ScopeId, iter: &Expr, depth: u8) -> Option<
         }
         _ => None,
     }
+}
+
+/// How many values `range`/`np.arange` make from `start` to `stop` by `step` (not zero).
+pub(super) fn values_between(start: f64, stop: f64, step: f64) -> i64 {
+    ((stop - start) / step).ceil().max(0.0) as i64
 }
 
 /// An integer written in the code: a literal, a constant, a parameter every call leaves at the
