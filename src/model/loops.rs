@@ -2045,7 +2045,6 @@ fn is_counter_modulo(model: &Model<'_>, scope: ScopeId, expr: &Expr) -> bool {
     counter_ok && period_ok
 }
 
-/// Whether `expr` reads an element through one of `vars` (`a[i]`, `a[i, :]`, `a[idx[i]]`).
 /// Names the loop body binds from its elements (`spki = 0.125 * y[p] + 0.875 * spki`,
 /// `e = x[i] ** 2`), directly or through each other: values of the element loop itself, so a
 /// test on them is part of that loop's R101, not a sync of its own (SPEC §3).
@@ -2090,6 +2089,7 @@ fn is_number_arithmetic(value: &Expr) -> bool {
     })
 }
 
+/// Whether `expr` reads an element through one of `vars` (`a[i]`, `a[i, :]`, `a[idx[i]]`).
 pub fn reads_through(expr: &Expr, vars: &[Name]) -> bool {
     if vars.is_empty() {
         return false;
