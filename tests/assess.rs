@@ -2083,3 +2083,24 @@ v2_case!(
     "pass",
     ["R101:17", "R103:36"]
 );
+
+// `px, py, change = chambolle_step(...)` then `if change < tol: break`, where the helper returns
+// `change / f.size` with `change = np.linalg.norm(...) + np.linalg.norm(...)`: a reduction
+// divided by a number is still a 0-d array, so the test syncs every iteration (was READY).
+v2_case!(
+    a_returned_reduction_scaled_by_a_number_is_tested_on_the_device,
+    "chambolle_denoising_tested_on_a_returned_change.py",
+    "LIGHT REFACTOR",
+    "pass",
+    ["R105:41"]
+);
+
+// `peak = np.unravel_index(np.argmax(corr), corr.shape)` then `dy, dx = peak`: the parts are
+// 0-d arrays, so `if dy > H // 2` in the helper a frame loop calls syncs per frame.
+v2_case!(
+    the_parts_of_a_name_bound_to_an_index_tuple_are_arrays,
+    "frames_registered_by_phase_correlation.py",
+    "SIGNIFICANT REFACTOR",
+    "pass",
+    ["R105:15", "R105:17", "R101:27", "R103:35"]
+);

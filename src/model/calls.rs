@@ -616,9 +616,15 @@ fn reduction_value(model: &Model, scope: super::ScopeId, e: &Expr, follow_names:
         |e: &Expr| matches!(e, Expr::Call(_)) && model.kind(scope, e) == super::Kind::Reduction;
     match e {
         Expr::Call(_) => computed(e),
+        // `change / f.size`, with `change = np.linalg.norm(d)`: still a 0-d array.
         Expr::BinOp(_) | Expr::UnaryOp(_) => {
             model.kind(scope, e) == super::Kind::Reduction
-                && crate::model::expr::any_expr(e, |x| computed(x))
+                && crate::model::expr::any_expr(e, |x| {
+                    computed(x)
+                        || (follow_names
+                            && x.is_name_expr()
+                            && reduction_value(model, scope, x, true))
+                })
         }
         Expr::Compare(c) => std::iter::once(c.left.as_ref())
             .chain(c.comparators.iter())

@@ -527,8 +527,18 @@ fn bound_kind(model: &Model<'_>, scope: ScopeId, name: &str, bound: Bound<'_>) -
             Kind::Array
         }
         Bound::Unpacked(Expr::Call(call), _) if returns_arrays(model, call) => Kind::Array,
+        // `peak = np.unravel_index(...)` … `dy, dx = peak`.
+        Bound::Unpacked(Expr::Name(n), _) if names_arrays_tuple(model, scope, n) => Kind::Array,
         Bound::Parameter { .. } | Bound::Opaque | Bound::Unpacked(..) => Kind::Unknown,
     }
+}
+
+/// A name bound once, to a NumPy call that returns a tuple of arrays.
+fn names_arrays_tuple(model: &Model<'_>, scope: ScopeId, n: &ast::ExprName) -> bool {
+    let name = n.id.as_str();
+    model.binding_count(scope, name) == 1
+        && matches!(model.bound_values(scope, name).as_slice(),
+            [Expr::Call(call)] if returns_arrays(model, call))
 }
 
 /// NumPy functions that return a tuple or list of arrays (`ii, jj = np.indices(shape)`).
