@@ -160,6 +160,9 @@ fn join_calls(analysed: &mut [&mut Analysed]) {
         .zip(hot.par_iter())
         .for_each(|(a, hot)| {
             a.calls = None;
+            if let Some(facts) = a.facts.as_mut() {
+                facts.heat_host_calls(&hot.0);
+            }
             promote(a, hot, &places);
         });
 }
@@ -262,10 +265,12 @@ impl Codebase {
             .map(|(a, hot)| {
                 let mut copy = promotable(a, a.findings.clone());
                 promote(&mut copy, hot, &places);
+                let mut facts = a.facts.clone().unwrap_or_default();
+                facts.heat_host_calls(&hot.0);
                 FileAnalysis {
                     path: copy.path,
                     findings: copy.findings,
-                    facts: a.facts.clone().unwrap_or_default(),
+                    facts,
                 }
             })
             .collect()

@@ -2104,3 +2104,38 @@ v2_case!(
     "pass",
     ["R105:15", "R105:17", "R101:27", "R103:35"]
 );
+
+// `spot[:, None] * up[:, None] ** (steps - 2 * j)[None, :]`: the tree's price grid is 20,000
+// options × 2,001 nodes; the new axis on `steps - 2 * j` (a number minus an arange) was not
+// seen, and Gate 2 failed on the 20,000 options alone.
+#[test]
+fn a_new_axis_on_arithmetic_of_a_number_and_an_array_is_an_outer_broadcast() {
+    let (a, json) = gate2("american_puts_priced_on_a_broadcast_tree.py");
+    assert_eq!(a["gates"][1]["status"], "pass", "{json}");
+    assert!(json.contains("40,020,000 hot-path elements"), "{json}");
+    assert_eq!(a["verdict"], "READY", "{json}");
+}
+
+// `stop = start + CHUNK` … `rng.standard_normal((stop - start, N_OBLIGORS))`: each chunk is
+// 2,000 × 5,000 draws; Gate 2 failed on the 20,000 scenarios of the result vector.
+#[test]
+fn a_chunk_between_two_bounds_is_sized_by_its_width() {
+    let (a, json) = gate2("credit_losses_simulated_in_scenario_chunks.py");
+    assert_eq!(a["gates"][1]["status"], "pass", "{json}");
+    assert!(json.contains("10,000,000 hot-path elements"), "{json}");
+}
+
+// `q = advect(q, u, v, y, x)` every step, with `map_coordinates` inside `advect`: a host
+// library in a hot-called function is in the hot loop (Gate 5 said "outside loops").
+#[test]
+fn a_host_library_in_a_hot_called_function_fails_gate5() {
+    let (a, json) = gate2("tracer_advected_through_scipy_interpolation_each_step.py");
+    assert_eq!(a["gates"][4]["status"], "fail", "{json}");
+    assert!(
+        a["gates"][4]["reason"]
+            .as_str()
+            .unwrap()
+            .contains("scipy at"),
+        "{json}"
+    );
+}

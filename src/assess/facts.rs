@@ -80,6 +80,9 @@ pub struct HostCall {
     pub library: &'static str,
     pub line: usize,
     pub hot: bool,
+    /// The qualname of the function it is in, when not under a periodic guard there: hot too
+    /// when that function is hot-called (SPEC §2 "Calls (v2)").
+    pub in_function: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -113,6 +116,16 @@ pub struct FileFacts {
     /// Module-level code runs a loop or calls a function of the file (a notebook, a script
     /// without a `__main__` guard).
     pub runs_at_top_level: bool,
+}
+
+impl FileFacts {
+    /// Host calls in functions the call graph finds hot-called are in hot loops.
+    pub fn heat_host_calls<V>(&mut self, hot_called: &FxHashMap<String, V>) {
+        for call in &mut self.host_calls {
+            let in_hot = call.in_function.as_ref();
+            call.hot |= in_hot.is_some_and(|f| hot_called.contains_key(f));
+        }
+    }
 }
 
 pub fn collect(source: &SourceFile, module: &ModModule, model: &Model) -> FileFacts {
@@ -508,6 +521,12 @@ impl FactWalker<'_, '_, '_> {
             library,
             line: self.line(range),
             hot: hot && self.periodic_depth == 0,
+            in_function: self
+                .model
+                .scopes
+                .get(self.scope)
+                .and_then(|s| s.qualname.clone())
+                .filter(|_| self.periodic_depth == 0),
         };
         self.facts.host_calls.push(call);
     }
@@ -2223,12 +2242,7 @@ fn expanded_operand<'e>(
     depth: u32,
 ) -> Option<(Base<'e>, Vec<usize>)> {
     match e {
-        Expr::BinOp(b) if is_scalar_factor(model, scope, &b.left) => {
-            expanded_operand(model, scope, &b.right, depth)
-        }
-        Expr::BinOp(b) if is_scalar_factor(model, scope, &b.right) => {
-            expanded_operand(model, scope, &b.left, depth)
-        }
+        Expr::BinOp(b) => expanded_operand(model, scope, array_side(model, scope, b)?, depth),
         Expr::UnaryOp(u) => expanded_operand(model, scope, &u.operand, depth),
         Expr::Call(c) if singleton_axes(model, c).is_some() => {
             Some((Base::Made(c), singleton_axes(model, c)?))
@@ -2267,12 +2281,10 @@ fn expanded_operand<'e>(
 /// `np.sin(np.pi * x)` → `x`; anything else as it is.
 fn unwrap_elementwise<'e>(model: &Model, scope: ScopeId, e: &'e Expr) -> &'e Expr {
     match e {
-        Expr::BinOp(b) if is_scalar_factor(model, scope, &b.left) => {
-            unwrap_elementwise(model, scope, &b.right)
-        }
-        Expr::BinOp(b) if is_scalar_factor(model, scope, &b.right) => {
-            unwrap_elementwise(model, scope, &b.left)
-        }
+        Expr::BinOp(b) => match array_side(model, scope, b) {
+            Some(side) => unwrap_elementwise(model, scope, side),
+            None => e,
+        },
         Expr::UnaryOp(u) => unwrap_elementwise(model, scope, &u.operand),
         Expr::Call(c) if elementwise_call(model, c) => match &*c.arguments.args {
             [arg] => unwrap_elementwise(model, scope, arg),
@@ -2323,6 +2335,29 @@ const SIZE_KEEPING: &[&str] = &[
 ];
 
 /// A number, `np.pi`, or a name bound only to literal constants.
+/// The array operand of arithmetic with a scalar: `np.pi * x`, `x / 2`, and `steps - 2 * j`
+/// with a name that is no array against one that is (the result has at least the array's size).
+fn array_side<'e>(model: &Model, scope: ScopeId, b: &'e ast::ExprBinOp) -> Option<&'e Expr> {
+    let (left, right) = (b.left.as_ref(), b.right.as_ref());
+    if is_scalar_factor(model, scope, left) {
+        return Some(right);
+    }
+    if is_scalar_factor(model, scope, right) {
+        return Some(left);
+    }
+    let plain_name = |e: &Expr| {
+        e.is_name_expr() && !matches!(model.kind(scope, e), Kind::Array | Kind::Reduction)
+    };
+    let array = |e: &Expr| model.kind(scope, e) == Kind::Array;
+    if plain_name(left) && array(right) {
+        Some(right)
+    } else if plain_name(right) && array(left) {
+        Some(left)
+    } else {
+        None
+    }
+}
+
 fn is_scalar_factor(model: &Model, scope: ScopeId, e: &Expr) -> bool {
     match e {
         Expr::NumberLiteral(_) => true,
@@ -3093,6 +3128,9 @@ fn dim_value(dim: &Expr, scope: ScopeId, ex: Extents, used: &mut Used, depth: u3
             Some(v)
         }
         Expr::BinOp(b) if depth < 4 => {
+            if let Some(width) = chunk_width(b, scope, model) {
+                return dim_value(width, scope, ex, used, depth + 1);
+            }
             let mut side = |e: &Expr| dim_value(e, scope, ex, used, depth + 1);
             let (l, r) = (side(&b.left)?, side(&b.right)?);
             integer_op(b.op, l, r)
@@ -3101,6 +3139,31 @@ fn dim_value(dim: &Expr, scope: ScopeId, ex: Extents, used: &mut Used, depth: u3
             Some(measured) if depth < 4 => length_of(measured, scope, ex, used, depth + 1),
             _ => int_literal(e).filter(|v| *v > 0).map(|v| v as u64),
         },
+    }
+}
+
+/// `stop - start` with `stop = start + CHUNK` or `stop = min(start + CHUNK, n)` bound once: a
+/// chunk of at most `CHUNK`.
+fn chunk_width<'e>(b: &ast::ExprBinOp, scope: ScopeId, model: &Model<'e>) -> Option<&'e Expr> {
+    let (Expr::Name(stop), Expr::Name(start)) = (b.left.as_ref(), b.right.as_ref()) else {
+        return None;
+    };
+    if b.op != ast::Operator::Sub || model.binding_count(scope, stop.id.as_str()) != 1 {
+        return None;
+    }
+    let [value] = model.bound_values(scope, stop.id.as_str())[..] else {
+        return None;
+    };
+    let sum = match value {
+        Expr::Call(c) if builtin_name(&c.func) == Some("min") => c.arguments.args.first()?,
+        e => e,
+    };
+    let Expr::BinOp(add) = sum else { return None };
+    let is_start = |e: &Expr| matches!(e, Expr::Name(n) if n.id == start.id);
+    match add.op {
+        ast::Operator::Add if is_start(&add.left) => Some(&add.right),
+        ast::Operator::Add if is_start(&add.right) => Some(&add.left),
+        _ => None,
     }
 }
 
