@@ -2095,16 +2095,6 @@ v2_case!(
     ["R105:41"]
 );
 
-// `peak = np.unravel_index(np.argmax(corr), corr.shape)` then `dy, dx = peak`: the parts are
-// 0-d arrays, so `if dy > H // 2` in the helper a frame loop calls syncs per frame.
-v2_case!(
-    the_parts_of_a_name_bound_to_an_index_tuple_are_arrays,
-    "frames_registered_by_phase_correlation.py",
-    "SIGNIFICANT REFACTOR",
-    "pass",
-    ["R105:15", "R105:17", "R101:27", "R103:35"]
-);
-
 // `spot[:, None] * up[:, None] ** (steps - 2 * j)[None, :]`: the tree's price grid is 20,000
 // options × 2,001 nodes; the new axis on `steps - 2 * j` (a number minus an arange) was not
 // seen, and Gate 2 failed on the 20,000 options alone.
@@ -2115,6 +2105,16 @@ fn a_new_axis_on_arithmetic_of_a_number_and_an_array_is_an_outer_broadcast() {
     assert!(json.contains("40,020,000 hot-path elements"), "{json}");
     assert_eq!(a["verdict"], "READY", "{json}");
 }
+
+// `peak = np.unravel_index(np.argmax(corr), corr.shape)` then `dy, dx = peak`: the parts are
+// 0-d arrays, so `if dy > H // 2` in the helper a frame loop calls syncs per frame.
+v2_case!(
+    the_parts_of_a_name_bound_to_an_index_tuple_are_arrays,
+    "frames_registered_by_phase_correlation.py",
+    "SIGNIFICANT REFACTOR",
+    "pass",
+    ["R105:15", "R105:17", "R101:27", "R103:35"]
+);
 
 // `stop = start + CHUNK` … `rng.standard_normal((stop - start, N_OBLIGORS))`: each chunk is
 // 2,000 × 5,000 draws; Gate 2 failed on the 20,000 scenarios of the result vector.
@@ -2139,3 +2139,15 @@ fn a_host_library_in_a_hot_called_function_fails_gate5() {
         "{json}"
     );
 }
+
+// `f[k] = np.roll(np.roll(f[k], C[k, 0], axis=0), C[k, 1], axis=1)` over the nine D2Q9
+// directions, `f` a (9, NX, NY) array that `equilibrium()` returns and `step(f)` hands back:
+// streaming is plane work (was R101). The bounce-back loop writing one boundary row of each
+// plane per direction stays R101.
+v2_case!(
+    a_plane_rolled_through_a_nested_roll_is_plane_work,
+    "lattice_boltzmann_directions_streamed_by_nested_rolls.py",
+    "LIGHT REFACTOR",
+    "pass",
+    ["R101:34"]
+);

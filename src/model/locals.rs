@@ -9,7 +9,7 @@ use ruff_python_ast::{self as ast, name::Name, Expr, Stmt};
 use rustc_hash::FxHashMap as HashMap;
 
 use super::kinds::{kind_of, Kind};
-use super::{Model, ScopeId};
+use super::{Bound, Model, ScopeId};
 
 /// What a function returns, as far as arrays go.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -387,6 +387,31 @@ impl<'a> Model<'a> {
             }
         }
         (!values.is_empty()).then_some(values)
+    }
+
+    /// `f = step(f)` where `step` updates its parameter in place and returns it: the argument
+    /// the call gets back (every `return` gives the same parameter, never rebound but by
+    /// augmented assignment).
+    pub fn returned_argument<'c>(&self, call: &'c ast::ExprCall) -> Option<&'c Expr> {
+        let Expr::Name(n) = call.func.as_ref() else {
+            return None;
+        };
+        let function = self.local_functions.get(&n.id)?;
+        let [Expr::Name(first), rest @ ..] = function.returns.as_deref()? else {
+            return None;
+        };
+        let same = |e: &&Expr| matches!(e, Expr::Name(r) if r.id == first.id);
+        let untouched = self
+            .bindings_of(function.scope, first.id.as_str())
+            .iter()
+            .all(|b| matches!(b, Bound::Parameter { .. } | Bound::Augmented(_)));
+        if !rest.iter().all(same) || !untouched {
+            return None;
+        }
+        passed(function.def, call)
+            .into_iter()
+            .find(|(p, _)| **p == first.id)
+            .map(|(_, arg)| arg)
     }
 
     /// The function scope and returned values of the module function `call` calls by name;

@@ -769,12 +769,27 @@ fn works_on_planes(model: &Model<'_>, info: &LoopInfo<'_>) -> bool {
             .find_keyword("axis")
             .and_then(|k| signed_int_literal(&k.value))
             .is_some_and(|axis| axis >= 1 || axis <= -2);
-        let indexed_first = call.arguments.args.first().is_some_and(
-            |a| matches!(a, Expr::Subscript(s) if mentions_any(&s.slice, &info.index_vars)),
-        );
+        let indexed_first = call
+            .arguments
+            .args
+            .first()
+            .is_some_and(|a| indexed_through_shape_keeping(model, a, &info.index_vars, 0));
         planes = beyond_rows && indexed_first;
     });
     planes
+}
+
+/// `f[k]`, or a shape-keeping NumPy call on it (`np.roll(f[k], s, axis=0)`): the loop's item.
+fn indexed_through_shape_keeping(model: &Model<'_>, e: &Expr, vars: &[Name], depth: u32) -> bool {
+    match e {
+        Expr::Subscript(s) => mentions_any(&s.slice, vars),
+        Expr::Call(c) if depth < 4 && keeps_shape(model, c) => c
+            .arguments
+            .args
+            .first()
+            .is_some_and(|a| indexed_through_shape_keeping(model, a, vars, depth + 1)),
+        _ => false,
+    }
 }
 
 fn signed_int_literal(e: &Expr) -> Option<i64> {
@@ -937,6 +952,15 @@ fn value_has_axes(model: &Model<'_>, scope: ScopeId, value: &Expr, min: usize, d
             .args
             .iter()
             .any(|a| value_has_axes(model, scope, a, min, depth + 1)),
+        // `f = equilibrium(rho, ux, uy)` returning `feq = np.empty((9, NX, NY))`.
+        Expr::Call(call) if model.local_call_returns(call).is_some() => {
+            let Some((callee, returns)) = model.local_call_returns(call) else {
+                return false;
+            };
+            returns
+                .iter()
+                .all(|r| value_has_axes(model, callee, r, min, depth + 1))
+        }
         Expr::Call(call) => made_with_axes(model, scope, call, min, depth),
         Expr::BinOp(b) if b.op != ast::Operator::MatMult => {
             value_has_axes(model, scope, &b.left, min, depth + 1)
@@ -1632,6 +1656,9 @@ fn keeps_shape_of(model: &Model<'_>, value: &Expr, name: &Name) -> bool {
     };
     if let Some((of, "copy" | "astype")) = super::expr::method_call(call) {
         return is_name(of);
+    }
+    if model.returned_argument(call).is_some_and(is_name) {
+        return true;
     }
     model
         .numpy_call_name(&call.func)
