@@ -2151,3 +2151,14 @@ v2_case!(
     "pass",
     ["R101:34"]
 );
+
+// `path[:, t - 1] = back[t, rows, path[:, t]]`: the back-trace writes a column of 20,000
+// sequences from the previous column — a time step over the batch (SPEC §5: normal), not an
+// element recurrence (Gate 4 failed). The loop is still R101: every operand is subscripted by `t`.
+v2_case!(
+    a_column_written_from_the_previous_column_is_a_time_step,
+    "viterbi_paths_decoded_for_a_batch_of_sequences.py",
+    "LIGHT REFACTOR",
+    "pass",
+    ["R101:29"]
+);

@@ -839,13 +839,20 @@ pub fn element_feedback_writes(model: &Model<'_>, info: &LoopInfo<'_>) -> Vec<Te
 }
 
 /// `rows[g]`, `var[t, :]`, `u[i, cols]` (`cols` an index array, as RR-stride writes a step
-/// slice): one index, then only whole axes or index arrays, into an array with two or more axes.
+/// slice), `path[:, t - 1]` (a column of a batch): one index, and otherwise only whole axes or
+/// index arrays, into an array with two or more axes.
 fn writes_a_row(model: &Model<'_>, scope: ScopeId, sub: &ast::ExprSubscript) -> bool {
     let full = |e: &Expr| matches!(e, Expr::Slice(s) if s.lower.is_none() && s.upper.is_none() && s.step.is_none());
     let many = |e: &Expr| full(e) || model.kind(scope, e) == Kind::Array;
     let one_index = match sub.slice.as_ref() {
         Expr::Slice(_) => false,
-        Expr::Tuple(t) => t.elts.len() >= 2 && !full(&t.elts[0]) && t.elts[1..].iter().all(many),
+        Expr::Tuple(t) if t.elts.len() >= 2 => {
+            let row = !full(&t.elts[0]) && t.elts[1..].iter().all(many);
+            let mut indices = t.elts.iter().filter(|e| !many(e));
+            let column = matches!((indices.next(), indices.next()), (Some(i), None) if !i.is_slice_expr());
+            row || column
+        }
+        Expr::Tuple(_) => false,
         _ => true,
     };
     let Expr::Name(n) = sub.value.as_ref() else {
