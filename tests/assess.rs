@@ -2162,3 +2162,15 @@ v2_case!(
     "pass",
     ["R101:29"]
 );
+
+// 2-opt: `delta = dist[a, c] + dist[b, d] - ...` then `if delta < -1e-12: tour[i:j + 1] =
+// tour[i:j + 1][::-1]`. A slab written only under a test on element values is the occasional
+// result of element work, so the inner loop is R101 (was a lone R105 on the test); the reversed
+// slice is R106.
+v2_case!(
+    a_slab_written_only_under_a_test_on_elements_leaves_an_element_loop,
+    "tour_improved_by_two_opt_reversals.py",
+    "LIGHT REFACTOR",
+    "pass",
+    ["R101:20", "R106:23"]
+);

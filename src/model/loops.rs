@@ -1216,7 +1216,10 @@ fn writes_only_slabs(model: &Model<'_>, info: &LoopInfo<'_>) -> bool {
         return false;
     };
     let mut slab_writes = 0;
+    let mut unconditional = false;
+    let conditional = statements_under_element_tests(info, stmts);
     for s in crate::model::tree::all_statements(stmts) {
+        let unguarded = !conditional.iter().any(|c| std::ptr::eq(*c, s));
         let targets: Vec<&Expr> = match s {
             Stmt::Assign(a) => a.targets.iter().collect(),
             Stmt::AugAssign(a) => vec![&a.target],
@@ -1235,10 +1238,45 @@ fn writes_only_slabs(model: &Model<'_>, info: &LoopInfo<'_>) -> bool {
             }
             if mentions_any(&sub.slice, &info.index_vars) {
                 slab_writes += 1;
+                unconditional |= unguarded;
             }
         }
     }
-    slab_writes > 0
+    // A slab written only under a test (2-opt's `if delta < 0: tour[i:j + 1] = ...[::-1]`) is
+    // the occasional result of element work, not the loop's work.
+    slab_writes > 0 && unconditional
+}
+
+/// The statements under an `if` (any branch) somewhere in `stmts` whose test orders a value
+/// computed from the loop's elements (`if delta < -1e-12:` with `delta = dist[a, c] + ...`).
+fn statements_under_element_tests<'s>(info: &LoopInfo<'_>, stmts: &'s [Stmt]) -> Vec<&'s Stmt> {
+    // Names derived from the loop variables (`delta` among them), not the counters themselves.
+    let mut from_elements: Vec<Name> = (info.index_vars.iter())
+        .filter(|n| !info.vars.contains(n))
+        .cloned()
+        .collect();
+    from_elements.extend(computed_from_elements(info, &info.index_vars));
+    let orders_elements = |test: &Expr| {
+        matches!(test, Expr::Compare(c)
+            if c.ops.iter().all(|op| matches!(op,
+                ast::CmpOp::Lt | ast::CmpOp::LtE | ast::CmpOp::Gt | ast::CmpOp::GtE))
+                && std::iter::once(c.left.as_ref())
+                    .chain(c.comparators.iter())
+                    .any(|o| !o.is_number_literal_expr() && mentions_any(o, &from_elements)))
+    };
+    let mut out = Vec::new();
+    for s in crate::model::tree::all_statements(stmts) {
+        if let Stmt::If(i) = s {
+            if !orders_elements(&i.test) {
+                continue;
+            }
+            out.extend(crate::model::tree::all_statements(&i.body));
+            for clause in &i.elif_else_clauses {
+                out.extend(crate::model::tree::all_statements(&clause.body));
+            }
+        }
+    }
+    out
 }
 
 /// `points[labels == j]`: a mask comparing a whole array with the loop variable selects from
@@ -2095,23 +2133,34 @@ pub fn computed_from_elements(info: &LoopInfo<'_>, vars: &[Name]) -> Vec<Name> {
     // Twice: a name may be read before the statement that binds it from elements.
     for _ in 0..2 {
         for stmt in &all {
-            let (target, value) = match stmt {
-                Stmt::Assign(a) => match a.targets.as_slice() {
-                    [t @ Expr::Name(_)] => (t, a.value.as_ref()),
-                    _ => continue,
-                },
-                Stmt::AugAssign(a) => (a.target.as_ref(), a.value.as_ref()),
-                _ => continue,
-            };
-            let Expr::Name(n) = target else { continue };
-            if !known.contains(&n.id) && reads_through(value, &known) && is_number_arithmetic(value)
-            {
-                known.push(n.id.clone());
-                found.push(n.id.clone());
+            for (target, value) in bound_pairs(stmt) {
+                let Expr::Name(n) = target else { continue };
+                if !known.contains(&n.id)
+                    && reads_through(value, &known)
+                    && is_number_arithmetic(value)
+                {
+                    known.push(n.id.clone());
+                    found.push(n.id.clone());
+                }
             }
         }
     }
     found
+}
+
+/// The (target, value) pairs a statement binds: `x = v`, `x += v`, and `a, b = u, v` pairwise.
+fn bound_pairs(stmt: &Stmt) -> Vec<(&Expr, &Expr)> {
+    match stmt {
+        Stmt::Assign(a) => match (a.targets.as_slice(), a.value.as_ref()) {
+            ([t @ Expr::Name(_)], value) => vec![(t, value)],
+            ([Expr::Tuple(t)], Expr::Tuple(v)) if t.elts.len() == v.elts.len() => {
+                t.elts.iter().zip(&v.elts).collect()
+            }
+            _ => Vec::new(),
+        },
+        Stmt::AugAssign(a) => vec![(a.target.as_ref(), a.value.as_ref())],
+        _ => Vec::new(),
+    }
 }
 
 /// Arithmetic, subscripts and number builtins only: `0.125 * y[p] + 0.875 * spki`, `abs(x[i])`
