@@ -849,7 +849,8 @@ fn writes_a_row(model: &Model<'_>, scope: ScopeId, sub: &ast::ExprSubscript) -> 
         Expr::Tuple(t) if t.elts.len() >= 2 => {
             let row = !full(&t.elts[0]) && t.elts[1..].iter().all(many);
             let mut indices = t.elts.iter().filter(|e| !many(e));
-            let column = matches!((indices.next(), indices.next()), (Some(i), None) if !i.is_slice_expr());
+            let column =
+                matches!((indices.next(), indices.next()), (Some(i), None) if !i.is_slice_expr());
             row || column
         }
         Expr::Tuple(_) => false,

@@ -161,6 +161,26 @@ pub fn uses_in(cx: &FixContext, body: &[Stmt], name: &str, exclude: Option<TextR
                     .any(|a| self.holds_name(a))
         }
 
+        /// `np.add.at(x, idx, v)`, `np.copyto(x, src)`, `np.fill_diagonal(x, 0)`,
+        /// `rng.shuffle(x)`: NumPy writes into its first argument.
+        fn written_as_first_argument(&self, call: &ruff_python_ast::ExprCall) -> bool {
+            let Some(name) = self.cx.model.numpy_call_name(&call.func) else {
+                return false;
+            };
+            let leaf = name.rsplit('.').next().unwrap_or(name);
+            let writes = matches!(
+                leaf,
+                "at" | "copyto"
+                    | "put"
+                    | "place"
+                    | "putmask"
+                    | "fill_diagonal"
+                    | "put_along_axis"
+                    | "shuffle"
+            );
+            writes && call.arguments.args.first().is_some_and(|a| self.is_name(a))
+        }
+
         /// `out[k] = x` into a proven array copies x's values: no reference is kept.
         fn copied_into_array(&self, a: &ruff_python_ast::StmtAssign) -> bool {
             let scope = self.cx.model.scope_containing(a.range());
@@ -263,6 +283,7 @@ pub fn uses_in(cx: &FixContext, body: &[Stmt], name: &str, exclude: Option<TextR
                         k.arg.as_ref().is_some_and(|a| a.as_str() == "out")
                             && self.holds_name(&k.value)
                     }) || self.positional_out(call)
+                        || self.written_as_first_argument(call)
                     {
                         self.uses.mutated = true;
                     }
