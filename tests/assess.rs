@@ -2174,3 +2174,38 @@ v2_case!(
     "pass",
     ["R101:20", "R106:23"]
 );
+
+// `pipeline[day % LEAD] = np.where(reorder, big_s - position, 0.0)` with `position = stock +
+// pipeline.sum(axis=0)`: a row of a (LEAD, N_SKUS) array written from the whole array is a time
+// step over the rows, not Gauss-Seidel on elements (Gate 4 failed).
+v2_case!(
+    a_row_written_from_its_whole_array_is_a_time_step,
+    "sku_inventory_reordered_through_a_lead_time_pipeline.py",
+    "READY",
+    "pass",
+    []
+);
+
+// Seam carving: `cost[i] += np.minimum(...)` of `prev = cost[i - 1]` sliced (`prev[:-1]`) is a
+// row step (its items are sliced, so they are rows), while the back-trace `j = seam[i + 1]`,
+// `lo, hi = max(j - 1, 0), min(j + 2, w)`, `seam[i] = lo + np.argmin(...)` is the element
+// recurrence — through a tuple assignment — that fails Gate 4.
+v2_case!(
+    a_recurrence_through_a_tuple_assignment_fails_gate4,
+    "seams_carved_by_row_dynamic_programming.py",
+    "NOT RECOMMENDED",
+    "fail",
+    ["R101:16", "R101:28"]
+);
+
+#[test]
+fn the_seam_recurrence_is_named_at_its_back_trace() {
+    let (a, json) = gate2("seams_carved_by_row_dynamic_programming.py");
+    assert!(
+        a["gates"][3]["reason"]
+            .as_str()
+            .unwrap()
+            .ends_with("seams_carved_by_row_dynamic_programming.py:30"),
+        "{json}"
+    );
+}

@@ -1474,10 +1474,14 @@ fn recurrences(
         let is_array = |e: &Expr| model.kind(info.scope, e) == Kind::Array;
         // Gauss-Seidel's `V[k] = f(Y[k] @ V)` reads the whole array it writes, whether the loop
         // counts as element work or not (a small `V` makes it an element loop).
-        let mut writes = crate::model::recurrence::whole_array_feedback_writes(
-            stmts,
-            &info.index_vars,
-            &is_array,
+        let mut writes = crate::model::loops::without_row_writes(
+            model,
+            info,
+            crate::model::recurrence::whole_array_feedback_writes(
+                stmts,
+                &info.index_vars,
+                &is_array,
+            ),
         );
         if info.element {
             writes.extend(crate::model::loops::element_feedback_writes(model, info));

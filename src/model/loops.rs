@@ -825,7 +825,7 @@ pub fn element_feedback_writes(model: &Model<'_>, info: &LoopInfo<'_>) -> Vec<Te
                     _ => None,
                 });
             match write {
-                Some((Expr::Subscript(sub), _)) => !writes_a_row(model, info.scope, sub),
+                Some((Expr::Subscript(sub), _)) => !writes_a_row(model, info, sub),
                 // `w += mu * e * buf` with `e = mic[n] - y`: an array updated from a value the
                 // elements decide is whole-array state of a time step, not a scalar recurrence.
                 Some((target @ Expr::Name(_), value)) => {
@@ -838,10 +838,37 @@ pub fn element_feedback_writes(model: &Model<'_>, info: &LoopInfo<'_>) -> Vec<Te
         .collect()
 }
 
+/// `writes` (statement ranges in the loop) less those into a row of an array with two or more
+/// axes (`pipeline[day % LEAD] = np.where(..., big_s - pipeline.sum(axis=0), 0.0)`): a row
+/// written from the whole array is a time step over the rows, not Gauss-Seidel on elements.
+pub fn without_row_writes(
+    model: &Model<'_>,
+    info: &LoopInfo<'_>,
+    writes: Vec<TextRange>,
+) -> Vec<TextRange> {
+    let Body::Stmts(stmts, _, _) = body(info.node) else {
+        return writes;
+    };
+    let all = crate::model::tree::all_statements(stmts);
+    let row_write = |range: &TextRange| {
+        let target = all
+            .iter()
+            .find(|s| s.range() == *range)
+            .and_then(|s| match s {
+                Stmt::Assign(a) => a.targets.first(),
+                Stmt::AugAssign(a) => Some(a.target.as_ref()),
+                _ => None,
+            });
+        matches!(target, Some(Expr::Subscript(sub)) if writes_a_row(model, info, sub))
+    };
+    writes.into_iter().filter(|r| !row_write(r)).collect()
+}
+
 /// `rows[g]`, `var[t, :]`, `u[i, cols]` (`cols` an index array, as RR-stride writes a step
 /// slice), `path[:, t - 1]` (a column of a batch): one index, and otherwise only whole axes or
 /// index arrays, into an array with two or more axes.
-fn writes_a_row(model: &Model<'_>, scope: ScopeId, sub: &ast::ExprSubscript) -> bool {
+fn writes_a_row(model: &Model<'_>, info: &LoopInfo<'_>, sub: &ast::ExprSubscript) -> bool {
+    let scope = info.scope;
     let full = |e: &Expr| matches!(e, Expr::Slice(s) if s.lower.is_none() && s.upper.is_none() && s.step.is_none());
     let many = |e: &Expr| full(e) || model.kind(scope, e) == Kind::Array;
     let one_index = match sub.slice.as_ref() {
@@ -859,7 +886,40 @@ fn writes_a_row(model: &Model<'_>, scope: ScopeId, sub: &ast::ExprSubscript) -> 
     let Expr::Name(n) = sub.value.as_ref() else {
         return false;
     };
-    one_index && has_axes(model, scope, n.id.as_str(), 2, 0)
+    one_index && (has_axes(model, scope, n.id.as_str(), 2, 0) || items_are_sliced(info, &n.id))
+}
+
+/// The loop slices an item of `array` (`prev = cost[i - 1]` … `prev[:-1]`, or `cost[i - 1][1:]`):
+/// its items are rows, whatever the array's rank is known to be.
+fn items_are_sliced(info: &LoopInfo<'_>, array: &Name) -> bool {
+    let item_of = |e: &Expr| {
+        matches!(e, Expr::Subscript(s)
+            if matches!(s.value.as_ref(), Expr::Name(n) if n.id == *array)
+                && !s.slice.is_slice_expr()
+                && !s.slice.is_tuple_expr())
+    };
+    let mut items: Vec<Name> = Vec::new();
+    let mut sliced = false;
+    let Body::Stmts(stmts, _, _) = body(info.node) else {
+        return false;
+    };
+    for stmt in crate::model::tree::all_statements(stmts) {
+        if let Stmt::Assign(a) = stmt {
+            if let ([Expr::Name(t)], true) = (a.targets.as_slice(), item_of(&a.value)) {
+                items.push(t.id.clone());
+            }
+        }
+    }
+    for_each_body_expr(info.node, &mut |e| {
+        if let Expr::Subscript(s) = e {
+            let slices = s.slice.is_slice_expr()
+                || matches!(s.slice.as_ref(), Expr::Tuple(t) if t.elts.iter().any(Expr::is_slice_expr));
+            let of_item = item_of(&s.value)
+                || matches!(s.value.as_ref(), Expr::Name(n) if items.contains(&n.id));
+            sliced |= slices && of_item;
+        }
+    });
+    sliced
 }
 
 /// `clim[month]` with `clim = np.empty((12, NLAT, NLON))`: one index into an array made with
