@@ -257,15 +257,30 @@ fn temporaries_of<'a>(
     for stmt in flat.iter().take_while(|s| s.range() != write.range()) {
         match stmt {
             Stmt::Assign(a) => {
-                let [Expr::Name(t)] = a.targets.as_slice() else {
-                    continue;
-                };
-                match flow_of(&a.value, state, &temporaries, index_vars) {
-                    Some(flow) => {
-                        temporaries.insert(t.id.as_str(), flow);
-                    }
-                    None => {
-                        temporaries.remove(t.id.as_str());
+                // `lo, hi = max(j - 1, 0), min(j + 2, w)`: pairwise, the values read first.
+                let pairs: Vec<(&'a ast::ExprName, &'a Expr)> =
+                    match (a.targets.as_slice(), a.value.as_ref()) {
+                        ([Expr::Name(t)], value) => vec![(t, value)],
+                        ([Expr::Tuple(t)], Expr::Tuple(v)) if t.elts.len() == v.elts.len() => t
+                            .elts
+                            .iter()
+                            .zip(&v.elts)
+                            .filter_map(|(t, v)| Some((t.as_name_expr()?, v)))
+                            .collect(),
+                        _ => continue,
+                    };
+                let flows: Vec<Option<Flow>> = pairs
+                    .iter()
+                    .map(|(_, v)| flow_of(v, state, &temporaries, index_vars))
+                    .collect();
+                for ((t, _), flow) in pairs.into_iter().zip(flows) {
+                    match flow {
+                        Some(flow) => {
+                            temporaries.insert(t.id.as_str(), flow);
+                        }
+                        None => {
+                            temporaries.remove(t.id.as_str());
+                        }
                     }
                 }
             }
