@@ -2209,3 +2209,14 @@ fn the_seam_recurrence_is_named_at_its_back_trace() {
         "{json}"
     );
 }
+
+// `for t, r in zip(targets[::10], risk[::10]): print(...)` with `targets = np.linspace(...,
+// N_POINTS)`: a slice of a short sweep is a short sweep, so printing five frontier points is
+// output (was R103); the two step slices themselves stay R106.
+v2_case!(
+    a_slice_of_a_short_sweep_printed_is_output,
+    "frontier_points_printed_from_stepped_slices.py",
+    "LIGHT REFACTOR",
+    "pass",
+    ["R106:38", "R106:38"]
+);

@@ -171,6 +171,10 @@ fn sweep_length(cx: &Context, scope: ScopeId, iter: &Expr, depth: u8) -> Option<
             };
             sweep_length(cx, scope, array, depth)
         }
+        // `targets[::10]`: a slice is at most as long as what it slices.
+        Expr::Subscript(sub) if sub.slice.is_slice_expr() => {
+            sweep_length(cx, scope, &sub.value, depth)
+        }
         // `enumerate(taps)`: the taps themselves.
         Expr::Call(call)
             if builtin_name(&call.func) == Some("enumerate") && call.arguments.args.len() == 1 =>
