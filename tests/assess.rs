@@ -2220,3 +2220,25 @@ v2_case!(
     "pass",
     ["R106:38", "R106:38"]
 );
+
+// An order book replayed message by message: `book = bids if sides[n] == 0 else asks`,
+// `book[level] += sizes[n]`, then `mids[n] = (max(bids) + min(asks)) * TICK / 2` — each mid is
+// computed from dict state every earlier message changed: a recurrence (was LIGHT REFACTOR).
+v2_case!(
+    an_element_written_from_dicts_the_loop_keeps_updating_is_a_recurrence,
+    "order_book_replayed_into_price_level_dicts.py",
+    "NOT RECOMMENDED",
+    "fail",
+    ["R101:13"]
+);
+
+// The same shape with a fixed lookup table: `scores[i] = table.get(code, 0.0)` reads a dict the
+// loop does not change (the tally `seen[code] += ...` beside it feeds no element), so the loop
+// is an element loop and nothing more.
+v2_case!(
+    an_element_read_from_a_fixed_table_beside_a_tally_is_no_recurrence,
+    "codes_mapped_through_a_fixed_lookup_dict.py",
+    "LIGHT REFACTOR",
+    "pass",
+    ["R101:18"]
+);

@@ -1485,6 +1485,12 @@ fn recurrences(
         );
         if info.element {
             writes.extend(crate::model::loops::element_feedback_writes(model, info));
+            writes.extend(crate::model::recurrence::container_feedback_writes(
+                stmts,
+                &info.index_vars,
+                &containers_before(model, info),
+                &is_array,
+            ));
         }
         writes.extend(crate::model::recurrence::random_site_writes(stmts));
         for range in writes {
@@ -1511,6 +1517,43 @@ fn recurrences(
         }
     }
     hits
+}
+
+/// The names a loop reads that are bound, before it and only there, to an empty or literal
+/// dict, list, set or deque (`bids = defaultdict(int)`, `seen = set()`).
+fn containers_before(model: &Model, info: &crate::model::loops::LoopInfo) -> Vec<Name> {
+    let mut names: Vec<Name> = Vec::new();
+    crate::model::loops::for_each_body_expr(info.node, &mut |e| {
+        if let Expr::Name(n) = e {
+            if !names.contains(&n.id) {
+                names.push(n.id.clone());
+            }
+        }
+    });
+    let is_container = |v: &Expr| match v {
+        Expr::Dict(_) | Expr::List(_) | Expr::Set(_) => true,
+        Expr::Call(c) => {
+            let callee = match c.func.as_ref() {
+                Expr::Name(f) => f.id.as_str(),
+                Expr::Attribute(a) => a.attr.as_str(),
+                _ => "",
+            };
+            matches!(
+                callee,
+                "dict" | "list" | "set" | "defaultdict" | "deque" | "Counter" | "OrderedDict"
+            )
+        }
+        _ => false,
+    };
+    names.retain(|n| {
+        let values = model.bound_values(info.scope, n.as_str());
+        model.binding_count(info.scope, n.as_str()) as usize == values.len()
+            && !values.is_empty()
+            && values
+                .iter()
+                .all(|v| is_container(v) && v.range().end() <= info.range.start())
+    });
+    names
 }
 
 /// `chars, counts = train(text)` … `sample(chars, counts, rng)`: the functions called with a

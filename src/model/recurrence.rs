@@ -802,6 +802,92 @@ fn depends_on(test: &Expr, array: &str, all: &[&Stmt]) -> bool {
     flows_into(test, array, all, 0, &|x| mentions_any(x, &target))
 }
 
+/// Writes of array elements from a container the loop keeps updating from elements — an order
+/// book replayed message by message (`book[level] += sizes[n]` … `mids[n] = (max(bids) +
+/// min(asks)) / 2`), a running set of seen keys: each element is computed from state that every
+/// earlier iteration changed. `containers` are the names bound to dicts, lists, sets or deques
+/// before the loop; a name bound in the loop to one of them (or a conditional choice of them,
+/// `book = bids if side else asks`) is an alias.
+pub fn container_feedback_writes(
+    body: &[Stmt],
+    index_vars: &[Name],
+    containers: &[Name],
+    is_array: &dyn Fn(&Expr) -> bool,
+) -> Vec<TextRange> {
+    if containers.is_empty() || index_vars.is_empty() {
+        return Vec::new();
+    }
+    let all = crate::model::tree::all_statements(body);
+    let aliases = container_aliases(&all, containers);
+    let fed: Vec<Name> = aliases
+        .iter()
+        .filter(|(alias, _)| updated_from_elements(&all, alias, index_vars))
+        .flat_map(|(_, targets)| targets.iter().cloned())
+        .collect();
+    if fed.is_empty() {
+        return Vec::new();
+    }
+    all.iter()
+        .filter_map(|stmt| {
+            let write = SubscriptWrite::of(stmt)?;
+            let element =
+                mentions_any(&write.target.slice, index_vars) && is_array(&write.target.value);
+            (element && mentions_any(write.value, &fed)).then(|| stmt.range())
+        })
+        .collect()
+}
+
+/// Each container and each loop name bound to it (or to a conditional choice among them), with
+/// the containers it stands for.
+fn container_aliases(all: &[&Stmt], containers: &[Name]) -> Vec<(Name, Vec<Name>)> {
+    let mut aliases: Vec<(Name, Vec<Name>)> = containers
+        .iter()
+        .map(|c| (c.clone(), vec![c.clone()]))
+        .collect();
+    for stmt in all {
+        let Stmt::Assign(a) = stmt else { continue };
+        let [Expr::Name(t)] = a.targets.as_slice() else {
+            continue;
+        };
+        let chosen: Vec<Name> = match a.value.as_ref() {
+            Expr::Name(n) if containers.contains(&n.id) => vec![n.id.clone()],
+            Expr::If(i) => match (i.body.as_ref(), i.orelse.as_ref()) {
+                (Expr::Name(x), Expr::Name(y))
+                    if containers.contains(&x.id) && containers.contains(&y.id) =>
+                {
+                    vec![x.id.clone(), y.id.clone()]
+                }
+                _ => continue,
+            },
+            _ => continue,
+        };
+        aliases.push((t.id.clone(), chosen));
+    }
+    aliases
+}
+
+/// `alias[key] op= v`, `alias[key] = v`, `del alias[key]`, `alias.append(v)` … with a key or
+/// value read from the loop's elements.
+fn updated_from_elements(all: &[&Stmt], alias: &Name, index_vars: &[Name]) -> bool {
+    let Some(last) = all.last() else {
+        return false;
+    };
+    let is_alias = |e: &Expr| matches!(e, Expr::Name(n) if n.id == *alias);
+    // Every temporary bound before the body's last statement is followed.
+    let from_elements = |e: &Expr| reads_elements_via(e, all, last, index_vars);
+    all.iter().any(|stmt| match stmt {
+        Stmt::Assign(_) | Stmt::AugAssign(_) => SubscriptWrite::of(stmt).is_some_and(|w| {
+            is_alias(&w.target.value) && (from_elements(&w.target.slice) || from_elements(w.value))
+        }),
+        Stmt::Expr(e) => matches!(e.value.as_ref(), Expr::Call(c)
+            if matches!(c.func.as_ref(), Expr::Attribute(a)
+                if is_alias(&a.value)
+                    && matches!(a.attr.as_str(), "append" | "add" | "appendleft" | "update" | "setdefault"))
+                && c.arguments.args.iter().any(&from_elements)),
+        _ => false,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
