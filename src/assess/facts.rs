@@ -2381,7 +2381,6 @@ const SIZE_KEEPING: &[&str] = &[
     "squeeze",
 ];
 
-/// A number, `np.pi`, or a name bound only to literal constants.
 /// The array operand of arithmetic with a scalar: `np.pi * x`, `x / 2`, and `steps - 2 * j`
 /// with a name that is no array against one that is (the result has at least the array's size).
 fn array_side<'e>(model: &Model, scope: ScopeId, b: &'e ast::ExprBinOp) -> Option<&'e Expr> {
@@ -2405,6 +2404,7 @@ fn array_side<'e>(model: &Model, scope: ScopeId, b: &'e ast::ExprBinOp) -> Optio
     }
 }
 
+/// A number, `np.pi`, or a name bound only to literal constants.
 fn is_scalar_factor(model: &Model, scope: ScopeId, e: &Expr) -> bool {
     match e {
         Expr::NumberLiteral(_) => true,

@@ -866,7 +866,7 @@ fn container_aliases(all: &[&Stmt], containers: &[Name]) -> Vec<(Name, Vec<Name>
     aliases
 }
 
-/// `alias[key] op= v`, `alias[key] = v`, `del alias[key]`, `alias.append(v)` … with a key or
+/// `alias[key] op= v`, `alias[key] = v`, `alias.append(v)` (`add`, `update` …) with a key or
 /// value read from the loop's elements.
 fn updated_from_elements(all: &[&Stmt], alias: &Name, index_vars: &[Name]) -> bool {
     let Some(last) = all.last() else {
