@@ -165,8 +165,8 @@ impl super::Recipe for Recipe {
         let replacement = match update.form {
             Form::Binary(left, right) => format!(
                 "{np}.{ufunc}({}, {}, out={name})",
-                cx.text(left.range()),
-                cx.text(right.range())
+                util::argument_text(cx, left),
+                util::argument_text(cx, right)
             ),
             Form::Call(call) => with_out(cx, call, name),
             Form::Chain(ref steps) => {
@@ -181,7 +181,7 @@ impl super::Recipe for Recipe {
                     .map(|(ufunc, operand)| {
                         format!(
                             "{np}.{ufunc}({name}, {}, out={name})",
-                            cx.text(operand.range())
+                            util::argument_text(cx, operand)
                         )
                     })
                     .collect::<Vec<_>>()

@@ -705,6 +705,17 @@ fn is_test(expr: &Expr) -> bool {
 
 pub use crate::model::tree::all_statements;
 
+/// The source of `e` as a call argument: `yield v` and `x := v` (whose ranges leave out their
+/// parentheses) are parenthesized again.
+pub fn argument_text(cx: &FixContext, e: &Expr) -> String {
+    let text = cx.text(e.range());
+    match e {
+        Expr::Yield(_) | Expr::YieldFrom(_) | Expr::Named(_) => format!("({text})"),
+        Expr::Generator(g) if !g.parenthesized => format!("({text})"),
+        _ => text.to_string(),
+    }
+}
+
 /// The arguments of a plain `range(...)` call (no keywords, no `*args`).
 pub fn range_arguments(iter: &Expr) -> Option<&[Expr]> {
     let Expr::Call(call) = iter else { return None };
