@@ -60,7 +60,7 @@ pub fn fix(
         !util::uses_in(cx, body, var.id.as_str(), None).rebound,
         "the loop variable is rebound in the loop",
     )?;
-    if let Some(values) = values_drawn(cx, range, call, method) {
+    if let Some(values) = values_drawn(cx, site, range, call, method) {
         require(
             values <= MAX_VALUES_DRAWN,
             "every step's draw at once would hold more than 2^27 values (1 GiB of float64) in memory",
@@ -97,16 +97,21 @@ pub fn fix(
 /// large share of a GPU's memory for one temporary (180 days × 2,000,000 fields would be 2.9 GB).
 const MAX_VALUES_DRAWN: i64 = 1 << 27;
 
-/// Steps × values per step, when the source fixes both (`range(DAYS)`, `size=N_FIELDS`).
+/// Steps × values per step, when the source fixes both (`range(DAYS)`, `size=N_FIELDS`); a
+/// step count that is a parameter counts with its default (`def optimise(rng, iterations=500)`).
 fn values_drawn(
     cx: &FixContext,
+    site: &Site,
     range: &[Expr],
     call: &ast::ExprCall,
     method: &str,
 ) -> Option<i64> {
+    let count = |e: &Expr| {
+        util::const_int(cx, e, 0).or_else(|| util::const_int(cx, parameter_default(site, e)?, 0))
+    };
     let steps = match range {
-        [stop] => util::const_int(cx, stop, 0)?,
-        [start, stop] => util::const_int(cx, stop, 0)? - util::const_int(cx, start, 0)?,
+        [stop] => count(stop)?,
+        [start, stop] => count(stop)? - count(start)?,
         _ => return None,
     };
     let per_step = if matches!(method, "rand" | "randn") {
@@ -121,6 +126,21 @@ fn values_drawn(
         }
     };
     steps.max(0).checked_mul(per_step)
+}
+
+/// The default of the enclosing function's parameter `e` names (`None` for another name, or a
+/// parameter without one).
+fn parameter_default<'a>(site: &Site<'a>, e: &Expr) -> Option<&'a Expr> {
+    let Expr::Name(name) = e else {
+        return None;
+    };
+    let function = crate::fix::locate::enclosing_function(&site.path)?;
+    function
+        .parameters
+        .iter_non_variadic_params()
+        .find(|p| p.parameter.name.id == name.id)?
+        .default
+        .as_deref()
 }
 
 fn checked_product(cx: &FixContext, dims: &[Expr]) -> Option<i64> {

@@ -977,23 +977,22 @@ fn scalar_dtype(cx: &FixContext, e: &Expr) -> DType {
     }
 }
 
-/// Another name is bound to `name`'s array (`y = x`), so an in-place update would show through it.
+/// Another name is bound to `name`'s array or a view of it (`y = x`, `head = x[:2]`, `t = x.T`), or a
+/// container keeps one: an in-place update would show through it.
 fn aliased(cx: &FixContext, path: &[&Stmt], name: &str) -> bool {
     let Some(function) = crate::fix::locate::enclosing_function(path) else {
         return true;
     };
-    let _ = cx;
+    let shares = |e: &Expr| util::shares_memory_with(cx, e, name);
     util::all_statements(&function.body)
         .iter()
         .any(|s| match s {
-            Stmt::Assign(a) => {
-                !a.targets.iter().any(|t| is_name(t, name))
-                    && mentions_any(&a.value, &[ruff_python_ast::name::Name::new(name)])
-                    && matches!(
-                        a.value.as_ref(),
-                        Expr::Name(_) | Expr::Tuple(_) | Expr::List(_)
-                    )
-            }
+            Stmt::Assign(a) => !a.targets.iter().any(|t| is_name(t, name)) && shares(&a.value),
+            Stmt::AnnAssign(a) => a.value.as_deref().is_some_and(shares),
+            Stmt::Expr(e) => matches!(e.value.as_ref(), Expr::Call(call)
+                if matches!(crate::model::expr::method_call(call),
+                    Some((_, "append" | "extend" | "insert" | "add" | "setdefault")))
+                    && call.arguments.args.iter().any(shares)),
             _ => false,
         })
 }

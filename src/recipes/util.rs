@@ -120,6 +120,107 @@ pub struct Uses {
     pub passed_to_unknown: bool,
 }
 
+/// Builtins that turn what they are given into a new number, string or bool.
+const SCALAR_BUILTINS: &[&str] = &[
+    "print",
+    "float",
+    "int",
+    "complex",
+    "bool",
+    "len",
+    "str",
+    "repr",
+    "format",
+    "round",
+    "abs",
+    "min",
+    "max",
+    "sum",
+    "any",
+    "all",
+    "isinstance",
+];
+
+/// Whether the value of `e` may be `name`'s array or share its memory: the name itself, a
+/// container holding it, a basic slice or a row of it (`x[:2]`, `x[0]` of a 2-D `x`), `x.T`,
+/// `x.real`, a reshaping method or NumPy function that returns a view (`x.reshape(…)`,
+/// `np.asarray(x)`), or either branch of a conditional. An element of a proven array (as many
+/// plain indices as axes), a fancy gather or a computed value is a new value.
+pub fn shares_memory_with(cx: &FixContext, e: &Expr, name: &str) -> bool {
+    let shares = |v: &Expr| shares_memory_with(cx, v, name);
+    match e {
+        Expr::Name(n) => n.id.as_str() == name,
+        Expr::Tuple(t) => t.elts.iter().any(shares),
+        Expr::List(l) => l.elts.iter().any(shares),
+        Expr::Set(l) => l.elts.iter().any(shares),
+        Expr::Dict(d) => d.items.iter().any(|i| shares(&i.value)),
+        Expr::Starred(s) => shares(&s.value),
+        Expr::Named(n) => shares(&n.value),
+        Expr::If(i) => shares(&i.body) || shares(&i.orelse),
+        Expr::BoolOp(b) => b.values.iter().any(shares),
+        Expr::Subscript(s) => shares(&s.value) && !indexes_an_element(cx, s),
+        Expr::Attribute(a) => {
+            matches!(
+                a.attr.id.as_str(),
+                "T" | "mT" | "real" | "imag" | "flat" | "base"
+            ) && shares(&a.value)
+        }
+        Expr::Call(call) => {
+            if let Some((of, method)) = crate::model::expr::method_call(call) {
+                if matches!(
+                    method,
+                    "reshape"
+                        | "view"
+                        | "ravel"
+                        | "transpose"
+                        | "swapaxes"
+                        | "squeeze"
+                        | "diagonal"
+                ) {
+                    return shares(of);
+                }
+            }
+            let viewing = cx
+                .model
+                .numpy_call_name(&call.func)
+                .and_then(|n| n.strip_prefix("numpy."))
+                .is_some_and(|m| {
+                    let leaf = crate::model::api::leaf(m);
+                    super::pure::may_return_its_argument(leaf)
+                        || matches!(
+                            leaf,
+                            "array" | "split" | "array_split" | "hsplit" | "vsplit" | "dsplit"
+                        ) && (leaf != "array"
+                            || crate::model::expr::keyword(call, "copy").is_some())
+                });
+            viewing && call.arguments.args.first().is_some_and(shares)
+        }
+        _ => false,
+    }
+}
+
+/// `x[i]`, `x[i, j]`: as many plain indices (no slice, `None` or `...`) as `x` has axes, when `x`
+/// is a name of proven rank — an element, not a view.
+fn indexes_an_element(cx: &FixContext, s: &ruff_python_ast::ExprSubscript) -> bool {
+    let Expr::Name(base) = s.value.as_ref() else {
+        return false;
+    };
+    let indices: Vec<&Expr> = match s.slice.as_ref() {
+        Expr::Tuple(t) => t.elts.iter().collect(),
+        e => vec![e],
+    };
+    let plain = indices.iter().all(|i| {
+        !matches!(
+            i,
+            Expr::Slice(_) | Expr::NoneLiteral(_) | Expr::EllipsisLiteral(_) | Expr::Starred(_)
+        )
+    });
+    let scope = cx.model.scope_containing(s.range);
+    plain
+        && super::rank::array_rank(cx, scope, base.id.as_str(), 0)
+            .is_some_and(|r| indices.len() >= r)
+}
+
 pub fn uses_in(cx: &FixContext, body: &[Stmt], name: &str, exclude: Option<TextRange>) -> Uses {
     struct Scan<'c, 'a> {
         cx: &'c FixContext<'a>,
@@ -181,15 +282,20 @@ pub fn uses_in(cx: &FixContext, body: &[Stmt], name: &str, exclude: Option<TextR
             writes && call.arguments.args.first().is_some_and(|a| self.is_name(a))
         }
 
-        /// `out[k] = x` into a proven array copies x's values: no reference is kept.
+        /// A view of the array or the array itself (`x[:2]`, `x.T`, `[x]`).
+        fn shares(&self, e: &Expr) -> bool {
+            shares_memory_with(self.cx, e, self.name)
+        }
+
+        /// `out[k] = x` (or a view of x) into a proven array copies x's values: no reference is
+        /// kept.
         fn copied_into_array(&self, a: &ruff_python_ast::StmtAssign) -> bool {
             let scope = self.cx.model.scope_containing(a.range());
-            self.is_name(&a.value)
-                && a.targets.iter().all(|t| {
-                    matches!(t, Expr::Subscript(s)
+            a.targets.iter().all(|t| {
+                matches!(t, Expr::Subscript(s)
                         if matches!(s.value.as_ref(), Expr::Name(_))
                             && self.cx.model.kind(scope, &s.value) == crate::model::Kind::Array)
-                })
+            })
         }
     }
     impl<'a> Visitor<'a> for Scan<'_, '_> {
@@ -208,7 +314,9 @@ pub fn uses_in(cx: &FixContext, body: &[Stmt], name: &str, exclude: Option<TextR
                             _ => {}
                         }
                     }
-                    if self.holds_name(&a.value) && !self.copied_into_array(a) {
+                    // `x = x[keep]` rebinds x (to a view or not): `rebound`, not an escape.
+                    let rebinds_itself = a.targets.iter().all(|t| self.is_name(t));
+                    if self.shares(&a.value) && !self.copied_into_array(a) && !rebinds_itself {
                         self.uses.escapes = true;
                     }
                 }
@@ -251,12 +359,13 @@ pub fn uses_in(cx: &FixContext, body: &[Stmt], name: &str, exclude: Option<TextR
                         .iter()
                         .chain(call.arguments.keywords.iter().map(|k| &k.value));
                     let passed = args.clone().any(|a| self.holds_name(a));
+                    let passes_a_view = args.clone().any(|a| self.shares(a));
                     if let Expr::Attribute(a) = call.func.as_ref() {
                         // `seen.add(x)` keeps x; `np.add(x, y)` does not.
                         if matches!(
                             a.attr.id.as_str(),
                             "append" | "extend" | "insert" | "add" | "put" | "setdefault"
-                        ) && passed
+                        ) && passes_a_view
                             && !numpy
                         {
                             self.uses.escapes = true;
@@ -287,7 +396,12 @@ pub fn uses_in(cx: &FixContext, body: &[Stmt], name: &str, exclude: Option<TextR
                     {
                         self.uses.mutated = true;
                     }
-                    if passed && !numpy && !on_self && !super::pure::returns_fresh(self.cx, call) {
+                    // `print(x[0])` or `float(x[i, 0])` makes a new value of a view; another
+                    // function may keep the view.
+                    let keeps_no_view = crate::model::expr::builtin_name(&call.func)
+                        .is_some_and(|b| SCALAR_BUILTINS.contains(&b));
+                    let handed = passed || passes_a_view && !keeps_no_view;
+                    if handed && !numpy && !on_self && !super::pure::returns_fresh(self.cx, call) {
                         self.uses.passed_to_unknown = true;
                     }
                 }
