@@ -955,13 +955,37 @@ fn dtype_named(cx: &FixContext, e: &Expr) -> DType {
 
 /// A numeric literal, or a name bound once to one (a scalar: shape and dtype known).
 fn scalar_dtype(cx: &FixContext, e: &Expr) -> DType {
+    scalar_dtype_within(cx, e, 0)
+}
+
+/// `scalar_dtype`, following a parameter to what every call passes (or its default) up to
+/// three calls deep: `def exchanger(t_in): th = np.full(n, t_in)` called as `exchanger(90.0)`.
+fn scalar_dtype_within(cx: &FixContext, e: &Expr, depth: u32) -> DType {
+    if let Expr::Name(n) = e {
+        let scope = cx.model.scope_containing(n.range);
+        if depth < 3 && scope != 0 && cx.model.is_parameter(scope, n.id.as_str()) {
+            let dtypes: Option<Vec<DType>> =
+                cx.model.values_taken(scope, n.id.as_str()).map(|values| {
+                    values
+                        .iter()
+                        .map(|(_, v)| scalar_dtype_within(cx, v, depth + 1))
+                        .collect()
+                });
+            return match dtypes.as_deref() {
+                Some([first, rest @ ..]) if rest.iter().all(|d| d == first) => *first,
+                _ => DType::Unknown,
+            };
+        }
+    }
     match e {
         Expr::NumberLiteral(n) => match n.value {
             Number::Int(_) => DType::Int,
             Number::Float(_) => DType::Float,
             Number::Complex { .. } => DType::Unknown,
         },
-        Expr::UnaryOp(u) if u.op == ast::UnaryOp::USub => scalar_dtype(cx, &u.operand),
+        Expr::UnaryOp(u) if u.op == ast::UnaryOp::USub => {
+            scalar_dtype_within(cx, &u.operand, depth)
+        }
         Expr::Name(n) => {
             let values = cx.model.bound_values(0, n.id.as_str());
             match values.as_slice() {
