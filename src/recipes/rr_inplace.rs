@@ -226,7 +226,7 @@ impl super::Recipe for Recipe {
         };
         let fresh = fresh_in_iteration
             || (x_dtype.is_some() || made_before_loop(cx, &site.path, name, loop_stmt))
-                && !aliased(cx, &site.path, name);
+                && !aliased(cx, &site.path, name, loop_stmt);
         if !fresh {
             let indent = crate::fix::locate::indentation_of(&cx.source.text, loop_stmt.range())
                 .why(reasons::INDENTATION)?;
@@ -1001,22 +1001,13 @@ fn scalar_dtype_within(cx: &FixContext, e: &Expr, depth: u32) -> DType {
     }
 }
 
-/// Another name is bound to `name`'s array or a view of it (`y = x`, `head = x[:2]`, `t = x.T`), or a
-/// container keeps one: an in-place update would show through it.
-fn aliased(cx: &FixContext, path: &[&Stmt], name: &str) -> bool {
+/// Outside the loop, something may keep `name`'s array or a view of it: another name
+/// (`y = x`, `head = x[:2]`, `t = x.T`), a container, a generator, or a call that is not NumPy
+/// (`log = Recorder(x)`, `register(x)`) — an in-place update would show through it.
+fn aliased(cx: &FixContext, path: &[&Stmt], name: &str, loop_stmt: &Stmt) -> bool {
     let Some(function) = crate::fix::locate::enclosing_function(path) else {
         return true;
     };
-    let shares = |e: &Expr| util::shares_memory_with(cx, e, name);
-    util::all_statements(&function.body)
-        .iter()
-        .any(|s| match s {
-            Stmt::Assign(a) => !a.targets.iter().any(|t| is_name(t, name)) && shares(&a.value),
-            Stmt::AnnAssign(a) => a.value.as_deref().is_some_and(shares),
-            Stmt::Expr(e) => matches!(e.value.as_ref(), Expr::Call(call)
-                if matches!(crate::model::expr::method_call(call),
-                    Some((_, "append" | "extend" | "insert" | "add" | "setdefault")))
-                    && call.arguments.args.iter().any(shares)),
-            _ => false,
-        })
+    let outside = uses_in(cx, &function.body, name, Some(loop_stmt.range()));
+    outside.kept || outside.passed_to_unknown
 }

@@ -116,6 +116,8 @@ pub struct Uses {
     pub rebound: bool,
     /// Escapes: appended, yielded, returned, stored in a container/attribute, aliased.
     pub escapes: bool,
+    /// Escapes other than by a `return`: something may keep a reference while the function runs.
+    pub kept: bool,
     /// Passed to a call that is not NumPy (might keep a reference).
     pub passed_to_unknown: bool,
 }
@@ -159,6 +161,11 @@ pub fn shares_memory_with(cx: &FixContext, e: &Expr, name: &str) -> bool {
         Expr::If(i) => shares(&i.body) || shares(&i.orelse),
         Expr::BoolOp(b) => b.values.iter().any(shares),
         Expr::Subscript(s) => shares(&s.value) && !indexes_an_element(cx, s),
+        // `(v for v in [x])` holds x until consumed; `[r for r in x]` holds its rows.
+        Expr::Generator(_) => crate::model::expr::mentions_any(e, &[Name::new(name)]),
+        Expr::ListComp(c) => shares(&c.elt) || comprehension_over(&c.generators, name),
+        Expr::SetComp(c) => shares(&c.elt) || comprehension_over(&c.generators, name),
+        Expr::DictComp(c) => shares(&c.value) || comprehension_over(&c.generators, name),
         Expr::Attribute(a) => {
             matches!(
                 a.attr.id.as_str(),
@@ -197,6 +204,13 @@ pub fn shares_memory_with(cx: &FixContext, e: &Expr, name: &str) -> bool {
         }
         _ => false,
     }
+}
+
+/// A comprehension iterating over something that mentions `name` (its items may be rows).
+fn comprehension_over(generators: &[ruff_python_ast::Comprehension], name: &str) -> bool {
+    generators
+        .iter()
+        .any(|g| crate::model::expr::mentions_any(&g.iter, &[Name::new(name)]))
 }
 
 /// `x[i]`, `x[i, j]`: as many plain indices (no slice, `None` or `...`) as `x` has axes, when `x`
@@ -317,6 +331,7 @@ pub fn uses_in(cx: &FixContext, body: &[Stmt], name: &str, exclude: Option<TextR
                     // `x = x[keep]` rebinds x (to a view or not): `rebound`, not an escape.
                     let rebinds_itself = a.targets.iter().all(|t| self.is_name(t));
                     if self.shares(&a.value) && !self.copied_into_array(a) && !rebinds_itself {
+                        self.uses.kept = true;
                         self.uses.escapes = true;
                     }
                 }
@@ -334,6 +349,7 @@ pub fn uses_in(cx: &FixContext, body: &[Stmt], name: &str, exclude: Option<TextR
                     self.uses.escapes = true;
                 }
                 Stmt::FunctionDef(_) | Stmt::ClassDef(_) => {
+                    self.uses.kept = true;
                     self.uses.escapes = true; // a closure may capture it
                     return;
                 }
@@ -347,6 +363,7 @@ pub fn uses_in(cx: &FixContext, body: &[Stmt], name: &str, exclude: Option<TextR
                 Expr::Yield(_) | Expr::YieldFrom(_) | Expr::Lambda(_)
                     if crate::model::expr::mentions_any(expr, &[Name::new(self.name)]) =>
                 {
+                    self.uses.kept = true;
                     self.uses.escapes = true
                 }
                 Expr::Call(call) => {
@@ -368,6 +385,7 @@ pub fn uses_in(cx: &FixContext, body: &[Stmt], name: &str, exclude: Option<TextR
                         ) && passes_a_view
                             && !numpy
                         {
+                            self.uses.kept = true;
                             self.uses.escapes = true;
                         }
                         if on_self
