@@ -2242,3 +2242,14 @@ v2_case!(
     "pass",
     ["R101:18"]
 );
+
+// `for i in flat` with `flat = np.argsort(sim, axis=None)[::-1][: 2 * k : 2]` and `k` a parameter
+// every call leaves at 5: at most five items — a short results loop, not array iteration (R103
+// was reported).
+v2_case!(
+    a_slice_whose_stop_is_known_is_a_short_sweep,
+    "tfidf_top_pairs_read_from_a_slice_bounded_by_a_default.py",
+    "SIGNIFICANT REFACTOR",
+    "pass",
+    ["R101:10", "R106:20", "R104:29"]
+);

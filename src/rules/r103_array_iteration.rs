@@ -171,9 +171,15 @@ fn sweep_length(cx: &Context, scope: ScopeId, iter: &Expr, depth: u8) -> Option<
             };
             sweep_length(cx, scope, array, depth)
         }
-        // `targets[::10]`: a slice is at most as long as what it slices.
+        // `targets[::10]`: a slice is at most as long as what it slices, and `order[:2 * k:2]`
+        // (`k` a parameter left at 5) at most as long as its non-negative stop allows.
         Expr::Subscript(sub) if sub.slice.is_slice_expr() => {
-            sweep_length(cx, scope, &sub.value, depth)
+            let sliced = sweep_length(cx, scope, &sub.value, depth);
+            let bounded = slice_stop_bound(cx, scope, &sub.slice);
+            match (sliced, bounded) {
+                (Some(a), Some(b)) => Some(a.min(b)),
+                (a, b) => a.or(b),
+            }
         }
         // `enumerate(taps)`: the taps themselves.
         Expr::Call(call)
@@ -235,6 +241,18 @@ fn sweep_length(cx: &Context, scope: ScopeId, iter: &Expr, depth: u8) -> Option<
         }
         _ => None,
     }
+}
+
+/// The most items `[:stop]` or `[:stop:step]` keeps, for a known stop ≥ 0 and step ≥ 1 (any
+/// start only shortens it).
+fn slice_stop_bound(cx: &Context, scope: ScopeId, slice: &Expr) -> Option<i64> {
+    let Expr::Slice(s) = slice else { return None };
+    let stop = integer(cx, scope, s.upper.as_deref()?, 0).filter(|v| *v >= 0)?;
+    let step = match s.step.as_deref() {
+        None => 1,
+        Some(e) => integer(cx, scope, e, 0).filter(|v| *v >= 1)?,
+    };
+    Some(values_between(0.0, stop as f64, step as f64))
 }
 
 /// How many values `range`/`np.arange` make from `start` to `stop` by `step` (not zero).
