@@ -273,7 +273,7 @@ pub fn uses_in(cx: &FixContext, body: &[Stmt], name: &str, exclude: Option<TextR
                     .args
                     .iter()
                     .skip(crate::model::api::ufunc_inputs(leaf))
-                    .any(|a| self.holds_name(a))
+                    .any(|a| self.shares(a))
         }
 
         /// `np.add.at(x, idx, v)`, `np.copyto(x, src)`, `np.fill_diagonal(x, 0)`,
@@ -293,12 +293,32 @@ pub fn uses_in(cx: &FixContext, body: &[Stmt], name: &str, exclude: Option<TextR
                     | "put_along_axis"
                     | "shuffle"
             );
-            writes && call.arguments.args.first().is_some_and(|a| self.is_name(a))
+            writes && call.arguments.args.first().is_some_and(|a| self.shares(a))
         }
 
         /// A view of the array or the array itself (`x[:2]`, `x.T`, `[x]`).
         fn shares(&self, e: &Expr) -> bool {
             shares_memory_with(self.cx, e, self.name)
+        }
+
+        /// `x`, `enumerate(x)`, `zip(x, y)` or `reversed(x)`, with `x` sharing the array and not
+        /// proven 1-D: its items are views of its rows.
+        fn iterates_views(&self, iter: &Expr) -> bool {
+            let rows_of = |e: &Expr| {
+                let scope = self.cx.model.scope_containing(e.range());
+                self.shares(e) && super::rank::value_rank(self.cx, scope, e) != Some(1)
+            };
+            match iter {
+                Expr::Call(c)
+                    if matches!(
+                        crate::model::expr::builtin_name(&c.func),
+                        Some("enumerate" | "zip" | "reversed")
+                    ) =>
+                {
+                    c.arguments.args.iter().any(rows_of)
+                }
+                e => rows_of(e),
+            }
         }
 
         /// `out[k] = x` (or a view of x) into a proven array copies x's values: no reference is
@@ -321,9 +341,8 @@ pub fn uses_in(cx: &FixContext, body: &[Stmt], name: &str, exclude: Option<TextR
                 Stmt::Assign(a) => {
                     for t in &a.targets {
                         match t {
-                            Expr::Subscript(s) if self.is_name(&s.value) => {
-                                self.uses.mutated = true
-                            }
+                            // `x[i] = v`, and through a view: `x.flat[k] = v`, `x.T[0] = v`.
+                            Expr::Subscript(s) if self.shares(&s.value) => self.uses.mutated = true,
                             t if self.holds_name(t) => self.uses.rebound = true,
                             _ => {}
                         }
@@ -337,7 +356,7 @@ pub fn uses_in(cx: &FixContext, body: &[Stmt], name: &str, exclude: Option<TextR
                 }
                 Stmt::AugAssign(a)
                     if (self.is_name(&a.target)
-                        || matches!(a.target.as_ref(), Expr::Subscript(s) if self.is_name(&s.value))) =>
+                        || matches!(a.target.as_ref(), Expr::Subscript(s) if self.shares(&s.value))) =>
                 {
                     self.uses.mutated = true;
                 }
@@ -348,6 +367,8 @@ pub fn uses_in(cx: &FixContext, body: &[Stmt], name: &str, exclude: Option<TextR
                 {
                     self.uses.escapes = true;
                 }
+                // `for row in x:` binds views of x's rows: the body may write through them.
+                Stmt::For(f) if self.iterates_views(&f.iter) => self.uses.mutated = true,
                 Stmt::FunctionDef(_) | Stmt::ClassDef(_) => {
                     self.uses.kept = true;
                     self.uses.escapes = true; // a closure may capture it
@@ -388,7 +409,8 @@ pub fn uses_in(cx: &FixContext, body: &[Stmt], name: &str, exclude: Option<TextR
                             self.uses.kept = true;
                             self.uses.escapes = true;
                         }
-                        if on_self
+                        // `x.sort()`, and through a view: `x[:3].sort()`, `x.T.fill(0)`.
+                        if self.shares(&a.value)
                             && !matches!(
                                 a.attr.id.as_str(),
                                 "sum"
@@ -407,8 +429,7 @@ pub fn uses_in(cx: &FixContext, body: &[Stmt], name: &str, exclude: Option<TextR
                         }
                     }
                     if call.arguments.keywords.iter().any(|k| {
-                        k.arg.as_ref().is_some_and(|a| a.as_str() == "out")
-                            && self.holds_name(&k.value)
+                        k.arg.as_ref().is_some_and(|a| a.as_str() == "out") && self.shares(&k.value)
                     }) || self.positional_out(call)
                         || self.written_as_first_argument(call)
                     {

@@ -1,0 +1,37 @@
+import numpy as np
+
+
+def row_heads(n):
+    totals = []
+    grid = np.zeros((3, 4))
+    for k in range(n):
+        grid.fill(0)
+        for row in grid:
+            row[0] += k + 1.0
+        totals.append(grid.sum())
+    return totals
+
+
+def flat_counts(n):
+    totals = []
+    counts = np.zeros((3, 3))
+    for k in range(n):
+        counts.fill(0)
+        counts.flat[k % 9] += 1
+        totals.append(counts.sum())
+    return totals
+
+
+def transposed_diagonals(n):
+    traces = []
+    m = np.zeros((3, 3))
+    for k in range(n):
+        m.fill(0)
+        np.fill_diagonal(m.T[:2], k)
+        m[2, 0] += 1.0
+        traces.append(m.sum())
+    return traces
+
+
+def _inputs(rng):
+    return [("row_heads", (3,)), ("flat_counts", (4,)), ("transposed_diagonals", (3,))]
