@@ -108,7 +108,8 @@ impl super::Recipe for Recipe {
             sub.range(),
         )];
         edits.extend(import.clone());
-        let consumed_at_once = operand_of_arithmetic(site.stmt, sub);
+        let consumed_at_once =
+            operand_of_arithmetic(site.stmt, sub) || stored_into_an_array(cx, site.stmt, sub);
         let safe = proven_array && (store || consumed_at_once);
         let title = if store {
             "Write through an index array (np.arange) instead of a step slice"
@@ -364,6 +365,19 @@ fn operand_of_arithmetic(stmt: &Stmt, x: &ast::ExprSubscript) -> bool {
         Expr::Compare(c) => is_x(&c.left) || c.comparators.iter().any(is_x),
         _ => false,
     })
+}
+
+/// `x` is the whole value stored into elements of a proven array (`receivers[n] = p[10, ::10]`):
+/// its values are copied there, and no reference to the gather is kept.
+fn stored_into_an_array(cx: &FixContext, stmt: &Stmt, x: &ast::ExprSubscript) -> bool {
+    let Stmt::Assign(a) = stmt else { return false };
+    let scope = cx.model.scope_containing(a.range);
+    a.value.range() == x.range()
+        && a.targets.iter().all(|t| {
+            matches!(t, Expr::Subscript(s)
+                if matches!(s.value.as_ref(), Expr::Name(_))
+                    && cx.model.kind(scope, &s.value) == crate::model::Kind::Array)
+        })
 }
 
 /// One part of a subscript: a plain slice (`:`, `lo:hi`), the step slice, or `...`.
