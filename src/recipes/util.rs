@@ -360,6 +360,11 @@ pub fn uses_in(cx: &FixContext, body: &[Stmt], name: &str, exclude: Option<TextR
                 {
                     self.uses.mutated = true;
                 }
+                // `saved += [x]`: the list keeps x.
+                Stmt::AugAssign(a) if self.shares(&a.value) => {
+                    self.uses.kept = true;
+                    self.uses.escapes = true;
+                }
                 Stmt::Return(r)
                     if r.value.as_deref().is_some_and(|v| {
                         crate::model::expr::mentions_any(v, &[Name::new(self.name)])
@@ -381,6 +386,11 @@ pub fn uses_in(cx: &FixContext, body: &[Stmt], name: &str, exclude: Option<TextR
         fn visit_expr(&mut self, expr: &'a Expr) {
             match expr {
                 Expr::Name(n) if n.id.as_str() == self.name => self.uses.read = true,
+                // `(y := x)` binds another name to the array.
+                Expr::Named(named) if self.shares(&named.value) && !self.is_name(&named.target) => {
+                    self.uses.kept = true;
+                    self.uses.escapes = true;
+                }
                 Expr::Yield(_) | Expr::YieldFrom(_) | Expr::Lambda(_)
                     if crate::model::expr::mentions_any(expr, &[Name::new(self.name)]) =>
                 {
