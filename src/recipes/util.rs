@@ -187,6 +187,9 @@ pub fn shares_memory_with(cx: &FixContext, e: &Expr, name: &str) -> bool {
                     return shares(of);
                 }
             }
+            if returns_its_out(cx, call, name) {
+                return true;
+            }
             let viewing = cx
                 .model
                 .numpy_call_name(&call.func)
@@ -204,6 +207,33 @@ pub fn shares_memory_with(cx: &FixContext, e: &Expr, name: &str) -> bool {
         }
         _ => false,
     }
+}
+
+/// A NumPy call writing into `name`'s array returns it: `np.add(a, k, out=buf)`,
+/// `np.clip(a, 0, 1, out=buf)`, `np.multiply(a, k, buf)` (a ufunc's positional output).
+fn returns_its_out(cx: &FixContext, call: &ruff_python_ast::ExprCall, name: &str) -> bool {
+    let Some(member) = cx
+        .model
+        .numpy_call_name(&call.func)
+        .and_then(crate::model::api::numpy_member)
+    else {
+        return false;
+    };
+    let shares = |e: &Expr| shares_memory_with(cx, e, name);
+    let keyword_out = call
+        .arguments
+        .keywords
+        .iter()
+        .any(|k| k.arg.as_ref().is_some_and(|a| a.as_str() == "out") && shares(&k.value));
+    let leaf = crate::model::api::leaf(member);
+    let positional_out = crate::model::api::is_ufunc(leaf)
+        && call
+            .arguments
+            .args
+            .iter()
+            .skip(crate::model::api::ufunc_inputs(leaf))
+            .any(shares);
+    keyword_out || positional_out
 }
 
 /// A comprehension iterating over something that mentions `name` (its items may be rows).
