@@ -28,8 +28,8 @@ recipe_meta!(
     "RR-stack",
     &["R203"],
     "Collect pieces in a list and stack once after the loop",
-    "safe when the growing array is not read elsewhere in the loop and the loop is not inside try; unsafe inside try; not offered when the array is read in the loop",
-    "an exception raised mid-loop leaves the array without the pieces collected so far"
+    "safe when the growing array is not read elsewhere in the loop, the loop is not inside try and every piece is provably new or unchanged each iteration; unsafe inside try or for pieces from parameters, generators or helpers; not offered when the array is read in the loop",
+    "an exception raised mid-loop leaves the array without the pieces collected so far; a piece that is one buffer refilled between iterations would be stacked with its last values"
 );
 
 pub struct Recipe;
@@ -143,7 +143,10 @@ impl super::Recipe for Recipe {
         ];
         edits.extend(import);
         let in_try = site.path.iter().any(|s| matches!(s, Stmt::Try(t) if t.body.iter().any(|b| b.range().contains_range(loop_stmt.range()))));
-        let applicability = util::proven(!in_try);
+        let distinct = piece_exprs
+            .iter()
+            .all(|p| distinct_each_iteration(cx, loop_stmt, p));
+        let applicability = util::proven(!in_try && distinct);
         let mut fix = util::fix(
             finding,
             META.id,
@@ -151,6 +154,9 @@ impl super::Recipe for Recipe {
             applicability,
             edits,
         );
+        if !distinct {
+            fix.may_change = Some(REUSED_PIECE);
+        }
         if matches!(member, "vstack" | "row_stack") && pieces.len() == 1 {
             fix.alternatives.extend(preallocate(
                 cx,
@@ -164,6 +170,95 @@ impl super::Recipe for Recipe {
         }
         Ok(fix)
     }
+}
+
+const REUSED_PIECE: &str = "a piece that is the same array every iteration, refilled by other code (a generator or helper reusing a buffer), would be stacked with its last values: stacking copied it each time, the list keeps the one array";
+
+/// A piece whose value the list can keep until the loop ends: a number, arithmetic or a NumPy
+/// result (new each time), a name the loop does not bind (the same unchanged array), a subscript
+/// of one, or the item of a range, a literal list or a proven array. A loop item from a
+/// parameter, a generator or a helper may be one buffer refilled between iterations.
+fn distinct_each_iteration(cx: &FixContext, loop_stmt: &Stmt, piece: &Expr) -> bool {
+    let scope = cx.model.scope_containing(piece.range());
+    let bound_in_loop = |name: &str| {
+        let mut targets = Vec::new();
+        if let Stmt::For(f) = loop_stmt {
+            crate::model::expr::target_names(&f.target, &mut targets);
+        }
+        targets.iter().any(|t| t.as_str() == name)
+            || uses_in(cx, util::loop_body(loop_stmt), name, None).rebound
+    };
+    match piece {
+        Expr::NumberLiteral(_) | Expr::BinOp(_) | Expr::UnaryOp(_) | Expr::Compare(_) => true,
+        // A literal row `[k, v, v / s]`: new each time, holding numbers (an array among numbers
+        // would make it ragged, which stacking rejects).
+        Expr::List(_) | Expr::Tuple(_) => true,
+        Expr::Call(call) => cx
+            .model
+            .numpy_call_name(&call.func)
+            .and_then(|n| n.strip_prefix("numpy."))
+            .is_some_and(|m| !super::pure::may_return_its_argument(crate::model::api::leaf(m))),
+        Expr::Subscript(s) => distinct_each_iteration(cx, loop_stmt, &s.value),
+        Expr::Name(n) if !bound_in_loop(n.id.as_str()) => true,
+        Expr::Name(n) => {
+            item_of_a_fresh_sequence(cx, scope, loop_stmt, n.id.as_str())
+                || bound_in_loop_only_to_new_values(cx, loop_stmt, n.id.as_str())
+        }
+        _ => false,
+    }
+}
+
+/// Every binding of `name` in the loop is `name = <arithmetic or a NumPy result>` (`s = s *
+/// growth`): a new array each iteration.
+fn bound_in_loop_only_to_new_values(cx: &FixContext, loop_stmt: &Stmt, name: &str) -> bool {
+    let body = util::loop_body(loop_stmt);
+    let mut values = Vec::new();
+    for stmt in util::all_statements(body) {
+        match stmt {
+            Stmt::Assign(a)
+                if a.targets
+                    .iter()
+                    .any(|t| util::shares_memory_with(cx, t, name)) =>
+            {
+                match a.targets.as_slice() {
+                    [Expr::Name(t)] if t.id.as_str() == name => values.push(a.value.as_ref()),
+                    _ => return false,
+                }
+            }
+            Stmt::For(f) if crate::model::expr::mentions_any(&f.target, &[name.into()]) => {
+                return false
+            }
+            _ => {}
+        }
+    }
+    let is_target = matches!(loop_stmt, Stmt::For(f)
+        if crate::model::expr::mentions_any(&f.target, &[name.into()]));
+    !is_target
+        && !values.is_empty()
+        && values.iter().all(|v| {
+            !matches!(v, Expr::Name(_) | Expr::Subscript(_))
+                && distinct_each_iteration(cx, loop_stmt, v)
+        })
+}
+
+/// `name` is the target of `for name in X` with X a `range`, a literal list or tuple, or a
+/// proven array (its items are distinct rows).
+fn item_of_a_fresh_sequence(
+    cx: &FixContext,
+    scope: crate::model::ScopeId,
+    loop_stmt: &Stmt,
+    name: &str,
+) -> bool {
+    let Stmt::For(f) = loop_stmt else {
+        return false;
+    };
+    let is_target = matches!(f.target.as_ref(), Expr::Name(t) if t.id.as_str() == name);
+    let fresh = match f.iter.as_ref() {
+        Expr::List(_) | Expr::Tuple(_) => true,
+        Expr::Call(c) => crate::model::expr::builtin_name(&c.func) == Some("range"),
+        e => cx.model.kind(scope, e) == crate::model::Kind::Array,
+    };
+    is_target && fresh
 }
 
 /// The second way (SPEC §7): preallocate the final rows and write one row per iteration.

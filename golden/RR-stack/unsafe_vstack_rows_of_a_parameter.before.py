@@ -1,5 +1,7 @@
 import numpy as np
 
+_EXACT = True  # a list of fresh rows: the same table
+
 
 def table(rows):
     out = np.empty((0, 3))

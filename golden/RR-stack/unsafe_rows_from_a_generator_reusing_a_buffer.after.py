@@ -1,0 +1,25 @@
+import numpy as np
+
+
+def frames(n):
+    buf = np.zeros(3)
+    for k in range(n):
+        buf[0] = k
+        yield buf
+
+
+def table(rows):
+    out = np.empty((0, 3))
+    out_parts = [out]
+    for r in rows:
+        out_parts.append(r)
+    out = np.vstack(out_parts) if len(out_parts) > 1 else out
+    return out
+
+
+def recorded(n):
+    return table(frames(n))
+
+
+def _inputs(rng):
+    return [("recorded", (3,))]
