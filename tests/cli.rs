@@ -377,7 +377,7 @@ fn check_follows_ruff_conventions() {
     );
     assert!(out.contains("mc_pricer.py:16:12: R105 [blocks]"), "{out}");
     assert!(
-        out.ends_with("[*] 1 fixable with `cpn-fix fix` (6 more with `cpn-fix fix --unsafe`).\n"),
+        out.ends_with("[*] 1 fixable with `cpn-fix fix` (7 more with `cpn-fix fix --unsafe`).\n"),
         "{out}"
     );
     let (stats, _, code) = run(&["check", ex, "--statistics"]);

@@ -390,8 +390,13 @@ pub fn uses_in(cx: &FixContext, body: &[Stmt], name: &str, exclude: Option<TextR
                 {
                     self.uses.mutated = true;
                 }
-                // `saved += [x]`: the list keeps x.
-                Stmt::AugAssign(a) if self.shares(&a.value) => {
+                // `saved += [x]`: the list keeps x (`u -= x` only reads it).
+                Stmt::AugAssign(a)
+                    if matches!(
+                        a.value.as_ref(),
+                        Expr::List(_) | Expr::Tuple(_) | Expr::ListComp(_) | Expr::Generator(_)
+                    ) && self.shares(&a.value) =>
+                {
                     self.uses.kept = true;
                     self.uses.escapes = true;
                 }
