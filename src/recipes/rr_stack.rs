@@ -181,11 +181,7 @@ const REUSED_PIECE: &str = "a piece that is the same array every iteration, refi
 fn distinct_each_iteration(cx: &FixContext, loop_stmt: &Stmt, piece: &Expr) -> bool {
     let scope = cx.model.scope_containing(piece.range());
     let bound_in_loop = |name: &str| {
-        let mut targets = Vec::new();
-        if let Stmt::For(f) = loop_stmt {
-            crate::model::expr::target_names(&f.target, &mut targets);
-        }
-        targets.iter().any(|t| t.as_str() == name)
+        binds_as_loop_target(loop_stmt, name)
             || uses_in(cx, util::loop_body(loop_stmt), name, None).rebound
     };
     match piece {
@@ -225,20 +221,26 @@ fn bound_in_loop_only_to_new_values(cx: &FixContext, loop_stmt: &Stmt, name: &st
                     _ => return false,
                 }
             }
-            Stmt::For(f) if crate::model::expr::mentions_any(&f.target, &[name.into()]) => {
-                return false
-            }
+            inner @ Stmt::For(_) if binds_as_loop_target(inner, name) => return false,
             _ => {}
         }
     }
-    let is_target = matches!(loop_stmt, Stmt::For(f)
-        if crate::model::expr::mentions_any(&f.target, &[name.into()]));
-    !is_target
+    !binds_as_loop_target(loop_stmt, name)
         && !values.is_empty()
         && values.iter().all(|v| {
             !matches!(v, Expr::Name(_) | Expr::Subscript(_))
                 && distinct_each_iteration(cx, loop_stmt, v)
         })
+}
+
+/// `for ... in` binds `name` (alone or in a tuple of targets).
+fn binds_as_loop_target(loop_stmt: &Stmt, name: &str) -> bool {
+    let Stmt::For(f) = loop_stmt else {
+        return false;
+    };
+    let mut targets = Vec::new();
+    crate::model::expr::target_names(&f.target, &mut targets);
+    targets.iter().any(|t| t.as_str() == name)
 }
 
 /// `name` is the target of `for name in X` with X a `range`, a literal list or tuple, or a
