@@ -287,8 +287,9 @@ pub fn may_return_its_argument(member: &str) -> bool {
 }
 
 /// A call of a function of this file that only computes (`skippable`) and returns new arrays
-/// (`return irfft2(rfft2(img) * otf)`), never its argument or a view of it: an array passed to it
-/// is neither kept nor aliased by what it returns.
+/// (`return irfft2(rfft2(img) * otf)`, a tuple of them, or a local name only ever bound to one),
+/// never its argument or a view of it: an array passed to it is neither kept nor aliased by what it
+/// returns.
 pub fn returns_fresh(cx: &FixContext, call: &ast::ExprCall) -> bool {
     let Expr::Name(callee) = call.func.as_ref() else {
         return false;
@@ -296,15 +297,77 @@ pub fn returns_fresh(cx: &FixContext, call: &ast::ExprCall) -> bool {
     let Some((_, returns)) = cx.model.local_call_returns(call) else {
         return false;
     };
-    let fresh = |e: &Expr| match e {
+    let Some(def) = definition(cx, callee.id.as_str()) else {
+        return false;
+    };
+    let made_here = names_only_bound_to_new_values(cx, def);
+    returns.iter().all(|r| new_value(cx, r, &made_here)) && skippable(cx, def)
+}
+
+/// A value that never shares memory with anything the caller holds.
+fn new_value(cx: &FixContext, e: &Expr, made_here: &[Name]) -> bool {
+    match e {
         Expr::BinOp(_) | Expr::UnaryOp(_) => true,
+        Expr::Tuple(t) => t.elts.iter().all(|x| new_value(cx, x, made_here)),
+        Expr::Name(n) => made_here.contains(&n.id),
         Expr::Call(c) => cx
             .model
             .numpy_call_name(&c.func)
             .and_then(|n| n.strip_prefix("numpy."))
             .is_some_and(|m| !may_return_its_argument(crate::model::api::leaf(m))),
         _ => false,
+    }
+}
+
+/// Local names of `def` (not parameters) whose every binding is a plain assignment of arithmetic
+/// or a NumPy call that returns a new array.
+fn names_only_bound_to_new_values(cx: &FixContext, def: &ast::StmtFunctionDef) -> Vec<Name> {
+    use ruff_python_ast::visitor::{self, Visitor};
+    struct Bindings<'c, 'a> {
+        cx: &'c FixContext<'a>,
+        new: Vec<Name>,
+        other: Vec<Name>,
+    }
+    impl<'b> Visitor<'b> for Bindings<'_, '_> {
+        fn visit_stmt(&mut self, s: &'b Stmt) {
+            match s {
+                Stmt::Assign(a) if a.targets.len() == 1 => match &a.targets[0] {
+                    Expr::Name(n) if new_value(self.cx, &a.value, &[]) => {
+                        self.new.push(n.id.clone())
+                    }
+                    t => target_names(t, &mut self.other),
+                },
+                Stmt::Assign(a) => a
+                    .targets
+                    .iter()
+                    .for_each(|t| target_names(t, &mut self.other)),
+                Stmt::AugAssign(a) => target_names(&a.target, &mut self.other),
+                Stmt::AnnAssign(a) => target_names(&a.target, &mut self.other),
+                Stmt::For(f) => target_names(&f.target, &mut self.other),
+                Stmt::With(w) => w
+                    .items
+                    .iter()
+                    .filter_map(|i| i.optional_vars.as_deref())
+                    .for_each(|t| target_names(t, &mut self.other)),
+                Stmt::FunctionDef(_) | Stmt::ClassDef(_) => return,
+                _ => {}
+            }
+            visitor::walk_stmt(self, s);
+        }
+        fn visit_expr(&mut self, e: &'b Expr) {
+            if let Expr::Named(n) = e {
+                target_names(&n.target, &mut self.other);
+            }
+            visitor::walk_expr(self, e);
+        }
+    }
+    let mut b = Bindings {
+        cx,
+        new: Vec::new(),
+        other: def.parameters.iter().map(|p| p.name().id.clone()).collect(),
     };
-    returns.iter().all(|r| fresh(r))
-        && definition(cx, callee.id.as_str()).is_some_and(|def| skippable(cx, def))
+    b.visit_body(&def.body);
+    let other = b.other;
+    b.new.retain(|n| !other.contains(n));
+    b.new
 }

@@ -490,9 +490,11 @@ fn is_scalar_arithmetic(cx: &FixContext, value: &Expr) -> bool {
             != crate::model::Kind::Array
 }
 
-/// A NumPy call, arithmetic or a gather: a value no other name holds yet.
+/// A NumPy call, `y.copy()`, `y.astype(...)` (a copy unless `copy=False`), arithmetic or a
+/// gather: a value no other name holds yet.
 fn makes_new_array(cx: &FixContext, value: &Expr) -> bool {
     match value {
+        Expr::Call(c) if copying_method(c) => true,
         Expr::Call(c) => cx
             .model
             .numpy_call_name(&c.func)
@@ -504,6 +506,17 @@ fn makes_new_array(cx: &FixContext, value: &Expr) -> bool {
             let scope = cx.model.scope_containing(sub.range());
             cx.model.is_array(scope, &sub.slice)
         }
+        _ => false,
+    }
+}
+
+fn copying_method(c: &ast::ExprCall) -> bool {
+    let Expr::Attribute(a) = c.func.as_ref() else {
+        return false;
+    };
+    match a.attr.as_str() {
+        "copy" => c.arguments.is_empty(),
+        "astype" => c.arguments.find_keyword("copy").is_none(),
         _ => false,
     }
 }
