@@ -238,7 +238,8 @@ impl super::Recipe for Recipe {
         }
         let provable = fresh
             && !other_dtypes.contains(&DType::Unknown)
-            && !matches!(x_dtype, Some(DType::Unknown | DType::Inexact));
+            && !matches!(x_dtype, Some(DType::Unknown | DType::Inexact))
+            && plain_ndarray(cx, scope, name);
         let safe = provable && !uses.rebound;
         let applicability = util::proven(safe);
         let title = match &update.form {
@@ -508,6 +509,110 @@ fn makes_new_array(cx: &FixContext, value: &Expr) -> bool {
         }
         _ => false,
     }
+}
+
+/// Every value `name` is bound to is a plain ndarray, whatever the program is given: a masked
+/// array or another subclass passes through arithmetic and most NumPy functions, and its own
+/// operators differ from `out=` ufuncs (`ma.power` masks an overflow; `np.power(..., out=)` does
+/// not).
+fn plain_ndarray(cx: &FixContext, scope: crate::model::ScopeId, name: &str) -> bool {
+    let values = cx.model.bound_values(scope, name);
+    !values.is_empty()
+        && values
+            .iter()
+            .all(|v| plain_ndarray_value(cx, v, &mut vec![name.to_string()], 0))
+}
+
+/// `value` is a plain ndarray or a number, given that the names in `assumed` hold plain ndarrays.
+fn plain_ndarray_value(
+    cx: &FixContext,
+    value: &Expr,
+    assumed: &mut Vec<String>,
+    depth: u32,
+) -> bool {
+    if depth > 8 {
+        return false;
+    }
+    let plain =
+        |e: &Expr, assumed: &mut Vec<String>| plain_ndarray_value(cx, e, assumed, depth + 1);
+    match value {
+        Expr::NumberLiteral(_) | Expr::BooleanLiteral(_) => true,
+        Expr::Name(n) if assumed.iter().any(|a| a == n.id.as_str()) => true,
+        Expr::Name(n) => {
+            let scope = cx.model.scope_containing(n.range);
+            if cx.model.is_parameter(scope, n.id.as_str()) {
+                return false;
+            }
+            let values = cx.model.bound_values(scope, n.id.as_str());
+            assumed.push(n.id.to_string());
+            let all = !values.is_empty() && values.iter().all(|v| plain(v, assumed));
+            assumed.pop();
+            all
+        }
+        Expr::BinOp(b) => plain(&b.left, assumed) && plain(&b.right, assumed),
+        Expr::UnaryOp(u) => plain(&u.operand, assumed),
+        Expr::Subscript(s) => plain(&s.value, assumed),
+        Expr::Attribute(a) => {
+            matches!(a.attr.as_str(), "T" | "real" | "imag") && plain(&a.value, assumed)
+                || cx.model.imports.qualified_name(value).is_some_and(|q| {
+                    matches!(
+                        q.as_str(),
+                        "numpy.pi" | "numpy.e" | "numpy.inf" | "numpy.nan"
+                    )
+                })
+        }
+        Expr::Call(c) => match cx.model.numpy_call_name(&c.func) {
+            Some(q) => {
+                let member = q.strip_prefix("numpy.").unwrap_or("");
+                let leaf = crate::model::api::leaf(member);
+                if member.starts_with("random") || makes_a_new_plain_ndarray(leaf) {
+                    return member.split('.').next() != Some("ma");
+                }
+                member.split('.').next() != Some("ma")
+                    && !member.starts_with("matrix")
+                    && c.arguments.args.iter().all(|a| plain(a, assumed))
+            }
+            None => match c.func.as_ref() {
+                Expr::Attribute(a) => {
+                    matches!(
+                        a.attr.as_str(),
+                        "copy" | "astype" | "reshape" | "ravel" | "flatten" | "transpose"
+                    ) && plain(&a.value, assumed)
+                }
+                _ => false,
+            },
+        },
+        _ => false,
+    }
+}
+
+/// NumPy functions that return a base-class ndarray whatever they are given (`subok=False`).
+fn makes_a_new_plain_ndarray(leaf: &str) -> bool {
+    matches!(
+        leaf,
+        "array"
+            | "asarray"
+            | "ascontiguousarray"
+            | "zeros"
+            | "ones"
+            | "empty"
+            | "full"
+            | "arange"
+            | "linspace"
+            | "logspace"
+            | "geomspace"
+            | "eye"
+            | "identity"
+            | "copy"
+            | "fromfunction"
+            | "frombuffer"
+            | "fromiter"
+            | "loadtxt"
+            | "load"
+            | "tri"
+            | "indices"
+            | "default_rng"
+    )
 }
 
 fn copying_method(c: &ast::ExprCall) -> bool {
