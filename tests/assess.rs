@@ -2253,3 +2253,16 @@ v2_case!(
     "pass",
     ["R101:10", "R106:20", "R104:29"]
 );
+
+// `for token in re.findall(r"[a-z']+", text.lower()): x[hash(token) % DIM] += 1.0` in a helper
+// called for every message of a training loop: the data reaches the model only through
+// tokenizing text, one token at a time (the hashing trick's tally is that string work, not array
+// work) — string processing at the core (was LIGHT REFACTOR: the loop's own body held too few
+// string calls to count).
+v2_case!(
+    a_loop_over_regex_matches_tallied_by_hash_is_string_work,
+    "spam_perceptron_fed_tokens_hashed_from_regex_matches.py",
+    "NOT RECOMMENDED",
+    "fail",
+    ["R105:21"]
+);

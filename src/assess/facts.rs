@@ -1060,6 +1060,10 @@ fn is_string_loop(model: &Model, id: usize, helpers: &FxHashSet<Name>) -> bool {
     crate::model::loops::for_each_body_expr(info.node, &mut |e| {
         ops += string_weight(model, info.scope, e, helpers);
     });
+    // `for token in re.findall(r"\w+", text.lower())`: the loop walks the pieces of a text.
+    if let crate::model::loops::LoopNode::For(f) = info.node {
+        ops += pieces_of_text_weight(f.iter.as_ref());
+    }
     if ops < 2 {
         return false;
     }
@@ -1102,7 +1106,7 @@ fn token_tallies(model: &Model, info: &crate::model::loops::LoopInfo) -> Vec<Tex
                 if aug.op == ast::Operator::Add
                     && aug.value.is_number_literal_expr()
                     && crate::model::expr::any_expr(&aug.target, |e| {
-                        is_window_key_lookup(model, info.scope, e)
+                        is_window_key_lookup(model, info.scope, e) || hashes_a_key(e)
                     }) =>
             {
                 Some(aug.target.range())
@@ -1110,6 +1114,37 @@ fn token_tallies(model: &Model, info: &crate::model::loops::LoopInfo) -> Vec<Tex
             _ => None,
         })
         .collect()
+}
+
+/// `x[hash(token) % dim]`: the hashing trick, a token's count filed at its hash.
+fn hashes_a_key(e: &Expr) -> bool {
+    let Expr::Subscript(sub) = e else {
+        return false;
+    };
+    crate::model::expr::any_expr(&sub.slice, |i| {
+        matches!(i, Expr::Call(c) if builtin_name(&c.func) == Some("hash"))
+    })
+}
+
+/// The string calls that produce a `for` loop's items: splitting or matching a text
+/// (`text.split()`, `re.findall(pattern, line.lower())`); other iterables weigh nothing.
+fn pieces_of_text_weight(iter: &Expr) -> usize {
+    let Expr::Call(call) = iter else { return 0 };
+    let splits = matches!(
+        method_call(call),
+        Some((_, "split" | "rsplit" | "splitlines" | "findall" | "finditer"))
+    );
+    if !splits {
+        return 0;
+    }
+    let mut weight = 0;
+    crate::model::expr::any_expr(iter, |e| {
+        if let Expr::Call(c) = e {
+            weight += string_call_weight(c, &FxHashSet::default());
+        }
+        false
+    });
+    weight
 }
 
 /// `index[read[i:i + k]]` (also through a name bound to the window): a window of a sequence used
