@@ -1121,9 +1121,10 @@ fn hashes_a_key(e: &Expr) -> bool {
     let Expr::Subscript(sub) = e else {
         return false;
     };
-    crate::model::expr::any_expr(&sub.slice, |i| {
-        matches!(i, Expr::Call(c) if builtin_name(&c.func) == Some("hash"))
-    })
+    crate::model::expr::any_expr(
+        &sub.slice,
+        |i| matches!(i, Expr::Call(c) if builtin_name(&c.func) == Some("hash")),
+    )
 }
 
 /// The string calls that produce a `for` loop's items: splitting or matching a text
@@ -1132,7 +1133,10 @@ fn pieces_of_text_weight(iter: &Expr) -> usize {
     let Expr::Call(call) = iter else { return 0 };
     let splits = matches!(
         method_call(call),
-        Some((_, "split" | "rsplit" | "splitlines" | "findall" | "finditer"))
+        Some((
+            _,
+            "split" | "rsplit" | "splitlines" | "findall" | "finditer"
+        ))
     );
     if !splits {
         return 0;

@@ -30,6 +30,7 @@ pub struct Recipe;
 pub const CONSTANT: &str = "CHECK_EVERY";
 
 const NOT_CONVERGENCE: &str = "the branch leaves the loop on a condition that is not a tolerance test (a search, count or target: stopping later would change the result)";
+const TEST_HAS_EFFECTS: &str = "the test calls code that does more than compute a value (`if self.sweep() < tol:` advances the solver): checking it less often would skip that work";
 const NOT_DEFERRABLE: &str =
     "the branch does not only leave the loop or log (`continue`, `else`, or it computes)";
 
@@ -84,6 +85,7 @@ impl super::Recipe for Recipe {
                         _ => false,
                     } =>
             {
+                require(effect_free(cx, &path, &s.test), TEST_HAS_EFFECTS)?;
                 let deferred = match deferral(&s.test, &s.body) {
                     Err(NOT_CONVERGENCE) if converges_through_call(cx, &path, &s.test) => Ok(()),
                     Err(NOT_CONVERGENCE)
@@ -1008,6 +1010,12 @@ fn guard_statements(
     });
     require(moved_ok, NOT_DEFERRABLE)?;
     // In a loop over items, what is printed is each item's result, not a progress log.
+    let guarded_effects = block[start..=end]
+        .iter()
+        .filter(|s| !is_log(s))
+        .any(|s| !stmt_effect_free(cx, path, s))
+        || checks.iter().any(|c| !stmt_effect_free(cx, path, c));
+    require(!guarded_effects, TEST_HAS_EFFECTS)?;
     let prints = block[start..=end].iter().any(is_log);
     require(!(prints && iterates_items(loop_stmt)), ITEM_OUTPUT)?;
     // An expression statement is guarded only when it logs: `norms.append(float(x))` under a
@@ -1034,6 +1042,38 @@ fn guard_statements(
         }
     }
     Ok(edits)
+}
+
+/// Evaluating `e` less often changes nothing but its value: every call in it is NumPy (no
+/// random draw, no `out=`), a pure builtin, an array method that computes, or a function or
+/// method of the file that only computes; no walrus binds a name.
+fn effect_free(cx: &FixContext, path: &[&Stmt], e: &Expr) -> bool {
+    !crate::model::expr::any_expr(e, |x| match x {
+        Expr::Call(c) => !call_effect_free(cx, path, c),
+        Expr::Named(_) | Expr::Yield(_) | Expr::YieldFrom(_) | Expr::Await(_) => true,
+        _ => false,
+    })
+}
+
+/// [`effect_free`] for the expressions of a statement to be guarded (an `if` check: its test).
+fn stmt_effect_free(cx: &FixContext, path: &[&Stmt], s: &Stmt) -> bool {
+    match s {
+        Stmt::Assign(a) => effect_free(cx, path, &a.value),
+        Stmt::AugAssign(a) => effect_free(cx, path, &a.value),
+        Stmt::Expr(e) => effect_free(cx, path, &e.value),
+        Stmt::If(i) => effect_free(cx, path, &i.test),
+        _ => true,
+    }
+}
+
+fn call_effect_free(cx: &FixContext, path: &[&Stmt], call: &ruff_python_ast::ExprCall) -> bool {
+    match call.func.as_ref() {
+        Expr::Attribute(a) if matches!(a.value.as_ref(), Expr::Name(n) if n.id.as_str() == "self") => {
+            method_of_enclosing_class(path, a.attr.id.as_str())
+                .is_some_and(|m| super::pure::skippable(cx, m))
+        }
+        _ => super::pure::call_is_pure(cx, call),
+    }
 }
 
 /// `prev = err`, `best, prev = min(best, e), e`: names bound from the synced values with no call
