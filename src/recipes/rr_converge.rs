@@ -86,6 +86,10 @@ impl super::Recipe for Recipe {
             "not a convergence test against a tolerance (a count or search condition)",
         )?;
         require(
+            super::rr_sync::effect_free(cx, &path, &w.test),
+            super::rr_sync::TEST_HAS_EFFECTS,
+        )?;
+        require(
             !locate::has_comment(cx, w.test.range()),
             reasons::COMMENT_INSIDE,
         )?;

@@ -30,7 +30,7 @@ pub struct Recipe;
 pub const CONSTANT: &str = "CHECK_EVERY";
 
 const NOT_CONVERGENCE: &str = "the branch leaves the loop on a condition that is not a tolerance test (a search, count or target: stopping later would change the result)";
-const TEST_HAS_EFFECTS: &str = "the test calls code that does more than compute a value (`if self.sweep() < tol:` advances the solver): checking it less often would skip that work";
+pub(crate) const TEST_HAS_EFFECTS: &str = "the test calls code that does more than compute a value (`if self.sweep() < tol:` advances the solver): checking it less often would skip that work";
 const NOT_DEFERRABLE: &str =
     "the branch does not only leave the loop or log (`continue`, `else`, or it computes)";
 
@@ -1047,7 +1047,7 @@ fn guard_statements(
 /// Evaluating `e` less often changes nothing but its value: every call in it is NumPy (no
 /// random draw, no `out=`), a pure builtin, an array method that computes, or a function or
 /// method of the file that only computes; no walrus binds a name.
-fn effect_free(cx: &FixContext, path: &[&Stmt], e: &Expr) -> bool {
+pub(crate) fn effect_free(cx: &FixContext, path: &[&Stmt], e: &Expr) -> bool {
     !crate::model::expr::any_expr(e, |x| match x {
         Expr::Call(c) => !call_effect_free(cx, path, c),
         Expr::Named(_) | Expr::Yield(_) | Expr::YieldFrom(_) | Expr::Await(_) => true,
