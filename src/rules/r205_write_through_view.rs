@@ -235,6 +235,20 @@ fn view_call(cx: &Context, call: &ast::ExprCall) -> Option<String> {
     }
     if let Some(member) = super::numpy_member(cx, call) {
         return match member {
+            "ravel" | "reshape"
+                if call.arguments.keywords.is_empty()
+                    && match call.arguments.args.as_ref() {
+                        [a] => member == "ravel" && strided(cx, a, 0),
+                        [a, shape] => {
+                            member == "reshape"
+                                && !matches!(shape, Expr::Tuple(_) | Expr::List(_))
+                                && strided(cx, a, 0)
+                        }
+                        _ => false,
+                    } =>
+            {
+                None
+            }
             "flip" | "fliplr" | "flipud" | "ravel" | "reshape" => {
                 Some(format!("the result of `np.{member}`"))
             }
@@ -249,8 +263,51 @@ fn view_call(cx: &Context, call: &ast::ExprCall) -> Option<String> {
     if cx.model.kind(cx.scope, recv) == Kind::NotArray || is_namespace(cx, recv) {
         return None;
     }
+    if flattens(call, method) && strided(cx, recv, 0) {
+        // `m.T.ravel()`, `x[::2].reshape(-1)`: NumPy has to copy too; the write is lost in both.
+        return None;
+    }
     matches!(method, "ravel" | "reshape" | "diagonal")
         .then(|| format!("the result of `.{method}()`"))
+}
+
+/// `.ravel()` or a one-axis `.reshape(-1)` / `.reshape(n)`.
+fn flattens(call: &ast::ExprCall, method: &str) -> bool {
+    match method {
+        "ravel" => call.arguments.is_empty(),
+        "reshape" => {
+            call.arguments.keywords.is_empty()
+                && matches!(call.arguments.args.as_ref(), [a] if !matches!(a, Expr::Tuple(_) | Expr::List(_)))
+        }
+        _ => false,
+    }
+}
+
+/// An array whose elements are not contiguous in C order: a transpose (`.T`, `.transpose()`,
+/// `.swapaxes()`) or a slice with a step, or a name bound only to such.
+fn strided(cx: &Context, e: &Expr, depth: u32) -> bool {
+    if depth > 3 {
+        return false;
+    }
+    match e {
+        Expr::Attribute(a) => a.attr.id.as_str() == "T",
+        Expr::Call(c) => matches!(
+            crate::model::expr::method_call(c),
+            Some((_, "transpose" | "swapaxes"))
+        ),
+        Expr::Subscript(sub) => {
+            let steps = |x: &Expr| matches!(x, Expr::Slice(sl) if sl.step.as_deref().and_then(crate::model::expr::int_literal).is_some_and(|k| k != 1));
+            match sub.slice.as_ref() {
+                Expr::Tuple(t) => t.elts.iter().any(steps),
+                x => steps(x),
+            }
+        }
+        Expr::Name(n) => {
+            let values = cx.model.bound_values(cx.scope, n.id.as_str());
+            !values.is_empty() && values.iter().all(|v| strided(cx, v, depth + 1))
+        }
+        _ => false,
+    }
 }
 
 /// Built by `arange`/`linspace`, a 1-argument `zeros(n)`-style constructor, or a flat list literal.

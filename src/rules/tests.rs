@@ -311,6 +311,14 @@ fn r205_writes_through_views_not_reads() {
     assert_eq!(lines_of(&s, "R205"), vec![3, 5, 8]);
 }
 
+// Flattening a transpose or a stepped slice copies in NumPy too: the write is lost in both, so it
+// is not a view write (and writing it back would change what NumPy computes).
+#[test]
+fn r205_flattening_a_strided_array_is_a_copy_in_numpy_too() {
+    let s = src("def f(m):\n    t = m.T\n    a = t.ravel()\n    a[0] = 1\n    b = np.ravel(m[:, ::2])\n    b[0] = 1\n    c = m.swapaxes(0, 1).reshape(-1)\n    c[0] = 1\n    d = m.ravel()\n    d[0] = 1\n    e = m.T.reshape(4, 3)\n    e[0] = 1\n");
+    assert_eq!(lines_of(&s, "R205"), vec![11, 13]);
+}
+
 #[test]
 fn r206_reshape_invariant_in_loop() {
     let s = src("def f(u, n, m, steps):\n    u = np.ones(n * m)\n    for t in range(steps):\n        g = u.reshape(n, m)\n        h = np.reshape(u, (n, m))\n        k = u.reshape(t, -1)\n");
