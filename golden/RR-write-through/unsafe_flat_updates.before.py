@@ -30,9 +30,9 @@ def bump(volume):
 
 
 def lost_write(volume):
-    # Not run by the differential test: in NumPy the transpose's ravel is a copy and this write
-    # is lost; np.put makes it happen (what the code meant, and what cuPyNumeric needs).
-    volume.T.ravel()[0] = 5.0  # a copy in NumPy: np.put makes this write happen
+    # The transpose's ravel is a copy in NumPy too: the write is lost in both, so it is not
+    # reported and nothing here changes what NumPy computes.
+    volume.T.ravel()[0] = 5.0
     return volume
 
 

@@ -109,6 +109,9 @@ impl super::Recipe for Recipe {
             "the other operand is built with a shape of its own (the result may broadcast to a larger shape than x)",
         )?;
         let x_dtype = fresh_dtype(cx, &site.path, name, loop_stmt);
+        // What the array holds, for the dtype rules only: a parameter is never fresh (it is
+        // copied first), but every call may pass an array of one known dtype.
+        let held = x_dtype.or_else(|| parameter_dtype(cx, &site.path, name, loop_stmt));
         let other_dtypes: Vec<DType> = others.iter().map(|o| scalar_dtype(cx, o)).collect();
         let float_in_other = other_dtypes.contains(&DType::Float)
             || others.iter().any(|o| {
@@ -117,7 +120,7 @@ impl super::Recipe for Recipe {
                         || matches!(e, Expr::BinOp(b) if b.op == ast::Operator::Div)
                 })
             });
-        if x_dtype == Some(DType::Int)
+        if held == Some(DType::Int)
             && (float_in_other
                 || update.float_result
                 || ufunc == "true_divide"
@@ -128,7 +131,7 @@ impl super::Recipe for Recipe {
                 "an integer array updated with a float result (out= would raise)",
             ));
         }
-        if x_dtype.is_none_or(|d| d == DType::Unknown) && (float_in_other || update.float_result) {
+        if held.is_none_or(|d| d == DType::Unknown) && (float_in_other || update.float_result) {
             // An integer image (the common input of such code) cannot hold the float result.
             return Err(Declined(
                 "x's dtype is unknown and the update is float (out= raises for an integer x)",
@@ -146,7 +149,7 @@ impl super::Recipe for Recipe {
                 "x starts as a Python number (the loop builds the array, perhaps by broadcasting)",
             ));
         }
-        if x_dtype == Some(DType::NarrowFloat) && other_dtypes.contains(&DType::Unknown) {
+        if held == Some(DType::NarrowFloat) && other_dtypes.contains(&DType::Unknown) {
             // A float64 array operand would widen the result: x's dtype changes.
             return Err(Declined(
                 "a float32 array updated with an operand of unknown dtype",
@@ -516,6 +519,9 @@ fn makes_new_array(cx: &FixContext, value: &Expr) -> bool {
 /// operators differ from `out=` ufuncs (`ma.power` masks an overflow; `np.power(..., out=)` does
 /// not).
 fn plain_ndarray(cx: &FixContext, scope: crate::model::ScopeId, name: &str) -> bool {
+    if cx.model.binds_parameter(scope, name) {
+        return false;
+    }
     let values = cx.model.bound_values(scope, name);
     !values.is_empty()
         && values
@@ -540,7 +546,7 @@ fn plain_ndarray_value(
         Expr::Name(n) if assumed.iter().any(|a| a == n.id.as_str()) => true,
         Expr::Name(n) => {
             let scope = cx.model.scope_containing(n.range);
-            if cx.model.is_parameter(scope, n.id.as_str()) {
+            if cx.model.binds_parameter(scope, n.id.as_str()) {
                 return false;
             }
             let values = cx.model.bound_values(scope, n.id.as_str());
@@ -632,7 +638,17 @@ fn made_before_loop(cx: &FixContext, path: &[&Stmt], name: &str, loop_stmt: &Stm
     let Some(function) = crate::fix::locate::enclosing_function(path) else {
         return false;
     };
-    if function.parameters.includes(name) {
+    // A parameter holds the caller's array until the function body itself (not a branch of it)
+    // rebinds it to a new one (`vel = vel.copy()`, the copy this recipe inserts).
+    let replaced_at_top = || {
+        function.body.iter().any(|s| {
+            s.end() <= loop_stmt.start()
+                && matches!(s, Stmt::Assign(a) if a.targets.len() == 1
+                    && is_name(&a.targets[0], name)
+                    && makes_new_array(cx, &a.value))
+        })
+    };
+    if function.parameters.includes(name) && !replaced_at_top() {
         return false;
     }
     let bindings: Vec<&ast::StmtAssign> = util::all_statements(&function.body)
@@ -854,6 +870,63 @@ pub(crate) fn fresh_dtype(
     } else {
         None
     }
+}
+
+/// The dtype of the array every call passes for the parameter `name` (`settle(rng.random((n, 2)))`),
+/// when the function binds `name` nowhere but in the loop.
+fn parameter_dtype(cx: &FixContext, path: &[&Stmt], name: &str, loop_stmt: &Stmt) -> Option<DType> {
+    let function = crate::fix::locate::enclosing_function(path)?;
+    if !function.parameters.includes(name) {
+        return None;
+    }
+    let rebound_outside_loop = util::all_statements(&function.body).into_iter().any(|s| {
+        !loop_stmt.range().contains_range(s.range())
+            && matches!(
+                s,
+                Stmt::Assign(_)
+                    | Stmt::AugAssign(_)
+                    | Stmt::AnnAssign(_)
+                    | Stmt::For(_)
+                    | Stmt::With(_)
+            )
+            && binds_name(s, name)
+    });
+    if rebound_outside_loop {
+        return None;
+    }
+    let scope = cx.model.scope_at(function.range.start())?;
+    let dtypes: Vec<DType> = cx
+        .model
+        .arguments_passed(scope, name)?
+        .iter()
+        .map(|(_, arg)| held_dtype(cx, arg, 1))
+        .collect::<Option<_>>()?;
+    match dtypes.as_slice() {
+        [first, rest @ ..] if *first != DType::Unknown && rest.iter().all(|d| d == first) => {
+            Some(*first)
+        }
+        _ => None,
+    }
+}
+
+fn binds_name(s: &Stmt, name: &str) -> bool {
+    let mut names = Vec::new();
+    match s {
+        Stmt::Assign(a) => a
+            .targets
+            .iter()
+            .for_each(|t| crate::model::expr::target_names(t, &mut names)),
+        Stmt::AugAssign(a) => crate::model::expr::target_names(&a.target, &mut names),
+        Stmt::AnnAssign(a) => crate::model::expr::target_names(&a.target, &mut names),
+        Stmt::For(f) => crate::model::expr::target_names(&f.target, &mut names),
+        Stmt::With(w) => w
+            .items
+            .iter()
+            .filter_map(|i| i.optional_vars.as_deref())
+            .for_each(|t| crate::model::expr::target_names(t, &mut names)),
+        _ => {}
+    }
+    names.iter().any(|n| n.as_str() == name)
 }
 
 /// The dtype of a new array this function creates: `zeros/ones/empty/full(..., dtype=)`, and
