@@ -150,6 +150,14 @@ impl super::Recipe for Recipe {
         let like_source_rebound = call.arguments.args.first().is_some_and(
             |a| matches!(a, Expr::Name(n) if uses_in(cx, body, n.id.as_str(), None).rebound),
         );
+        if like_source_rebound || source_rebound {
+            require(
+                !call.arguments.args.first().is_some_and(|a| {
+                    matches!(a, Expr::Name(n) if reshaped_in(cx, body, n.id.as_str()))
+                }),
+                "the array the buffer takes its shape from changes shape in the loop (`pos = pos[keep]`, a concatenation): one buffer cannot fit every iteration",
+            )?;
+        }
         let applicability = if source_rebound
             || like_source_rebound
             || uses.passed_to_unknown
@@ -245,6 +253,61 @@ fn read_before(loop_stmt: &Stmt, name: &str, allocation: ruff_text_size::TextSiz
             && n.ctx == ast::ExprContext::Load
             && n.range.start() < allocation)
     })
+}
+
+/// `name` is rebound in `body` to a value of another shape: a selection or slice of an array
+/// (`pos = pos[keep]`), a join, a reshape or a matrix product.
+fn reshaped_in(cx: &FixContext, body: &[Stmt], name: &str) -> bool {
+    util::all_statements(body).into_iter().any(|s| {
+        let Stmt::Assign(a) = s else { return false };
+        let binds = a.targets.iter().any(|t| {
+            let mut names = Vec::new();
+            crate::model::expr::target_names(t, &mut names);
+            names.iter().any(|n| n.as_str() == name)
+        });
+        binds && changes_shape(cx, &a.value)
+    })
+}
+
+fn changes_shape(cx: &FixContext, value: &Expr) -> bool {
+    match value {
+        Expr::Subscript(_) => true,
+        Expr::Tuple(t) => t.elts.iter().any(|e| changes_shape(cx, e)),
+        Expr::BinOp(b) => b.op == ast::Operator::MatMult,
+        Expr::Attribute(a) => a.attr.as_str() == "T",
+        Expr::Call(c) => {
+            let reshaping = |m: &str| {
+                matches!(
+                    m,
+                    "concatenate"
+                        | "stack"
+                        | "vstack"
+                        | "hstack"
+                        | "column_stack"
+                        | "append"
+                        | "delete"
+                        | "insert"
+                        | "resize"
+                        | "reshape"
+                        | "ravel"
+                        | "flatten"
+                        | "repeat"
+                        | "tile"
+                        | "transpose"
+                        | "squeeze"
+                        | "expand_dims"
+                        | "compress"
+                        | "extract"
+                        | "unique"
+                )
+            };
+            match util::numpy_member(cx, c) {
+                Some(m) => reshaping(crate::model::api::leaf(m)),
+                None => crate::model::expr::method_call(c).is_some_and(|(_, m)| reshaping(m)),
+            }
+        }
+        _ => false,
+    }
 }
 
 /// Every argument keeps its value in the loop, but a copy's source (copied again every iteration
