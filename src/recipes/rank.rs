@@ -111,6 +111,14 @@ impl Ranker<'_, '_> {
                 let left = self.value_rank(scope, &b.left, depth + 1)?;
                 Some(left.max(self.value_rank(scope, &b.right, depth + 1)?))
             }
+            // `processed == 0`, `lo < x`: a comparison broadcasts as arithmetic does.
+            Expr::Compare(c) => {
+                let mut rank = self.value_rank(scope, &c.left, depth + 1)?;
+                for right in c.comparators.iter() {
+                    rank = rank.max(self.value_rank(scope, right, depth + 1)?);
+                }
+                Some(rank)
+            }
             // `edges[:-1]`: a slice keeps the axis.
             Expr::Subscript(s) if s.slice.is_slice_expr() => self
                 .value_rank(scope, &s.value, depth + 1)

@@ -138,6 +138,28 @@ fn is_boolean(cx: &FixContext, e: &Expr, depth: u32) -> bool {
     }
 }
 
+const FIRST_AXIS_ONLY: &str = "`nonzero(c)[0]` of a condition with two or more axes lists the rows of the hits (repeated), not the hits: the mask would select something else";
+const FIRST_AXIS_MAY_CHANGE: &str = "`nonzero(c)[0]` equals the mask only for a 1-D condition (for a 2-D one it lists the rows of the hits, repeated), and the condition's rank is not proven; the mask's shape or dtype is not proven to match the indexed array";
+
+/// `np.where(c)[0]` equals the mask `c` as an index only when `c` is 1-D.
+fn mask_rank(cx: &FixContext, mask: &Expr) -> Option<usize> {
+    let scope = cx.model.scope_containing(mask.range());
+    super::rank::value_rank(cx, scope, mask)
+}
+
+/// The fix, warning when `[0]` was taken of a condition whose rank is not proven.
+fn labelled(
+    cx: &FixContext,
+    mut fix: crate::fix::Fix,
+    mask: &Expr,
+    first_only: bool,
+) -> crate::fix::Fix {
+    if first_only && mask_rank(cx, mask) != Some(1) {
+        fix.may_change = Some(FIRST_AXIS_MAY_CHANGE);
+    }
+    fix
+}
+
 /// What the indexed object is known to be: a proven array may be safe; an object of unknown
 /// kind at most unsafe; a non-array, or one indexed by string keys (`tbl["col"]` — a table or a
 /// DataFrame, where `x[c]` and `x[np.nonzero(c)]` differ), never.
@@ -188,17 +210,22 @@ fn inline_fix(
         !crate::fix::locate::has_comment(cx, subscript.slice.range()),
         reasons::COMMENT_INSIDE,
     )?;
+    require(
+        !(first_only && mask_rank(cx, mask).is_some_and(|r| r >= 2)),
+        FIRST_AXIS_ONLY,
+    )?;
     let proven_array = indexed_kind(cx, &subscript.value, mask).why(NOT_AN_ARRAY)?;
     let edit = Edit::range_replacement(mask_text(cx, mask), subscript.slice.range());
     let safe = proven_array && !first_only && built_from(mask, &subscript.value);
     let applicability = util::proven(safe);
-    Ok(util::fix(
+    let fix = util::fix(
         finding,
         META.id,
         "Index with the boolean mask".to_string(),
         applicability,
         vec![edit],
-    ))
+    );
+    Ok(labelled(cx, fix, mask, first_only))
 }
 
 fn bound_fix(
@@ -222,6 +249,10 @@ fn bound_fix(
     require(
         !(names.len() > 1 && first_only),
         "several index names unpacked from `nonzero(...)[0]`",
+    )?;
+    require(
+        !(first_only && mask_rank(cx, mask).is_some_and(|r| r >= 2)),
+        FIRST_AXIS_ONLY,
     )?;
     require(
         binding.end() <= subscript.start(),
@@ -284,13 +315,14 @@ fn bound_fix(
     let proven_array = indexed_kind(cx, &subscript.value, mask).why(NOT_AN_ARRAY)?;
     let safe = proven_array && !first_only && built_from(mask, &subscript.value) && rewrite_all;
     let applicability = util::proven(safe);
-    Ok(util::fix(
+    let fix = util::fix(
         finding,
         META.id,
         "Index with the boolean mask".to_string(),
         applicability,
         edits,
-    ))
+    );
+    Ok(labelled(cx, fix, mask, first_only))
 }
 
 /// `idx` or `(i, j)` as written in the subscript.
