@@ -879,18 +879,9 @@ fn parameter_dtype(cx: &FixContext, path: &[&Stmt], name: &str, loop_stmt: &Stmt
     if !function.parameters.includes(name) {
         return None;
     }
-    let rebound_outside_loop = util::all_statements(&function.body).into_iter().any(|s| {
-        !loop_stmt.range().contains_range(s.range())
-            && matches!(
-                s,
-                Stmt::Assign(_)
-                    | Stmt::AugAssign(_)
-                    | Stmt::AnnAssign(_)
-                    | Stmt::For(_)
-                    | Stmt::With(_)
-            )
-            && binds_name(s, name)
-    });
+    let rebound_outside_loop = util::all_statements(&function.body)
+        .into_iter()
+        .any(|s| !loop_stmt.range().contains_range(s.range()) && util::statement_binds(s, name));
     if rebound_outside_loop {
         return None;
     }
@@ -901,32 +892,17 @@ fn parameter_dtype(cx: &FixContext, path: &[&Stmt], name: &str, loop_stmt: &Stmt
         .iter()
         .map(|(_, arg)| held_dtype(cx, arg, 1))
         .collect::<Option<_>>()?;
-    match dtypes.as_slice() {
+    one_known_dtype(&dtypes)
+}
+
+/// The dtype all of `dtypes` share, when it is known.
+fn one_known_dtype(dtypes: &[DType]) -> Option<DType> {
+    match dtypes {
         [first, rest @ ..] if *first != DType::Unknown && rest.iter().all(|d| d == first) => {
             Some(*first)
         }
         _ => None,
     }
-}
-
-fn binds_name(s: &Stmt, name: &str) -> bool {
-    let mut names = Vec::new();
-    match s {
-        Stmt::Assign(a) => a
-            .targets
-            .iter()
-            .for_each(|t| crate::model::expr::target_names(t, &mut names)),
-        Stmt::AugAssign(a) => crate::model::expr::target_names(&a.target, &mut names),
-        Stmt::AnnAssign(a) => crate::model::expr::target_names(&a.target, &mut names),
-        Stmt::For(f) => crate::model::expr::target_names(&f.target, &mut names),
-        Stmt::With(w) => w
-            .items
-            .iter()
-            .filter_map(|i| i.optional_vars.as_deref())
-            .for_each(|t| crate::model::expr::target_names(t, &mut names)),
-        _ => {}
-    }
-    names.iter().any(|n| n.as_str() == name)
 }
 
 /// The dtype of a new array this function creates: `zeros/ones/empty/full(..., dtype=)`, and
@@ -1051,12 +1027,7 @@ fn held_dtype(cx: &FixContext, e: &Expr, depth: u32) -> Option<DType> {
         };
         vec![constructor_dtype(cx, value)?]
     };
-    match dtypes.as_slice() {
-        [first, rest @ ..] if *first != DType::Unknown && rest.iter().all(|d| d == first) => {
-            Some(*first)
-        }
-        _ => None,
-    }
+    one_known_dtype(&dtypes)
 }
 
 /// The dtype `np.full` takes from its fill value: a literal or a name bound to one, or Python

@@ -633,7 +633,7 @@ fn deferred_list_fix(
 fn binds_name(stmt: &Stmt, name: &str) -> bool {
     util::all_statements(std::slice::from_ref(stmt))
         .iter()
-        .any(|s| binds(s, name))
+        .any(|s| util::statement_binds(s, name))
 }
 
 /// `for x in items:`, `for i, x in enumerate(items):` — one pass per item, not per iteration of
@@ -853,7 +853,7 @@ fn while_counter(cx: &FixContext, w: &ruff_python_ast::StmtWhile) -> Option<Name
             });
         let bound_once_in_loop = util::all_statements(&w.body)
             .iter()
-            .filter(|s| binds(s, n.id.as_str()))
+            .filter(|s| util::statement_binds(s, n.id.as_str()))
             .count()
             == 1
             && !crate::model::expr::any_expr_in_body(&w.body, |e| {
@@ -861,25 +861,6 @@ fn while_counter(cx: &FixContext, w: &ruff_python_ast::StmtWhile) -> Option<Name
             });
         (steps_by_one && int_only && bound_once_in_loop && scope != 0).then(|| n.id.clone())
     })
-}
-
-/// Whether a statement (not the statements nested in it) binds `name`.
-fn binds(stmt: &Stmt, name: &str) -> bool {
-    let mut names = Vec::new();
-    match stmt {
-        Stmt::Assign(a) => a.targets.iter().for_each(|t| target_names(t, &mut names)),
-        Stmt::AugAssign(a) => target_names(&a.target, &mut names),
-        Stmt::AnnAssign(a) => target_names(&a.target, &mut names),
-        Stmt::For(f) => target_names(&f.target, &mut names),
-        Stmt::With(w) => w
-            .items
-            .iter()
-            .filter_map(|i| i.optional_vars.as_deref())
-            .for_each(|t| target_names(t, &mut names)),
-        Stmt::Delete(d) => d.targets.iter().for_each(|t| target_names(t, &mut names)),
-        _ => {}
-    }
-    names.iter().any(|n| n.as_str() == name)
 }
 
 /// The guard on the test of a check that may be noticed later (`deferred`, see [`deferral`]),

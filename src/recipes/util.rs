@@ -1122,3 +1122,28 @@ pub fn const_int(cx: &FixContext, e: &Expr, depth: u32) -> Option<i64> {
         e => crate::model::expr::int_literal(e),
     }
 }
+
+/// Whether a statement (not the statements nested in it) binds `name`.
+pub fn statement_binds(stmt: &Stmt, name: &str) -> bool {
+    let mut names = Vec::new();
+    match stmt {
+        Stmt::Assign(a) => a
+            .targets
+            .iter()
+            .for_each(|t| crate::model::expr::target_names(t, &mut names)),
+        Stmt::AugAssign(a) => crate::model::expr::target_names(&a.target, &mut names),
+        Stmt::AnnAssign(a) => crate::model::expr::target_names(&a.target, &mut names),
+        Stmt::For(f) => crate::model::expr::target_names(&f.target, &mut names),
+        Stmt::With(w) => w
+            .items
+            .iter()
+            .filter_map(|i| i.optional_vars.as_deref())
+            .for_each(|t| crate::model::expr::target_names(t, &mut names)),
+        Stmt::Delete(d) => d
+            .targets
+            .iter()
+            .for_each(|t| crate::model::expr::target_names(t, &mut names)),
+        _ => {}
+    }
+    names.iter().any(|n| n.as_str() == name)
+}
