@@ -990,13 +990,14 @@ fn guard_statements(
         s => is_log(s),
     });
     require(moved_ok, NOT_DEFERRABLE)?;
-    // In a loop over items, what is printed is each item's result, not a progress log.
+    // A call that does more than compute (advances a solver, draws) would run less often.
     let guarded_effects = block[start..=end]
         .iter()
         .filter(|s| !is_log(s))
         .any(|s| !stmt_effect_free(cx, path, s))
         || checks.iter().any(|c| !stmt_effect_free(cx, path, c));
     require(!guarded_effects, TEST_HAS_EFFECTS)?;
+    // In a loop over items, what is printed is each item's result, not a progress log.
     let prints = block[start..=end].iter().any(is_log);
     require(!(prints && iterates_items(loop_stmt)), ITEM_OUTPUT)?;
     // An expression statement is guarded only when it logs: `norms.append(float(x))` under a
