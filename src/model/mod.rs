@@ -320,6 +320,19 @@ impl<'a> Model<'a> {
         }
     }
 
+    /// A parameter annotated `np.ndarray`, or a name the code uses as an array (subscripted by a
+    /// loop variable and combined, the array operand of a NumPy call): array-ness shown by the
+    /// code itself, not inferred from the values it is bound to.
+    pub fn has_array_evidence(&self, scope: ScopeId, name: &str) -> bool {
+        let Some(id) = self.declaring_scope(scope, name) else {
+            return false;
+        };
+        self.names[id].evidence.contains(name)
+            || self
+                .bindings_iter(scope, name)
+                .any(|b| matches!(b, Bound::Parameter { ndarray: true }))
+    }
+
     pub fn is_parameter(&self, scope: ScopeId, name: &str) -> bool {
         let names = &self.names[scope];
         names.binding_count.get(name) == Some(&1) && self.binds_parameter(scope, name)

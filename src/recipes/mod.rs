@@ -10,6 +10,7 @@ pub mod batch_rows;
 pub mod batch_temps;
 pub mod flat_write;
 pub mod iter_host;
+pub mod ndarray_held;
 pub mod nothing_left;
 pub mod pure;
 pub mod rank;

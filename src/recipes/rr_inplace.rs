@@ -95,6 +95,17 @@ impl super::Recipe for Recipe {
             "x is only made by arithmetic, a reduction or this update (it may be a NumPy scalar, which out= cannot write)",
         )?;
         require(
+            super::ndarray_held::holds_ndarray(
+                cx,
+                crate::fix::locate::enclosing_function(&site.path)
+                    .map_or(&cx.module.body[..], |f| &f.body[..]),
+                name,
+                &assign.value,
+                made_before_loop(cx, &site.path, name, loop_stmt),
+            ),
+            "x may be a number: a ufunc or arithmetic of numbers gives a NumPy scalar under NumPy, which out= cannot write",
+        )?;
+        require(
             !crate::fix::locate::has_comment(cx, site.stmt.range()),
             reasons::COMMENT_INSIDE,
         )?;
@@ -909,7 +920,10 @@ fn one_known_dtype(dtypes: &[DType]) -> Option<DType> {
 /// `np.array(...)` (a copy unless `copy=False`), `np.copy`, `x.copy()`, `*_like` — fresh too,
 /// their dtype known only when given.
 fn constructor_dtype(cx: &FixContext, value: &Expr) -> Option<DType> {
-    if matches!(value, Expr::BinOp(_)) {
+    if let Expr::BinOp(b) = value {
+        if float64_arithmetic(cx, b) {
+            return Some(DType::Float);
+        }
         return inexact_arithmetic(cx, value).then_some(DType::Inexact);
     }
     let Expr::Call(call) = value else { return None };
@@ -985,6 +999,28 @@ fn constructor_dtype(cx: &FixContext, value: &Expr) -> Option<DType> {
         None => Some(DType::Float),
         Some(e) => Some(dtype_named(cx, e)),
     }
+}
+
+/// `np.full(n, -65.0) + rng.uniform(0, 10, n)`: a new float64 array combined with a float64
+/// or integer array or number gives a new float64 array.
+fn float64_arithmetic(cx: &FixContext, b: &ast::ExprBinOp) -> bool {
+    if !matches!(
+        b.op,
+        ast::Operator::Add | ast::Operator::Sub | ast::Operator::Mult | ast::Operator::Div
+    ) {
+        return false;
+    }
+    let array = |e: &Expr| constructor_dtype(cx, e);
+    let operand = |e: &Expr| {
+        array(e).or(match scalar_dtype(cx, e) {
+            DType::Unknown => None,
+            d => Some(d),
+        })
+    };
+    let float64_with_real = |x: &Expr, other: &Expr| {
+        array(x) == Some(DType::Float) && matches!(operand(other), Some(DType::Float | DType::Int))
+    };
+    float64_with_real(&b.left, &b.right) || float64_with_real(&b.right, &b.left)
 }
 
 /// `capacity * 0.6`, `total / n`: an array (as the model knows it) made by arithmetic whose
@@ -1148,17 +1184,22 @@ fn scalar_dtype_within(cx: &FixContext, e: &Expr, depth: u32) -> DType {
         Expr::UnaryOp(u) if u.op == ast::UnaryOp::USub => {
             scalar_dtype_within(cx, &u.operand, depth)
         }
-        Expr::Name(n) => {
-            let values = cx.model.bound_values(0, n.id.as_str());
-            match values.as_slice() {
-                [v] if cx.model.binding_count(0, n.id.as_str()) == 1
-                    && matches!(v, Expr::NumberLiteral(_)) =>
-                {
-                    scalar_dtype(cx, v)
-                }
-                _ => DType::Unknown,
+        // A module constant bound once to a literal, alone or in a tuple of literals
+        // (`V_REST, V_RESET = -65.0, -70.0`).
+        Expr::Name(n) => match cx.model.bindings_of(0, n.id.as_str()).as_slice() {
+            [crate::model::Bound::Value(v @ (Expr::NumberLiteral(_) | Expr::UnaryOp(_)))] => {
+                scalar_dtype_within(cx, v, depth)
             }
-        }
+            [crate::model::Bound::Unpacked(Expr::Tuple(t), Some(position))] => {
+                match t.elts.get(*position as usize) {
+                    Some(v @ (Expr::NumberLiteral(_) | Expr::UnaryOp(_))) => {
+                        scalar_dtype_within(cx, v, depth)
+                    }
+                    _ => DType::Unknown,
+                }
+            }
+            _ => DType::Unknown,
+        },
         _ => DType::Unknown,
     }
 }
