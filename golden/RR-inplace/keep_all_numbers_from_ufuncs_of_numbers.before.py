@@ -40,6 +40,27 @@ def running_floor(costs):
     return best
 
 
+class CountSplitter:
+    """What is left after each category, for one or many count vectors (`m[..., c]`)."""
+
+    def _process(self, m):
+        m = np.asarray(m)
+        return m.sum(axis=-1), m
+
+    def remaining(self, m):
+        total, m = self._process(m)
+        rem = total
+        left = np.empty(m.shape)
+        for c in range(m.shape[-1]):
+            rem = rem - m[..., c]
+            left[..., c] = rem
+        return left
+
+
+def remaining(m):
+    return CountSplitter().remaining(m)
+
+
 def _inputs(rng):
     def quartic(t):
         return (t - 0.3) ** 4 - 0.5 * t
@@ -48,4 +69,6 @@ def _inputs(rng):
         ("backtrack", (quartic, quartic(0.0), -0.5)),
         ("horner_tail", (250.0,)),
         ("running_floor", (list(rng.normal(size=9)),)),
+        ("remaining", (np.array([4, 7, 2, 9]),)),
+        ("remaining", (rng.integers(0, 9, size=(3, 4)),)),
     ]

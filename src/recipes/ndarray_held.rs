@@ -28,16 +28,18 @@ pub fn holds_ndarray(
         body: function_body,
         assumed: vec![name.to_string()],
         replaced: replaced.then(|| name.to_string()),
+        strict: false,
     };
     if proof.name_bindings(scope, name, Some(update)) {
         return true;
     }
-    // A parameter the code gives no evidence about (`x = self._A.dot(x) - x` of a matvec) is an
-    // array when the update makes one of it whatever x is.
+    // An update that makes an array whatever x holds (`x = self._A.dot(x) - x` of a matvec,
+    // `y = y - x[i] * A[:, i]`): x is one from the first iteration on (a number it starts as
+    // would be broadcast up, which the fix's unsafety already covers). What unknown code returns
+    // is no proof here: `np.minimum(best, inprod(d, a))` may combine numbers.
     proof.assumed.clear();
-    cx.model.binds_parameter(scope, name)
-        && !cx.model.has_array_evidence(scope, name)
-        && proof.value(scope, update)
+    proof.strict = !cx.model.binds_parameter(scope, name);
+    proof.value(scope, update)
 }
 
 struct Proof<'c, 'a> {
@@ -49,6 +51,8 @@ struct Proof<'c, 'a> {
     assumed: Vec<String>,
     /// A parameter whose passed value is replaced before it is used.
     replaced: Option<String>,
+    /// Only NumPy, slicing and the code's own evidence prove an array; not other code's results.
+    strict: bool,
 }
 
 const MAX_DEPTH: usize = 12;
@@ -118,8 +122,12 @@ impl Proof<'_, '_> {
             }
             Expr::BinOp(b) => self.value(scope, &b.left) || self.value(scope, &b.right),
             Expr::UnaryOp(u) => self.value(scope, &u.operand),
+            // `A[:, i]` keeps an axis; `m[..., c]` of a 1-D `m` is 0-d, and arithmetic with a
+            // 0-d array gives a NumPy scalar.
             Expr::Subscript(s) => {
-                model.kind(scope, e) == Kind::Array && self.value(scope, &s.value)
+                model.kind(scope, e) == Kind::Array
+                    && keeps_an_axis(model, scope, &s.slice)
+                    && self.value(scope, &s.value)
             }
             Expr::Attribute(a) => match a.attr.as_str() {
                 "T" | "real" | "imag" => self.value(scope, &a.value),
@@ -148,7 +156,7 @@ impl Proof<'_, '_> {
         // What another library or a method returns (`sobel(image)`, `self._A.dot(x)`) is taken
         // for an array unless the model knows better; a callback the caller passes in
         // (`phi(alpha)` of a line search) and the scalar builtins are not.
-        let unknown_or_array = matches!(kind, Kind::Array | Kind::Unknown);
+        let unknown_or_array = !self.strict && matches!(kind, Kind::Array | Kind::Unknown);
         match c.func.as_ref() {
             Expr::Attribute(a) if is_array_method(a.attr.as_str()) => self.value(scope, &a.value),
             Expr::Name(f) => match f.id.as_str() {
@@ -241,4 +249,15 @@ fn sliced(body: &[Stmt], name: &str) -> bool {
                 && (is_slice(&s.slice)
                     || matches!(s.slice.as_ref(), Expr::Tuple(t) if t.elts.iter().any(is_slice))))
     })
+}
+
+/// An index that leaves at least one axis: a slice, a new axis or an index array.
+fn keeps_an_axis(model: &crate::model::Model, scope: ScopeId, index: &Expr) -> bool {
+    let keeps = |e: &Expr| {
+        matches!(e, Expr::Slice(_) | Expr::NoneLiteral(_)) || model.kind(scope, e) == Kind::Array
+    };
+    match index {
+        Expr::Tuple(t) => t.elts.iter().any(keeps),
+        e => keeps(e),
+    }
 }
