@@ -12,7 +12,7 @@ use super::util::{self, site};
 use super::{reasons, require, Declined, Why};
 use crate::finding::Finding;
 use crate::fix::FixContext;
-use crate::model::expr::{any_expr, any_expr_in_body, mentions_any, method_call};
+use crate::model::expr::{any_expr, any_expr_in_body, builtin_name, method_call};
 use crate::recipe_meta;
 
 recipe_meta!(
@@ -176,12 +176,79 @@ fn indexed_kind(cx: &FixContext, base: &Expr, mask: &Expr) -> Option<bool> {
     }
 }
 
-/// The mask is computed from the array being indexed (`a[a > 0]`): the shapes match.
-fn built_from(mask: &Expr, base: &Expr) -> bool {
-    match base {
-        Expr::Name(b) => mentions_any(mask, std::slice::from_ref(&b.id)),
-        _ => false,
+/// The mask is computed elementwise from the array being indexed and numbers (`a[a > 0]`,
+/// `a[(a > lo) & ~np.isnan(a)]`): the shapes match.
+fn built_from(cx: &FixContext, mask: &Expr, base: &Expr) -> bool {
+    let Expr::Name(b) = base else { return false };
+    elementwise_of(cx, mask, b.id.as_str(), 0) == Some(true)
+}
+
+/// `Some(true)` when `e` has the shape of `base` (elementwise of it and numbers), `Some(false)`
+/// for a number, `None` when its shape is not known to be either.
+fn elementwise_of(cx: &FixContext, e: &Expr, base: &str, depth: u32) -> Option<bool> {
+    if depth > 16 {
+        return None;
     }
+    let all = |operands: &mut dyn Iterator<Item = &Expr>| {
+        let mut shaped = false;
+        for o in operands {
+            shaped |= elementwise_of(cx, o, base, depth + 1)?;
+        }
+        Some(shaped)
+    };
+    match e {
+        Expr::Name(n) if n.id.as_str() == base => Some(true),
+        Expr::NumberLiteral(_) | Expr::BooleanLiteral(_) => Some(false),
+        // Another name broadcast against the array (`stock < reorder_point`, `i == j`): where
+        // `a[np.nonzero(m)]` works, m has a's rank, and its extents are a's.
+        Expr::Name(_) | Expr::Attribute(_) => Some(false),
+        Expr::Compare(c) => all(&mut std::iter::once(c.left.as_ref()).chain(c.comparators.iter())),
+        Expr::BinOp(b) => all(&mut [b.left.as_ref(), b.right.as_ref()].into_iter()),
+        Expr::UnaryOp(u) => elementwise_of(cx, &u.operand, base, depth + 1),
+        Expr::Call(c) if builtin_name(&c.func) == Some("abs") => all(&mut c.arguments.args.iter()),
+        Expr::Call(c) if c.arguments.keywords.is_empty() => {
+            let member = cx.model.numpy_call_name(&c.func)?.strip_prefix("numpy.")?;
+            crate::model::api::is_ufunc(member)
+                .then(|| all(&mut c.arguments.args.iter()))
+                .flatten()
+        }
+        _ => None,
+    }
+}
+
+/// The mask reads a slice or a difference of the indexed array (`keep` built over
+/// `ffilt[:nfilt]`, `np.diff(x) > 0`): its length differs from the array's in the common case,
+/// and indexing with it raises.
+fn resized_from(cx: &FixContext, mask: &Expr, base: &Expr, depth: u32) -> bool {
+    let Expr::Name(b) = base else { return false };
+    let is_base = |e: &Expr| matches!(e, Expr::Name(n) if n.id == b.id);
+    let scope = cx.model.scope_containing(mask.range());
+    any_expr(mask, |e| match e {
+        Expr::Subscript(sub) if is_base(&sub.value) => {
+            // `a[:, 0]` keeps the first axis whole; `a[:n]`, `a[1:]` do not.
+            let slices = |x: &Expr| {
+                matches!(x, Expr::Slice(s)
+                if s.lower.is_some() || s.upper.is_some() || s.step.is_some())
+            };
+            match sub.slice.as_ref() {
+                Expr::Tuple(t) => t.elts.first().is_some_and(slices),
+                x => slices(x),
+            }
+        }
+        Expr::Call(c) => {
+            let resizing = cx
+                .model
+                .numpy_call_name(&c.func)
+                .is_some_and(|n| matches!(n, "numpy.diff" | "numpy.ediff1d" | "numpy.gradient"));
+            resizing && c.arguments.args.first().is_some_and(is_base)
+        }
+        Expr::Name(n) if depth < 4 && n.id != b.id => cx
+            .model
+            .bound_values(scope, n.id.as_str())
+            .iter()
+            .any(|v| resized_from(cx, v, base, depth + 1)),
+        _ => false,
+    })
 }
 
 fn mask_text(cx: &FixContext, mask: &Expr) -> String {
@@ -194,6 +261,7 @@ fn mask_text(cx: &FixContext, mask: &Expr) -> String {
 }
 
 const NOT_BOOLEAN: &str = "the `nonzero`/`where` argument is not provably boolean";
+const RESIZED: &str = "the mask is built from a slice or a difference of the indexed array (`a[:n] > 0`, `np.diff(a) > 0`): its length differs from the array's, and indexing with it raises";
 const NOT_AN_ARRAY: &str = "the indexed value is a table (string keys) or not an array";
 const UNBOUND_INDEX: &str =
     "the index name is not bound to a `nonzero`/`where` result in this function";
@@ -214,9 +282,10 @@ fn inline_fix(
         !(first_only && mask_rank(cx, mask).is_some_and(|r| r >= 2)),
         FIRST_AXIS_ONLY,
     )?;
+    require(!resized_from(cx, mask, &subscript.value, 0), RESIZED)?;
     let proven_array = indexed_kind(cx, &subscript.value, mask).why(NOT_AN_ARRAY)?;
     let edit = Edit::range_replacement(mask_text(cx, mask), subscript.slice.range());
-    let safe = proven_array && !first_only && built_from(mask, &subscript.value);
+    let safe = proven_array && !first_only && built_from(cx, mask, &subscript.value);
     let applicability = util::proven(safe);
     let fix = util::fix(
         finding,
@@ -246,6 +315,7 @@ fn bound_fix(
     };
     let (mask, first_only) = producer_mask(cx, &assign.value).why(UNBOUND_INDEX)?;
     require(is_boolean(cx, mask, 0), NOT_BOOLEAN)?;
+    require(!resized_from(cx, mask, &subscript.value, 0), RESIZED)?;
     require(
         !(names.len() > 1 && first_only),
         "several index names unpacked from `nonzero(...)[0]`",
@@ -313,7 +383,7 @@ fn bound_fix(
         edits.push(Edit::range_replacement(text, subscript.slice.range()));
     }
     let proven_array = indexed_kind(cx, &subscript.value, mask).why(NOT_AN_ARRAY)?;
-    let safe = proven_array && !first_only && built_from(mask, &subscript.value) && rewrite_all;
+    let safe = proven_array && !first_only && built_from(cx, mask, &subscript.value) && rewrite_all;
     let applicability = util::proven(safe);
     let fix = util::fix(
         finding,
