@@ -66,6 +66,13 @@ impl<'a> FlatWrite<'a> {
         stmt: &Stmt,
         path: &[&Stmt],
     ) -> super::Offer {
+        if is_int(self.index) && matches!(self.value, Expr::Tuple(_) | Expr::List(_)) {
+            // `x.flat[2] = (1, 2, 3)` works only on an object array, whose element becomes the
+            // tuple; `np.put` would spread it over positions.
+            return Err(Declined(
+                "one flat position given a sequence (an object array's element): np.put would spread it over positions",
+            ));
+        }
         let base = cx.text(self.base.range());
         let (np, import) = cx.np();
         let (index, exact_index) = flat_index(cx, self.index, base, &np)?;
