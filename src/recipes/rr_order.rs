@@ -55,6 +55,10 @@ impl super::Recipe for Recipe {
             ),
             "`order=` on a conversion (asarray/array/copy) guarantees a layout the code relies on",
         )?;
+        require(
+            order == "C" || !util::layout_inspected(cx, &site.path, site.stmt, call.range()),
+            "the result's layout is inspected (`.flags`, `.strides`, `np.isfortran`): dropping `order=` changes the answer",
+        )?;
         let removal =
             Edit::range_deletion(removal_range(cx, call, keyword).why(reasons::COMMENT_INSIDE)?);
         // `np.zeros(..., order=)` is a function call, not a method of an array.

@@ -99,7 +99,7 @@ impl super::Recipe for Recipe {
             "the slice is written through (`x[::2][0] = v`, `.fill()`, `.sort()`, `np.copyto`, or a name bound to it and written later): a gather would take the writes instead of the array",
         )?;
         require(
-            !layout_inspected(cx, &site.path, site.stmt, sub),
+            !util::layout_inspected(cx, &site.path, site.stmt, sub.range()),
             "the slice's layout is inspected (`.flags`, `.strides`, `.base`, `np.shares_memory`): a gather is a contiguous copy, not a view",
         )?;
         if !matches!(sub.value.as_ref(), Expr::Name(_) | Expr::Attribute(_)) {
@@ -276,47 +276,6 @@ fn written_through(cx: &FixContext, path: &[&Stmt], stmt: &Stmt, sub: &ast::Expr
         None => cx.module.body.as_slice(),
     };
     writes_into(cx, body, kept.id.as_str())
-}
-
-/// `x[::2].flags`, or `kept = x[::2]` … `kept.strides` / `np.shares_memory(kept, x)`: code that
-/// asks whether it holds a view (tests of layout handling) — a gather answers otherwise.
-fn layout_inspected(
-    cx: &FixContext,
-    path: &[&Stmt],
-    stmt: &Stmt,
-    sub: &ast::ExprSubscript,
-) -> bool {
-    let inspects = |body: &[Stmt], is_value: &dyn Fn(&Expr) -> bool| {
-        crate::model::expr::any_expr_in_body(body, |e| match e {
-            Expr::Attribute(a) => {
-                matches!(a.attr.as_str(), "flags" | "strides" | "base" | "data")
-                    && is_value(&a.value)
-            }
-            Expr::Call(c) => {
-                cx.model
-                    .numpy_call_name(&c.func)
-                    .is_some_and(|n| matches!(n, "numpy.shares_memory" | "numpy.may_share_memory"))
-                    && c.arguments.args.iter().any(is_value)
-            }
-            _ => false,
-        })
-    };
-    let is_sub = |e: &Expr| e.range() == sub.range();
-    if inspects(std::slice::from_ref(stmt), &is_sub) {
-        return true;
-    }
-    let Stmt::Assign(a) = stmt else { return false };
-    let ([Expr::Name(kept)], true) = (a.targets.as_slice(), is_sub(&a.value)) else {
-        return false;
-    };
-    let body = match crate::fix::locate::enclosing_function(path) {
-        Some(f) => f.body.as_slice(),
-        None => cx.module.body.as_slice(),
-    };
-    inspects(
-        body,
-        &|e: &Expr| matches!(e, Expr::Name(n) if n.id == kept.id),
-    )
 }
 
 /// `name[...] = v`, `name += v`, `name[...] += v`, a mutating method of `name`, `out=name`, or

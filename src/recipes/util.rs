@@ -1147,3 +1147,42 @@ pub fn statement_binds(stmt: &Stmt, name: &str) -> bool {
     }
     names.iter().any(|n| n.as_str() == name)
 }
+
+/// `x[::2].flags`, or `kept = x[::2]` … `kept.strides` / `np.shares_memory(kept, x)`: code that
+/// asks about the layout of the value at `value` (tests of layout handling) — a rewrite that
+/// changes the layout (a gather, a dropped `order=`) changes the answer.
+pub fn layout_inspected(cx: &FixContext, path: &[&Stmt], stmt: &Stmt, value: TextRange) -> bool {
+    let inspects = |body: &[Stmt], is_value: &dyn Fn(&Expr) -> bool| {
+        crate::model::expr::any_expr_in_body(body, |e| match e {
+            Expr::Attribute(a) => {
+                matches!(a.attr.as_str(), "flags" | "strides" | "base" | "data")
+                    && is_value(&a.value)
+            }
+            Expr::Call(c) => {
+                cx.model.numpy_call_name(&c.func).is_some_and(|n| {
+                    matches!(
+                        n,
+                        "numpy.shares_memory" | "numpy.may_share_memory" | "numpy.isfortran"
+                    )
+                }) && c.arguments.args.iter().any(is_value)
+            }
+            _ => false,
+        })
+    };
+    let is_value = |e: &Expr| e.range() == value;
+    if inspects(std::slice::from_ref(stmt), &is_value) {
+        return true;
+    }
+    let Stmt::Assign(a) = stmt else { return false };
+    let ([Expr::Name(kept)], true) = (a.targets.as_slice(), is_value(&a.value)) else {
+        return false;
+    };
+    let body = match crate::fix::locate::enclosing_function(path) {
+        Some(f) => f.body.as_slice(),
+        None => cx.module.body.as_slice(),
+    };
+    inspects(
+        body,
+        &|e: &Expr| matches!(e, Expr::Name(n) if n.id == kept.id),
+    )
+}
