@@ -29,6 +29,7 @@ pub fn holds_ndarray(
         assumed: vec![name.to_string()],
         replaced: replaced.then(|| name.to_string()),
         strict: false,
+        budget: BUDGET,
     };
     if proof.name_bindings(scope, name, Some(update)) {
         return true;
@@ -53,9 +54,13 @@ struct Proof<'c, 'a> {
     replaced: Option<String>,
     /// Only NumPy, slicing and the code's own evidence prove an array; not other code's results.
     strict: bool,
+    /// Expressions left to examine: names bound many times to expressions of each other would
+    /// otherwise take exponential time (no real program comes near).
+    budget: u32,
 }
 
 const MAX_DEPTH: usize = 12;
+const BUDGET: u32 = 4_000;
 
 impl Proof<'_, '_> {
     fn name_bindings(&mut self, scope: ScopeId, name: &str, except: Option<&Expr>) -> bool {
@@ -105,9 +110,10 @@ impl Proof<'_, '_> {
     }
 
     fn value(&mut self, scope: ScopeId, e: &Expr) -> bool {
-        if self.assumed.len() > MAX_DEPTH {
+        if self.assumed.len() > MAX_DEPTH || self.budget == 0 {
             return false;
         }
+        self.budget -= 1;
         let model = &self.cx.model;
         match e {
             Expr::Name(n) => {
