@@ -234,10 +234,7 @@ fn mentions_name(stmt: &Stmt, name: &Name) -> bool {
 
 /// Any of `names` read after the loop in its function (or module).
 fn read_after(cx: &FixContext, path: &[&Stmt], loop_stmt: &Stmt, names: &[Name]) -> bool {
-    let body: &[Stmt] = match crate::fix::locate::enclosing_function(path) {
-        Some(f) => &f.body,
-        None => &cx.module.body,
-    };
+    let body = super::util::enclosing_body(cx, path);
     let end = loop_stmt.range().end();
     any_expr_in_body(
         body,

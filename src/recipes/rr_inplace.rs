@@ -97,8 +97,7 @@ impl super::Recipe for Recipe {
         require(
             super::ndarray_held::holds_ndarray(
                 cx,
-                crate::fix::locate::enclosing_function(&site.path)
-                    .map_or(&cx.module.body[..], |f| &f.body[..]),
+                util::enclosing_body(cx, &site.path),
                 name,
                 &assign.value,
                 made_before_loop(cx, &site.path, name, loop_stmt),

@@ -305,10 +305,7 @@ fn bound_fix(
 ) -> super::Offer {
     let names = index_names(&subscript.slice)
         .why("the index is not a `nonzero`/`where` result or a name bound to one")?;
-    let function_body: &[Stmt] = match crate::fix::locate::enclosing_function(&site.path) {
-        Some(f) => &f.body,
-        None => &cx.module.body,
-    };
+    let function_body = util::enclosing_body(cx, &site.path);
     let binding = find_binding(function_body, &names).why(UNBOUND_INDEX)?;
     let Stmt::Assign(assign) = binding else {
         return Err(Declined(UNBOUND_INDEX));

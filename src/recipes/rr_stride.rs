@@ -271,10 +271,7 @@ fn written_through(cx: &FixContext, path: &[&Stmt], stmt: &Stmt, sub: &ast::Expr
     let ([Expr::Name(kept)], true) = (a.targets.as_slice(), is_sub(&a.value)) else {
         return false;
     };
-    let body = match crate::fix::locate::enclosing_function(path) {
-        Some(f) => f.body.as_slice(),
-        None => cx.module.body.as_slice(),
-    };
+    let body = util::enclosing_body(cx, path);
     writes_into(cx, body, kept.id.as_str())
 }
 

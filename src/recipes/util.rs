@@ -504,12 +504,17 @@ pub fn uses_in(cx: &FixContext, body: &[Stmt], name: &str, exclude: Option<TextR
     scan.uses
 }
 
-/// Whether any statement of the function before `before` binds `name`.
-pub fn bound_before(cx: &FixContext, path: &[&Stmt], name: &str, before: TextRange) -> bool {
-    let body: &[Stmt] = match locate::enclosing_function(path) {
+/// The body of the function holding `path`'s statement, or the module's at module level.
+pub fn enclosing_body<'a>(cx: &FixContext<'a>, path: &[&'a Stmt]) -> &'a [Stmt] {
+    match locate::enclosing_function(path) {
         Some(f) => &f.body,
         None => &cx.module.body,
-    };
+    }
+}
+
+/// Whether any statement of the function before `before` binds `name`.
+pub fn bound_before(cx: &FixContext, path: &[&Stmt], name: &str, before: TextRange) -> bool {
+    let body = enclosing_body(cx, path);
     let mut found = false;
     let mut check = |t: &Expr| {
         let mut names = Vec::new();
@@ -550,10 +555,7 @@ pub fn bound_before(cx: &FixContext, path: &[&Stmt], name: &str, before: TextRan
 
 /// Whether `name` is read after the end of `range` in the enclosing function.
 pub fn read_after(cx: &FixContext, path: &[&Stmt], name: &str, range: TextRange) -> bool {
-    let body: &[Stmt] = match locate::enclosing_function(path) {
-        Some(f) => &f.body,
-        None => &cx.module.body,
-    };
+    let body = enclosing_body(cx, path);
     let mut from = range.end();
     // The statements after the loop in its own block: a plain assignment to the name there
     // (`p = ...`) ends the old value; a later `for p in ...` rebinds it before its body reads it.
@@ -1177,10 +1179,7 @@ pub fn layout_inspected(cx: &FixContext, path: &[&Stmt], stmt: &Stmt, value: Tex
     let ([Expr::Name(kept)], true) = (a.targets.as_slice(), is_value(&a.value)) else {
         return false;
     };
-    let body = match crate::fix::locate::enclosing_function(path) {
-        Some(f) => f.body.as_slice(),
-        None => cx.module.body.as_slice(),
-    };
+    let body = enclosing_body(cx, path);
     inspects(
         body,
         &|e: &Expr| matches!(e, Expr::Name(n) if n.id == kept.id),
