@@ -2,6 +2,8 @@
 //! `asarray`, `copy`, `*_like`, …) and `order="C"` anywhere the values are unchanged; for
 //! `ravel`/`flatten(order="F")` the Fortran order becomes an explicit transpose (`a.T.ravel()`).
 //! Unsafe: code that relies on the memory layout (buffers, ctypes, `.strides`) sees a difference.
+//! Safe where nothing can differ: `order="C"` where C is the default, or any order for a creation
+//! function of one axis (`np.zeros(n, order="F")`).
 //! Only a suggestion for `reshape(..., order="F")`.
 
 use ruff_diagnostics::{Applicability, Edit};
@@ -19,7 +21,7 @@ recipe_meta!(
     "RR-order",
     &["R109"],
     "Drop an explicit order= (transpose explicitly for Fortran-order ravel/flatten)",
-    "always unsafe (memory layout changes); a suggestion only for reshape(order=\"F\")",
+    "safe for the default order=\"C\" and one-axis creation; otherwise unsafe (memory layout changes); a suggestion where the element order changes (reshape, non-C ravel without a transpose form); not offered when the layout is inspected or the array goes to non-NumPy code",
     "the memory layout of the result changes (C instead of Fortran order)"
 );
 
@@ -42,7 +44,8 @@ impl super::Recipe for Recipe {
             .find(|k| k.start() == keyword_start)
             .why(reasons::NOT_LOCATED)?;
         let order = match &keyword.value {
-            Expr::StringLiteral(s) => s.value.to_str().to_string(),
+            // NumPy reads the order letter in either case (`order="f"`).
+            Expr::StringLiteral(s) => s.value.to_str().to_ascii_uppercase(),
             _ => return Err(Declined("`order=` is not a string literal")),
         };
         // On a conversion, `order=` is what guarantees the layout the code goes on to rely on
@@ -55,42 +58,50 @@ impl super::Recipe for Recipe {
             ),
             "`order=` on a conversion (asarray/array/copy) guarantees a layout the code relies on",
         )?;
+        // A one-dimensional array is laid out the same in every order.
+        let written = cx.text(keyword.value.range()).to_string();
+        let one_dimensional = one_dimensional_creation(cx, call);
+        let order = if one_dimensional {
+            "C".to_string()
+        } else {
+            order
+        };
+        let unchanged = one_dimensional || (order == "C" && c_by_default(cx, &site.path, call));
         require(
             order == "C" || !util::layout_inspected(cx, &site.path, site.stmt, call.range()),
             "the result's layout is inspected (`.flags`, `.strides`, `np.isfortran`): dropping `order=` changes the answer",
         )?;
         let removal =
             Edit::range_deletion(removal_range(cx, call, keyword).why(reasons::COMMENT_INSIDE)?);
-        // `np.zeros(..., order=)` is a function call, not a method of an array.
-        let method = if cx.model.numpy_call_name(&call.func).is_some() {
-            None
-        } else {
-            method_call(call)
-        };
-        match (order.as_str(), method) {
+        match (order.as_str(), element_order(cx, call)) {
             ("C", _) | (_, None) => {}
-            (_, Some((_, "copy" | "astype"))) => {}
-            ("F", Some((recv, "ravel" | "flatten")))
-                if call.arguments.args.is_empty() && call.arguments.keywords.len() == 1 =>
-            {
-                let recv_text = cx.text(recv.range());
+            ("F", Some(flat)) if flat.name != "reshape" && flat.only_the_order => {
+                let text = cx.text(flat.array.range());
                 let wrapped = if matches!(
-                    recv,
+                    flat.array,
                     Expr::Name(_) | Expr::Attribute(_) | Expr::Subscript(_) | Expr::Call(_)
                 ) {
-                    recv_text.to_string()
+                    text.to_string()
                 } else {
-                    format!("({recv_text})")
+                    format!("({text})")
                 };
-                let (_, name) = method.why(reasons::NOT_LOCATED)?;
-                let edit = Edit::range_replacement(format!("{wrapped}.T.{name}()"), call.range());
-                let title = format!("Fortran-order `{name}` as an explicit transpose");
+                let (np, import) = cx.np();
+                let replacement = match flat.function {
+                    // `np.ravel` takes lists too: `np.transpose` takes whatever it takes.
+                    Some(func) => format!("{}({np}.transpose({text}))", cx.text(func.range())),
+                    None => format!("{wrapped}.T.{}()", flat.name),
+                };
+                let mut edits = vec![Edit::range_replacement(replacement, call.range())];
+                if flat.function.is_some() {
+                    edits.extend(import);
+                }
+                let title = format!("Fortran-order `{}` as an explicit transpose", flat.name);
                 return Ok(util::fix(
                     finding,
                     META.id,
                     title,
                     Applicability::Unsafe,
-                    vec![edit],
+                    edits,
                 ));
             }
             _ => {
@@ -106,14 +117,90 @@ impl super::Recipe for Recipe {
                 ));
             }
         }
+        // Only the layout changes, but compiled code may depend on it.
+        require(
+            order == "C" || !util::passed_to_other_code(cx, &site.path, site.stmt, call.range()),
+            "the result goes to code other than NumPy's (compiled code may need, or write through, that layout)",
+        )?;
         Ok(util::fix(
             finding,
             META.id,
-            format!("Drop `order=\"{order}\"`"),
-            Applicability::Unsafe,
+            format!("Drop `order={written}`"),
+            util::proven(unchanged),
             vec![removal],
         ))
     }
+}
+
+/// `np.zeros(n, order="F")`: a creation function whose shape is one integer (a number, `len(...)`
+/// or a name proven an integer), so the array has one axis.
+fn one_dimensional_creation(cx: &FixContext, call: &ast::ExprCall) -> bool {
+    let creates = matches!(
+        util::numpy_member(cx, call),
+        Some("zeros" | "ones" | "empty" | "full")
+    );
+    let Some(shape) = call.arguments.args.first() else {
+        return false;
+    };
+    let scope = cx.model.scope_containing(call.range());
+    let integer = match shape {
+        Expr::NumberLiteral(n) => n.value.is_int(),
+        Expr::Call(c) => crate::model::expr::builtin_name(&c.func) == Some("len"),
+        e => super::rank::is_int_scalar(cx, scope, e),
+    };
+    creates && integer
+}
+
+/// Calls whose `order=` is "C" when not given: the creation functions, `reshape`/`ravel`/
+/// `flatten` as NumPy functions, or as methods (and `copy`) of a proven ndarray. Not `*_like`,
+/// `np.copy` or `astype`, which keep the layout of their input by default.
+fn c_by_default(cx: &FixContext, path: &[&ruff_python_ast::Stmt], call: &ast::ExprCall) -> bool {
+    if let Some(member) = util::numpy_member(cx, call) {
+        return matches!(
+            member,
+            "zeros" | "ones" | "empty" | "full" | "reshape" | "ravel"
+        );
+    }
+    match method_call(call) {
+        Some((Expr::Name(recv), "reshape" | "ravel" | "flatten" | "copy")) => {
+            util::proven_ndarray(cx, path, recv.id.as_str())
+        }
+        _ => false,
+    }
+}
+
+/// A call whose `order=` decides the order of the elements, not only their layout: `reshape`,
+/// `ravel`, `flatten`, as a method (`a.ravel(order="F")`) or a NumPy function
+/// (`np.ravel(a, order="F")`, which gives other values than `np.ravel(a)` just as the method).
+struct ElementOrder<'a> {
+    name: &'a str,
+    array: &'a Expr,
+    /// `np.ravel` as written, for the function form.
+    function: Option<&'a Expr>,
+    /// The array and `order=` are the only arguments.
+    only_the_order: bool,
+}
+
+fn element_order<'a>(cx: &'a FixContext, call: &'a ast::ExprCall) -> Option<ElementOrder<'a>> {
+    let reorders = |name: &str| matches!(name, "reshape" | "ravel" | "flatten");
+    let keywords = call.arguments.keywords.len();
+    if let Some(member) = util::numpy_member(cx, call) {
+        let name = crate::model::api::leaf(member);
+        let array = call.arguments.args.first()?;
+        return reorders(name).then_some(ElementOrder {
+            name,
+            array,
+            function: Some(&call.func),
+            only_the_order: call.arguments.args.len() == 1 && keywords == 1,
+        });
+    }
+    let (array, name) = method_call(call)?;
+    reorders(name).then_some(ElementOrder {
+        name,
+        array,
+        function: None,
+        only_the_order: call.arguments.args.is_empty() && keywords == 1,
+    })
 }
 
 /// The keyword with the comma before it (or after it when it is the first argument).

@@ -1185,3 +1185,67 @@ pub fn layout_inspected(cx: &FixContext, path: &[&Stmt], stmt: &Stmt, value: Tex
         &|e: &Expr| matches!(e, Expr::Name(n) if n.id == kept.id),
     )
 }
+
+/// `ab = np.zeros(..., order="F")` … `_dierckx.fill(x, ab.T)`: the value at `value` (or its
+/// transpose, directly or through the name the statement binds it to) is an argument of a call
+/// that is neither NumPy's nor a plain builtin — compiled code that may require that layout, or
+/// write through it, so a rewrite that changes the layout changes what that code does.
+pub fn passed_to_other_code(
+    cx: &FixContext,
+    path: &[&Stmt],
+    stmt: &Stmt,
+    value: TextRange,
+) -> bool {
+    let passes = |body: &[Stmt], is_value: &dyn Fn(&Expr) -> bool| {
+        let is_value_or_transpose = |e: &Expr| match e {
+            Expr::Attribute(a) if a.attr.as_str() == "T" => is_value(&a.value),
+            e => is_value(e),
+        };
+        crate::model::expr::any_expr_in_body(body, |e| {
+            let Expr::Call(c) = e else { return false };
+            let passed = c.arguments.args.iter().any(is_value_or_transpose)
+                || c.arguments
+                    .keywords
+                    .iter()
+                    .any(|k| is_value_or_transpose(&k.value));
+            passed && !numpy_or_builtin(cx, c)
+        })
+    };
+    let is_value = |e: &Expr| e.range() == value;
+    if passes(std::slice::from_ref(stmt), &is_value) {
+        return true;
+    }
+    let Stmt::Assign(a) = stmt else { return false };
+    let ([Expr::Name(kept)], true) = (a.targets.as_slice(), is_value(&a.value)) else {
+        return false;
+    };
+    // Uses after the binding: before it, the name may hold something else (`a = a.copy(...)`).
+    passes(
+        enclosing_body(cx, path),
+        &|e: &Expr| matches!(e, Expr::Name(n) if n.id == kept.id && n.start() >= stmt.end()),
+    )
+}
+
+fn numpy_or_builtin(cx: &FixContext, call: &ruff_python_ast::ExprCall) -> bool {
+    const BUILTINS: &[&str] = &[
+        "print",
+        "len",
+        "repr",
+        "str",
+        "isinstance",
+        "type",
+        "id",
+        "float",
+        "int",
+        "abs",
+        "min",
+        "max",
+        "sum",
+        "sorted",
+        "list",
+        "tuple",
+        "bool",
+    ];
+    cx.model.numpy_call_name(&call.func).is_some()
+        || matches!(call.func.as_ref(), Expr::Name(n) if BUILTINS.contains(&n.id.as_str()))
+}
