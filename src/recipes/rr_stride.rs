@@ -66,6 +66,12 @@ impl super::Recipe for Recipe {
         };
         let base = base.as_str();
         let proven_array = proven_value(cx, &site.path, &sub.value);
+        if let Expr::Name(n) = sub.value.as_ref() {
+            require(
+                proven_array || !util::used_as_non_ndarray(cx, &site.path, n.id.as_str()),
+                "the sliced name has attributes no ndarray has (`A.toarray()`: a sparse matrix, a DataFrame): it is not gathered from as NumPy does",
+            )?;
+        }
         let store = !matches!(sub.ctx, ast::ExprContext::Load);
         if !store {
             if let Some(axes) = index.reversed_axes() {
@@ -101,6 +107,10 @@ impl super::Recipe for Recipe {
         require(
             !util::layout_inspected(cx, &site.path, site.stmt, sub.range()),
             "the slice's layout is inspected (`.flags`, `.strides`, `.base`, `np.shares_memory`): a gather is a contiguous copy, not a view",
+        )?;
+        require(
+            !util::expected_to_fail(cx, &site.path, site.stmt, sub.range()),
+            "a test expects code to fail on the strided value (`pytest.raises(E, f, x[::2])`): a contiguous copy may not fail",
         )?;
         if !matches!(sub.value.as_ref(), Expr::Name(_) | Expr::Attribute(_)) {
             return bound_first(cx, finding, site.stmt, sub, &index);

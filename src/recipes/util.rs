@@ -1249,3 +1249,150 @@ fn numpy_or_builtin(cx: &FixContext, call: &ruff_python_ast::ExprCall) -> bool {
     cx.model.numpy_call_name(&call.func).is_some()
         || matches!(call.func.as_ref(), Expr::Name(n) if BUILTINS.contains(&n.id.as_str()))
 }
+
+/// Attributes of `numpy.ndarray` (NumPy 1.x and 2.x, public).
+const NDARRAY_ATTRIBUTES: &[&str] = &[
+    "T",
+    "all",
+    "any",
+    "argmax",
+    "argmin",
+    "argpartition",
+    "argsort",
+    "astype",
+    "base",
+    "byteswap",
+    "choose",
+    "clip",
+    "compress",
+    "conj",
+    "conjugate",
+    "copy",
+    "ctypes",
+    "cumprod",
+    "cumsum",
+    "data",
+    "device",
+    "diagonal",
+    "dot",
+    "dtype",
+    "dump",
+    "dumps",
+    "fill",
+    "flags",
+    "flat",
+    "flatten",
+    "getfield",
+    "imag",
+    "item",
+    "itemset",
+    "itemsize",
+    "mT",
+    "max",
+    "mean",
+    "min",
+    "nbytes",
+    "ndim",
+    "newbyteorder",
+    "nonzero",
+    "partition",
+    "prod",
+    "ptp",
+    "put",
+    "ravel",
+    "real",
+    "repeat",
+    "reshape",
+    "resize",
+    "round",
+    "searchsorted",
+    "setfield",
+    "setflags",
+    "shape",
+    "size",
+    "sort",
+    "squeeze",
+    "std",
+    "strides",
+    "sum",
+    "swapaxes",
+    "take",
+    "to_device",
+    "tobytes",
+    "tofile",
+    "tolist",
+    "tostring",
+    "trace",
+    "transpose",
+    "var",
+    "view",
+];
+
+/// `A.toarray()`, `df.iloc`, `m.nnz`: somewhere in the function `name` has an attribute that no
+/// ndarray has — it holds another kind of object (a sparse matrix, a DataFrame, a list), which
+/// an index-array or mask rewrite does not treat as NumPy does.
+pub fn used_as_non_ndarray(cx: &FixContext, path: &[&Stmt], name: &str) -> bool {
+    crate::model::expr::any_expr_in_body(enclosing_body(cx, path), |e| {
+        matches!(e, Expr::Attribute(a)
+            if matches!(a.value.as_ref(), Expr::Name(n) if n.id.as_str() == name)
+                && !a.attr.as_str().starts_with("__")
+                && !NDARRAY_ATTRIBUTES.contains(&a.attr.as_str()))
+    })
+}
+
+/// `pytest.raises(ValueError, f, x[::2])`, `with pytest.raises(...): f(v)` with `v = x[::2]`:
+/// the value at `value` (or the name the statement binds it to) is what a test expects to make
+/// code fail — a rewrite that gives it another form (a contiguous copy) can stop the failure.
+pub fn expected_to_fail(cx: &FixContext, path: &[&Stmt], stmt: &Stmt, value: TextRange) -> bool {
+    let is_raises = |func: &Expr| {
+        let last = match func {
+            Expr::Attribute(a) => a.attr.as_str(),
+            Expr::Name(n) => n.id.as_str(),
+            _ => return false,
+        };
+        let lower = last.to_ascii_lowercase();
+        lower.ends_with("raises")
+            || lower.contains("raises_regex")
+            || lower.ends_with("raisesregex")
+    };
+    let inside_raises = path.iter().any(|s| {
+        matches!(s, Stmt::With(w) if w.items.iter().any(|item| {
+            matches!(&item.context_expr, Expr::Call(c) if is_raises(&c.func))
+        }))
+    });
+    if inside_raises {
+        return true;
+    }
+    let passed = |body: &[Stmt], is_value: &dyn Fn(&Expr) -> bool| {
+        crate::model::expr::any_expr_in_body(body, |e| {
+            matches!(e, Expr::Call(c) if is_raises(&c.func)
+                && (c.arguments.args.iter().any(is_value)
+                    || c.arguments.keywords.iter().any(|k| is_value(&k.value))))
+        })
+    };
+    let is_value = |e: &Expr| e.range() == value;
+    if passed(std::slice::from_ref(stmt), &is_value) {
+        return true;
+    }
+    let Stmt::Assign(a) = stmt else { return false };
+    let ([Expr::Name(kept)], true) = (a.targets.as_slice(), is_value(&a.value)) else {
+        return false;
+    };
+    let body = enclosing_body(cx, path);
+    let after = |e: &Expr| matches!(e, Expr::Name(n) if n.id == kept.id && n.start() >= stmt.end());
+    if passed(body, &after) {
+        return true;
+    }
+    // `with pytest.raises(...):` blocks later in the function that read the name.
+    crate::model::tree::all_statements(body)
+        .into_iter()
+        .any(|s| {
+            matches!(s, Stmt::With(w) if w.start() >= stmt.end()
+            && w.items.iter().any(|item| {
+                matches!(&item.context_expr, Expr::Call(c) if is_raises(&c.func))
+            })
+            && crate::model::expr::any_expr_in_body(&w.body, |e| {
+                matches!(e, Expr::Name(n) if n.id == kept.id)
+            }))
+        })
+}
