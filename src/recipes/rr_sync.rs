@@ -638,6 +638,49 @@ fn binds_name(stmt: &Stmt, name: &str) -> bool {
 
 /// `for x in items:`, `for i, x in enumerate(items):` — one pass per item, not per iteration of
 /// a computation.
+const ITEM_VALIDATION: &str = "the branch raises on a value computed from the loop variable (a check of each item, which a guard would skip for most items)";
+
+/// `for m in range(hop): a = norm(w[m::hop]); if not a > eps: raise ...`: the raise checks a
+/// value computed from the loop variable — each item's own validation, not a state that
+/// persists until a later check sees it (a solver's breakdown or divergence). Found through the
+/// names the loop binds from the variable, to a fixed point.
+fn validates_each_item(loop_stmt: &Stmt, check: &ruff_python_ast::StmtIf) -> bool {
+    let Stmt::For(f) = loop_stmt else {
+        return false;
+    };
+    if !matches!(check.body.last(), Some(Stmt::Raise(_))) {
+        return false;
+    }
+    let mut from_variable = Vec::new();
+    target_names(&f.target, &mut from_variable);
+    let assignments: Vec<&ruff_python_ast::StmtAssign> =
+        crate::model::tree::all_statements(&f.body)
+            .into_iter()
+            .filter_map(|s| match s {
+                Stmt::Assign(a) => Some(a),
+                _ => None,
+            })
+            .collect();
+    loop {
+        let before = from_variable.len();
+        for a in &assignments {
+            if mentions_any(&a.value, &from_variable) {
+                let mut names = Vec::new();
+                a.targets.iter().for_each(|t| target_names(t, &mut names));
+                for n in names {
+                    if !from_variable.contains(&n) {
+                        from_variable.push(n);
+                    }
+                }
+            }
+        }
+        if from_variable.len() == before {
+            break;
+        }
+    }
+    mentions_any(&check.test, &from_variable)
+}
+
 fn iterates_items(loop_stmt: &Stmt) -> bool {
     let Stmt::For(f) = loop_stmt else {
         return false;
@@ -875,6 +918,7 @@ fn guarded_check(
 ) -> Result<Vec<Edit>, Declined> {
     let (path, loop_stmt, stmt) = at;
     deferred.map_err(Declined)?;
+    require(!validates_each_item(loop_stmt, check), ITEM_VALIDATION)?;
     require(
         !(matches!(check.body.last(), Some(Stmt::Raise(_)))
             && in_try_inside(path, loop_stmt, stmt)),
@@ -946,6 +990,12 @@ fn guard_statements(
         .iter()
         .filter(|s| later_check(s, &bound))
         .collect();
+    require(
+        !checks
+            .iter()
+            .any(|c| matches!(c, Stmt::If(i) if validates_each_item(loop_stmt, i))),
+        ITEM_VALIDATION,
+    )?;
     // Apart from those checks, the guarded names must not be read anywhere else in the loop (a
     // read would see a value from an earlier iteration) or after it.
     let loop_body = util::loop_body(loop_stmt);
