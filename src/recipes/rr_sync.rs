@@ -681,6 +681,41 @@ fn validates_each_item(loop_stmt: &Stmt, check: &ruff_python_ast::StmtIf) -> boo
     mentions_any(&check.test, &from_variable)
 }
 
+const BREAKDOWN: &str = "a breakdown test: the tested value divides later in the loop (`if abs(beta) < betatol: return`, then `/ beta`), so iterating past it computes with a near-zero divisor";
+
+/// `if np.abs(beta) < betatol: return x, -11` with `... / beta` in the loop: the test stops the
+/// loop before a division by (nearly) zero, not because the answer is good enough.
+fn guards_a_division(loop_stmt: &Stmt, check: &ruff_python_ast::StmtIf) -> bool {
+    let mut tested = Vec::new();
+    crate::model::expr::any_expr(&check.test, |e| {
+        if let Expr::Name(n) = e {
+            tested.push(n.id.clone());
+        }
+        false
+    });
+    // Only what the loop computes: a scale fixed before it (`r / norm0`) divides everywhere.
+    let mut bound_in_loop = Vec::new();
+    for s in crate::model::tree::all_statements(util::loop_body(loop_stmt)) {
+        match s {
+            Stmt::Assign(a) => a
+                .targets
+                .iter()
+                .for_each(|t| target_names(t, &mut bound_in_loop)),
+            Stmt::AugAssign(a) => target_names(&a.target, &mut bound_in_loop),
+            _ => {}
+        }
+    }
+    tested.retain(|n| bound_in_loop.contains(n));
+    if tested.is_empty() {
+        return false;
+    }
+    crate::model::expr::any_expr_in_body(util::loop_body(loop_stmt), |e| {
+        matches!(e, Expr::BinOp(b)
+            if matches!(b.op, ruff_python_ast::Operator::Div | ruff_python_ast::Operator::FloorDiv)
+                && mentions_any(&b.right, &tested))
+    })
+}
+
 fn iterates_items(loop_stmt: &Stmt) -> bool {
     let Stmt::For(f) = loop_stmt else {
         return false;
@@ -919,6 +954,7 @@ fn guarded_check(
     let (path, loop_stmt, stmt) = at;
     deferred.map_err(Declined)?;
     require(!validates_each_item(loop_stmt, check), ITEM_VALIDATION)?;
+    require(!guards_a_division(loop_stmt, check), BREAKDOWN)?;
     require(
         !(matches!(check.body.last(), Some(Stmt::Raise(_)))
             && in_try_inside(path, loop_stmt, stmt)),
