@@ -1843,6 +1843,11 @@ impl Translator<'_, '_> {
         if !written_params.is_empty() && other_param_read {
             self.mark_unsafe("a written parameter may alias another parameter array");
         }
+        if self.element_ranks_differ(path) {
+            return self.no(
+                "operands indexed by the loop variable differ in rank (a row and a per-row value would not line up once vectorized)",
+            );
+        }
         // A plain element assignment into a 1-D target forces every element read to be a scalar
         // (the original raises otherwise); accumulations and other targets need proven ranks.
         let mut arrays: Vec<&Name> = self
@@ -1942,6 +1947,65 @@ impl Translator<'_, '_> {
         }
         self.accumulated.extend(operands);
         Some("")
+    }
+
+    /// `sp[i] += a[i, 0]` with `sp` and `a` both made 2-D: what one iteration writes (a row) and
+    /// what it reads (a number) have different ranks, so the vectorized slices would line up
+    /// the loop axis of one with a row axis of the other. Only arrays whose rank the function
+    /// proves count, subscripted by a loop variable as the target of an assignment or an operand
+    /// of its arithmetic (not an argument of a call, which may reduce).
+    fn element_ranks_differ(&self, path: &[&Stmt]) -> bool {
+        let Some(first) = self.axes.first() else {
+            return false;
+        };
+        let outer = path.iter().find(|s| {
+            matches!(s, Stmt::For(f) if matches!(f.target.as_ref(), Expr::Name(n) if n.id == first.var))
+        });
+        let Some(loop_stmt) = outer else {
+            return false;
+        };
+        let scope = self.cx.model.scope_containing(loop_stmt.range());
+        let vars = self.vars();
+        let rank_of = |e: &Expr| -> Option<usize> {
+            let Expr::Subscript(sub) = e else { return None };
+            let Expr::Name(base) = sub.value.as_ref() else {
+                return None;
+            };
+            if !mentions_any(&sub.slice, &vars) {
+                return None;
+            }
+            let parts: Vec<&Expr> = match sub.slice.as_ref() {
+                Expr::Tuple(t) => t.elts.iter().collect(),
+                one => vec![one],
+            };
+            let plain = parts.iter().all(|p| match p {
+                Expr::Slice(_) | Expr::Name(_) | Expr::NumberLiteral(_) => true,
+                Expr::BinOp(b) => !matches!(*b.left, Expr::Subscript(_)),
+                _ => false,
+            });
+            if !plain {
+                return None;
+            }
+            let rank = super::rank::array_rank(self.cx, scope, base.id.as_str(), 0)?;
+            let indexed = parts
+                .iter()
+                .filter(|p| !matches!(p, Expr::Slice(_)))
+                .count();
+            rank.checked_sub(indexed)
+        };
+        let body = util::loop_body(loop_stmt);
+        crate::model::tree::all_statements(body)
+            .into_iter()
+            .any(|stmt| {
+                let (target, value) = match stmt {
+                    Stmt::Assign(a) if a.targets.len() == 1 => (&a.targets[0], a.value.as_ref()),
+                    Stmt::AugAssign(a) => (a.target.as_ref(), a.value.as_ref()),
+                    _ => return false,
+                };
+                let mut ranks: Vec<usize> = rank_of(target).into_iter().collect();
+                arithmetic_operands(value, &mut |e| ranks.extend(rank_of(e)));
+                ranks.windows(2).any(|w| w[0] != w[1])
+            })
     }
 
     /// `name` (or the array its rank follows) is used as n-D in the function, and the loop takes
@@ -2976,4 +3040,23 @@ fn indexed_axes(key: &str) -> Option<usize> {
         return None;
     }
     Some(key.split(", ").filter(|part| *part != ":").count())
+}
+
+/// The operands of `value`'s arithmetic, through `+ - * / ** …`, unary signs and comparisons,
+/// not into calls or subscripts.
+fn arithmetic_operands(value: &Expr, found: &mut dyn FnMut(&Expr)) {
+    match value {
+        Expr::BinOp(b) => {
+            arithmetic_operands(&b.left, found);
+            arithmetic_operands(&b.right, found);
+        }
+        Expr::UnaryOp(u) => arithmetic_operands(&u.operand, found),
+        Expr::Compare(c) => {
+            arithmetic_operands(&c.left, found);
+            c.comparators
+                .iter()
+                .for_each(|e| arithmetic_operands(e, found));
+        }
+        e => found(e),
+    }
 }
