@@ -78,6 +78,16 @@ impl super::Recipe for Recipe {
             arguments_invariant(cx, loop_stmt, call),
             "an argument changes in the loop (`np.array(m, dtype=dt)` in `for dt in ...`): each iteration allocates something else",
         )?;
+        // `result = A.copy()` with `result.toarray()` later: a sparse matrix (or another
+        // object with a `copy`) has no `np.copyto`.
+        let foreign = [Some(name), copy_source(call)]
+            .into_iter()
+            .flatten()
+            .any(|n| util::used_as_non_ndarray(cx, &site.path, n));
+        require(
+            !foreign,
+            "the buffer or its source has attributes no ndarray has (`result.toarray()`: a sparse matrix): np.copyto would not refresh it",
+        )?;
         // Handed to unknown code (`_categorize(draws, p, counts)`), a zeroed buffer is most
         // likely filled there: it is zeroed again each iteration. Other values (a literal array
         // handed to a check) are most likely only read — that assumption makes the fix unsafe.
