@@ -50,6 +50,10 @@ impl super::Recipe for Recipe {
             "np.frompyfunc returns object arrays: no elementwise rewrite",
         )?;
         let otypes = otypes(cx, &call.arguments.keywords)?;
+        require(
+            !attributes_used(cx, &site.path, site.stmt, call),
+            "the vectorize object's attributes are used (`f.__doc__`, `f.otypes = ...`): a plain function does not have them",
+        )?;
         let [function] = &*call.arguments.args else {
             return Err(Declined(
                 "np.vectorize without exactly one function argument",
@@ -72,6 +76,25 @@ impl super::Recipe for Recipe {
             )),
         }
     }
+}
+
+/// `f = np.vectorize(g, doc=...)` and later `f.__doc__` or `f.otypes = "i"`: the name is used
+/// as the vectorize object, whose attributes the plain function does not have (or not alike).
+fn attributes_used(
+    cx: &FixContext,
+    path: &[&Stmt],
+    stmt: &Stmt,
+    call: &ruff_python_ast::ExprCall,
+) -> bool {
+    let Stmt::Assign(a) = stmt else { return false };
+    let ([Expr::Name(bound)], true) = (a.targets.as_slice(), a.value.range() == call.range())
+    else {
+        return false;
+    };
+    crate::model::expr::any_expr_in_body(util::enclosing_body(cx, path), |e| {
+        matches!(e, Expr::Attribute(at)
+            if matches!(at.value.as_ref(), Expr::Name(n) if n.id == bound.id && n.start() >= stmt.end()))
+    })
 }
 
 /// `call` is a positional or keyword argument of another call in `stmt`.
