@@ -105,7 +105,7 @@ impl Proof<'_, '_> {
                 !args.is_empty()
                     && args
                         .iter()
-                        .all(|(caller, arg)| model.kind(*caller, arg) == Kind::Array)
+                        .all(|(caller, arg)| passes_an_array(model, *caller, arg, 0))
             })
     }
 
@@ -173,6 +173,36 @@ impl Proof<'_, '_> {
             },
             _ => unknown_or_array,
         }
+    }
+}
+
+/// An argument that is an ndarray, not a number the model calls an array: `np.dot(g, p)` of two
+/// vectors, `-phi[0]` and a ufunc of numbers are NumPy scalars at run time.
+fn passes_an_array(model: &crate::model::Model, scope: ScopeId, arg: &Expr, depth: u32) -> bool {
+    if model.kind(scope, arg) != Kind::Array {
+        return false;
+    }
+    match arg {
+        // `derphi0 = np.dot(gfk, pk)` in the caller, passed on as `derphi0`.
+        Expr::Name(n) if depth < 4 => {
+            model
+                .bindings_of(scope, n.id.as_str())
+                .iter()
+                .all(|b| match b {
+                    Bound::Value(v) => passes_an_array(model, scope, v, depth + 1),
+                    _ => true,
+                })
+        }
+        Expr::UnaryOp(u) => passes_an_array(model, scope, &u.operand, depth),
+        Expr::Subscript(s) => keeps_an_axis(model, scope, &s.slice),
+        Expr::Call(c) => match model.numpy_call_name(&c.func) {
+            Some(q) => {
+                let member = q.strip_prefix("numpy.").unwrap_or(q);
+                member.starts_with("random.") || makes_an_array(crate::model::api::leaf(member))
+            }
+            None => true,
+        },
+        _ => true,
     }
 }
 

@@ -1195,6 +1195,16 @@ fn deferral(test: &Expr, body: &[Stmt]) -> Result<(), &'static str> {
 /// also stops on a breakdown, which must not be noticed late).
 /// A tolerance: a tolerance-named value (`tol`, `eps`, …, or an error bound named as a constant or a target: `TARGET_ERR`, `max_error`) or a small positive float literal.
 fn is_tolerance(e: &Expr) -> bool {
+    // `atol + rtol * norm(x)`: every term of a sum must be a tolerance; `phi0 + 1e-4 * step` is a
+    // sufficient-decrease bound (a search condition), not a tolerance.
+    if let Expr::BinOp(b) = e {
+        if matches!(
+            b.op,
+            ruff_python_ast::Operator::Add | ruff_python_ast::Operator::Sub
+        ) {
+            return is_tolerance(&b.left) && is_tolerance(&b.right);
+        }
+    }
     crate::model::expr::any_expr(e, |x| match x {
         Expr::Name(n) => is_tolerance_name(n.id.as_str()),
         Expr::Attribute(a) => is_tolerance_name(a.attr.id.as_str()),
