@@ -28,7 +28,7 @@ recipe_meta!(
     "RR-stack",
     &["R203"],
     "Collect pieces in a list and stack once after the loop",
-    "safe when the growing array is not read elsewhere in the loop, the loop is not inside try and every piece is provably new or unchanged each iteration; unsafe inside try or for pieces from parameters, generators or helpers; not offered when the array is read in the loop",
+    "safe when the growing array is not read elsewhere in the loop, the loop is not inside try and every piece is provably new or unchanged each iteration; unsafe inside try or for pieces from parameters, generators or helpers; not offered when the array is read in the loop or the items come from an np.nditer or a generator of the file that yields one refilled buffer",
     "an exception raised mid-loop leaves the array without the pieces collected so far; a piece that is one buffer refilled between iterations would be stacked with its last values"
 );
 
@@ -143,6 +143,10 @@ impl super::Recipe for Recipe {
         ];
         edits.extend(import);
         let in_try = site.path.iter().any(|s| matches!(s, Stmt::Try(t) if t.body.iter().any(|b| b.range().contains_range(loop_stmt.range()))));
+        require(
+            !iterates_an_nditer(cx, loop_stmt),
+            "the loop iterates an np.nditer, or a generator of this file that yields one array it refills: the kept pieces would all hold the last values",
+        )?;
         let distinct = piece_exprs
             .iter()
             .all(|p| distinct_each_iteration(cx, loop_stmt, p));
@@ -231,6 +235,119 @@ fn bound_in_loop_only_to_new_values(cx: &FixContext, loop_stmt: &Stmt, name: &st
             !matches!(v, Expr::Name(_) | Expr::Subscript(_))
                 && distinct_each_iteration(cx, loop_stmt, v)
         })
+}
+
+/// `for x in np.nditer(a, ["buffered", ...])` (or a name bound to one): the iterator hands out
+/// views of one buffer it refills.
+fn iterates_an_nditer(cx: &FixContext, loop_stmt: &Stmt) -> bool {
+    let Stmt::For(f) = loop_stmt else {
+        return false;
+    };
+    let is_nditer = |e: &Expr| {
+        matches!(e, Expr::Call(c)
+            if cx.model.numpy_call_name(&c.func).is_some_and(|n| n == "numpy.nditer"))
+    };
+    let bound_to_nditer = |scope, name: &str| {
+        cx.model
+            .bindings_of(scope, name)
+            .iter()
+            .any(|b| matches!(b, crate::model::Bound::Value(v) if is_nditer(v)))
+    };
+    match f.iter.as_ref() {
+        Expr::Name(n) => {
+            let scope = cx.model.scope_containing(f.range());
+            let name = n.id.as_str();
+            // `def get_array(i): for x in i: ...` called with an nditer.
+            let passed = cx.model.arguments_passed(scope, name).is_some_and(|args| {
+                args.iter().any(|(caller, arg)| match arg {
+                    Expr::Name(a) => bound_to_nditer(*caller, a.id.as_str()),
+                    a => is_nditer(a) || yields_one_buffer(cx, a),
+                })
+            });
+            bound_to_nditer(scope, name) || passed || nested_function_given_an_nditer(cx, f, name)
+        }
+        e => is_nditer(e),
+    }
+}
+
+/// `frames(n)` where `def frames(n): buf = np.zeros(3); for k in ...: buf[0] = k; yield buf`: a
+/// generator of this file that yields, from inside a loop, a name that loop never rebinds — the
+/// same array every time, refilled in between.
+fn yields_one_buffer(cx: &FixContext, arg: &Expr) -> bool {
+    let Expr::Call(call) = arg else { return false };
+    let Expr::Name(callee) = call.func.as_ref() else {
+        return false;
+    };
+    let def = cx.module.body.iter().find_map(|s| match s {
+        Stmt::FunctionDef(d) if d.name.id == callee.id => Some(d),
+        _ => None,
+    });
+    let Some(def) = def else { return false };
+    crate::model::tree::all_statements(&def.body)
+        .into_iter()
+        .any(|s| match s {
+            Stmt::For(_) | Stmt::While(_) => {
+                let body = util::loop_body(s);
+                crate::model::tree::all_statements(body)
+                    .into_iter()
+                    .any(|inner| {
+                        let Stmt::Expr(e) = inner else { return false };
+                        let Expr::Yield(y) = e.value.as_ref() else {
+                            return false;
+                        };
+                        let Some(Expr::Name(yielded)) = y.value.as_deref() else {
+                            return false;
+                        };
+                        let rebound = uses_in(cx, body, yielded.id.as_str(), None).rebound
+                            || binds_as_loop_target(s, yielded.id.as_str());
+                        !rebound
+                    })
+            }
+            _ => false,
+        })
+}
+
+/// `def get_array(i): for x in i: ...` nested in a test, called as `get_array(it)` with
+/// `it = nditer(...)`: any call of the function's name, in the module, passing at the parameter's
+/// position an nditer or a name bound to one.
+fn nested_function_given_an_nditer(
+    cx: &FixContext,
+    f: &ruff_python_ast::StmtFor,
+    param: &str,
+) -> bool {
+    let path = crate::fix::locate::statement_path(cx.module, f.range().start());
+    let Some(function) = crate::fix::locate::enclosing_function(&path) else {
+        return false;
+    };
+    let Some(position) = function
+        .parameters
+        .args
+        .iter()
+        .position(|p| p.parameter.name.id.as_str() == param)
+    else {
+        return false;
+    };
+    let nditer_value = |e: &Expr| {
+        matches!(e, Expr::Call(c)
+            if cx.model.numpy_call_name(&c.func).is_some_and(|n| n == "numpy.nditer"))
+    };
+    crate::model::expr::any_expr_in_body(&cx.module.body, |e| {
+        let Expr::Call(call) = e else { return false };
+        let by_name = matches!(call.func.as_ref(), Expr::Name(n) if n.id == function.name.id);
+        let Some(arg) = call.arguments.args.get(position).filter(|_| by_name) else {
+            return false;
+        };
+        match arg {
+            Expr::Name(a) => {
+                let scope = cx.model.scope_containing(call.range());
+                cx.model
+                    .bindings_of(scope, a.id.as_str())
+                    .iter()
+                    .any(|b| matches!(b, crate::model::Bound::Value(v) if nditer_value(v)))
+            }
+            a => nditer_value(a),
+        }
+    })
 }
 
 /// `for ... in` binds `name` (alone or in a tuple of targets).
