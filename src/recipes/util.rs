@@ -1171,19 +1171,35 @@ pub fn layout_inspected(cx: &FixContext, path: &[&Stmt], stmt: &Stmt, value: Tex
             _ => false,
         })
     };
+    value_or_its_name(cx, path, stmt, value, false, &|body, is_value| {
+        inspects(body, is_value)
+    })
+}
+
+/// A search of a block for uses of a value, given how to recognise the value.
+type FoundIn<'f> = dyn Fn(&[Stmt], &dyn Fn(&Expr) -> bool) -> bool + 'f;
+
+/// `found` on the statement with the value at `value`, or — when the statement binds the value
+/// to a name (`kept = x[::2]`) — on the enclosing function's body with that name as the value
+/// (only its uses after the statement when `after_only`).
+fn value_or_its_name(
+    cx: &FixContext,
+    path: &[&Stmt],
+    stmt: &Stmt,
+    value: TextRange,
+    after_only: bool,
+    found: &FoundIn<'_>,
+) -> bool {
     let is_value = |e: &Expr| e.range() == value;
-    if inspects(std::slice::from_ref(stmt), &is_value) {
+    if found(std::slice::from_ref(stmt), &is_value) {
         return true;
     }
     let Stmt::Assign(a) = stmt else { return false };
     let ([Expr::Name(kept)], true) = (a.targets.as_slice(), is_value(&a.value)) else {
         return false;
     };
-    let body = enclosing_body(cx, path);
-    inspects(
-        body,
-        &|e: &Expr| matches!(e, Expr::Name(n) if n.id == kept.id),
-    )
+    let is_kept = |e: &Expr| matches!(e, Expr::Name(n) if n.id == kept.id && (!after_only || n.start() >= stmt.end()));
+    found(enclosing_body(cx, path), &is_kept)
 }
 
 /// `ab = np.zeros(..., order="F")` … `_dierckx.fill(x, ab.T)`: the value at `value` (or its
@@ -1211,19 +1227,10 @@ pub fn passed_to_other_code(
             passed && !numpy_or_builtin(cx, c)
         })
     };
-    let is_value = |e: &Expr| e.range() == value;
-    if passes(std::slice::from_ref(stmt), &is_value) {
-        return true;
-    }
-    let Stmt::Assign(a) = stmt else { return false };
-    let ([Expr::Name(kept)], true) = (a.targets.as_slice(), is_value(&a.value)) else {
-        return false;
-    };
     // Uses after the binding: before it, the name may hold something else (`a = a.copy(...)`).
-    passes(
-        enclosing_body(cx, path),
-        &|e: &Expr| matches!(e, Expr::Name(n) if n.id == kept.id && n.start() >= stmt.end()),
-    )
+    value_or_its_name(cx, path, stmt, value, true, &|body, is_value| {
+        passes(body, is_value)
+    })
 }
 
 fn numpy_or_builtin(cx: &FixContext, call: &ruff_python_ast::ExprCall) -> bool {
@@ -1363,36 +1370,24 @@ pub fn expected_to_fail(cx: &FixContext, path: &[&Stmt], stmt: &Stmt, value: Tex
     if inside_raises {
         return true;
     }
-    let passed = |body: &[Stmt], is_value: &dyn Fn(&Expr) -> bool| {
-        crate::model::expr::any_expr_in_body(body, |e| {
+    // A call `pytest.raises(E, f, v)` that passes the value, or a later `with pytest.raises(...)`
+    // block that reads it.
+    let fails = |body: &[Stmt], is_value: &dyn Fn(&Expr) -> bool| {
+        let passed = crate::model::expr::any_expr_in_body(body, |e| {
             matches!(e, Expr::Call(c) if is_raises(&c.func)
                 && (c.arguments.args.iter().any(is_value)
                     || c.arguments.keywords.iter().any(|k| is_value(&k.value))))
-        })
+        });
+        passed
+            || crate::model::tree::all_statements(body)
+                .into_iter()
+                .any(|s| {
+                    matches!(s, Stmt::With(w) if w.start() >= stmt.end()
+                    && w.items.iter().any(|item| {
+                        matches!(&item.context_expr, Expr::Call(c) if is_raises(&c.func))
+                    })
+                    && crate::model::expr::any_expr_in_body(&w.body, is_value))
+                })
     };
-    let is_value = |e: &Expr| e.range() == value;
-    if passed(std::slice::from_ref(stmt), &is_value) {
-        return true;
-    }
-    let Stmt::Assign(a) = stmt else { return false };
-    let ([Expr::Name(kept)], true) = (a.targets.as_slice(), is_value(&a.value)) else {
-        return false;
-    };
-    let body = enclosing_body(cx, path);
-    let after = |e: &Expr| matches!(e, Expr::Name(n) if n.id == kept.id && n.start() >= stmt.end());
-    if passed(body, &after) {
-        return true;
-    }
-    // `with pytest.raises(...):` blocks later in the function that read the name.
-    crate::model::tree::all_statements(body)
-        .into_iter()
-        .any(|s| {
-            matches!(s, Stmt::With(w) if w.start() >= stmt.end()
-            && w.items.iter().any(|item| {
-                matches!(&item.context_expr, Expr::Call(c) if is_raises(&c.func))
-            })
-            && crate::model::expr::any_expr_in_body(&w.body, |e| {
-                matches!(e, Expr::Name(n) if n.id == kept.id)
-            }))
-        })
+    value_or_its_name(cx, path, stmt, value, true, &fails)
 }
