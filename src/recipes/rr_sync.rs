@@ -636,8 +636,6 @@ fn binds_name(stmt: &Stmt, name: &str) -> bool {
         .any(|s| util::statement_binds(s, name))
 }
 
-/// `for x in items:`, `for i, x in enumerate(items):` — one pass per item, not per iteration of
-/// a computation.
 const ITEM_VALIDATION: &str = "the branch raises on a value computed from the loop variable (a check of each item, which a guard would skip for most items)";
 
 /// `for m in range(hop): a = norm(w[m::hop]); if not a > eps: raise ...`: the raise checks a
@@ -716,6 +714,8 @@ fn guards_a_division(loop_stmt: &Stmt, check: &ruff_python_ast::StmtIf) -> bool 
     })
 }
 
+/// `for x in items:`, `for i, x in enumerate(items):` — one pass per item, not per iteration of
+/// a computation.
 fn iterates_items(loop_stmt: &Stmt) -> bool {
     let Stmt::For(f) = loop_stmt else {
         return false;
@@ -1026,12 +1026,12 @@ fn guard_statements(
         .iter()
         .filter(|s| later_check(s, &bound))
         .collect();
-    require(
-        !checks
-            .iter()
-            .any(|c| matches!(c, Stmt::If(i) if validates_each_item(loop_stmt, i))),
-        ITEM_VALIDATION,
-    )?;
+    for check in &checks {
+        if let Stmt::If(i) = check {
+            require(!validates_each_item(loop_stmt, i), ITEM_VALIDATION)?;
+            require(!guards_a_division(loop_stmt, i), BREAKDOWN)?;
+        }
+    }
     // Apart from those checks, the guarded names must not be read anywhere else in the loop (a
     // read would see a value from an earlier iteration) or after it.
     let loop_body = util::loop_body(loop_stmt);
