@@ -237,36 +237,43 @@ fn bound_in_loop_only_to_new_values(cx: &FixContext, loop_stmt: &Stmt, name: &st
         })
 }
 
-/// `for x in np.nditer(a, ["buffered", ...])` (or a name bound to one): the iterator hands out
-/// views of one buffer it refills.
+/// `for x in np.nditer(a, ["buffered", ...])` (or a name bound to one, or a parameter some call
+/// fills with one): the iterator hands out views of one buffer it refills.
 fn iterates_an_nditer(cx: &FixContext, loop_stmt: &Stmt) -> bool {
     let Stmt::For(f) = loop_stmt else {
         return false;
     };
+    let scope = cx.model.scope_containing(f.range());
+    match f.iter.as_ref() {
+        Expr::Name(n) => {
+            let name = n.id.as_str();
+            // `def get_array(i): for x in i: ...` called with an nditer.
+            let passed = cx.model.arguments_passed(scope, name).is_some_and(|args| {
+                args.iter()
+                    .any(|(caller, arg)| refills_its_items(cx, *caller, arg))
+            });
+            refills_its_items(cx, scope, &f.iter)
+                || passed
+                || nested_function_given_an_nditer(cx, f, name)
+        }
+        e => refills_its_items(cx, scope, e),
+    }
+}
+
+/// An `np.nditer(...)` call, a name bound to one, or a call of a generator of the file that
+/// yields one refilled array.
+fn refills_its_items(cx: &FixContext, scope: crate::model::ScopeId, e: &Expr) -> bool {
     let is_nditer = |e: &Expr| {
         matches!(e, Expr::Call(c)
             if cx.model.numpy_call_name(&c.func).is_some_and(|n| n == "numpy.nditer"))
     };
-    let bound_to_nditer = |scope, name: &str| {
-        cx.model
-            .bindings_of(scope, name)
+    match e {
+        Expr::Name(n) => cx
+            .model
+            .bindings_of(scope, n.id.as_str())
             .iter()
-            .any(|b| matches!(b, crate::model::Bound::Value(v) if is_nditer(v)))
-    };
-    match f.iter.as_ref() {
-        Expr::Name(n) => {
-            let scope = cx.model.scope_containing(f.range());
-            let name = n.id.as_str();
-            // `def get_array(i): for x in i: ...` called with an nditer.
-            let passed = cx.model.arguments_passed(scope, name).is_some_and(|args| {
-                args.iter().any(|(caller, arg)| match arg {
-                    Expr::Name(a) => bound_to_nditer(*caller, a.id.as_str()),
-                    a => is_nditer(a) || yields_one_buffer(cx, a),
-                })
-            });
-            bound_to_nditer(scope, name) || passed || nested_function_given_an_nditer(cx, f, name)
-        }
-        e => is_nditer(e),
+            .any(|b| matches!(b, crate::model::Bound::Value(v) if is_nditer(v))),
+        e => is_nditer(e) || yields_one_buffer(cx, e),
     }
 }
 
@@ -309,7 +316,7 @@ fn yields_one_buffer(cx: &FixContext, arg: &Expr) -> bool {
 
 /// `def get_array(i): for x in i: ...` nested in a test, called as `get_array(it)` with
 /// `it = nditer(...)`: any call of the function's name, in the module, passing at the parameter's
-/// position an nditer or a name bound to one.
+/// position what `refills_its_items` recognises.
 fn nested_function_given_an_nditer(
     cx: &FixContext,
     f: &ruff_python_ast::StmtFor,
@@ -327,26 +334,13 @@ fn nested_function_given_an_nditer(
     else {
         return false;
     };
-    let nditer_value = |e: &Expr| {
-        matches!(e, Expr::Call(c)
-            if cx.model.numpy_call_name(&c.func).is_some_and(|n| n == "numpy.nditer"))
-    };
     crate::model::expr::any_expr_in_body(&cx.module.body, |e| {
         let Expr::Call(call) = e else { return false };
         let by_name = matches!(call.func.as_ref(), Expr::Name(n) if n.id == function.name.id);
         let Some(arg) = call.arguments.args.get(position).filter(|_| by_name) else {
             return false;
         };
-        match arg {
-            Expr::Name(a) => {
-                let scope = cx.model.scope_containing(call.range());
-                cx.model
-                    .bindings_of(scope, a.id.as_str())
-                    .iter()
-                    .any(|b| matches!(b, crate::model::Bound::Value(v) if nditer_value(v)))
-            }
-            a => nditer_value(a),
-        }
+        refills_its_items(cx, cx.model.scope_containing(call.range()), arg)
     })
 }
 
