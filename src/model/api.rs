@@ -284,6 +284,11 @@ pub const ARRAY_METHODS: &[&str] = &[
 /// Methods that materialize an array on the host.
 pub const HOST_METHODS: &[&str] = &["item", "tolist", "tobytes", "tostring", "__array__"];
 
+/// Methods of a mapping that no ndarray has: on a value taken for an array (`(ds >= 0.5).values()`
+/// of an xarray Dataset, `results.keys()`), the receiver is some other object and the result a view
+/// of its keys or values.
+pub const MAPPING_METHODS: &[&str] = &["keys", "values", "items"];
+
 /// Draw functions of `numpy.random` / `Generator` and the 0-based position of their size argument.
 const DRAWS: &[(&str, usize)] = &[
     ("rand", 0),

@@ -187,7 +187,7 @@ fn call_kind(model: &Model<'_>, scope: ScopeId, call: &ast::ExprCall, depth: u32
 }
 
 fn method_kind(call: &ast::ExprCall, method: &str) -> Kind {
-    if contains(api::HOST_METHODS, method) {
+    if contains(api::HOST_METHODS, method) || contains(api::MAPPING_METHODS, method) {
         Kind::NotArray
     } else if contains(api::REDUCTIONS, method) {
         if has_axis(call, 0) {

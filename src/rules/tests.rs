@@ -150,6 +150,7 @@ fn r103_iterating_arrays_not_ranges_or_lists() {
 #[test]
 fn r103_not_for_the_methods_of_a_class_with_a_dtype_attribute() {
     // A sparse-matrix-like class reads `self.dtype`; its `self.keys()` is a dict view, not an array.
+    // No ndarray has `.keys()`: `x.keys()` is a mapping's view even where `x.dtype` is read.
     let s = src(r#"class Dok:
     def sub(self, shape):
         out = self._make(shape, dtype=self.dtype)
@@ -161,7 +162,7 @@ def g(x):
     for v in x.keys():
         print(v)
 "#);
-    assert_eq!(lines_of(&s, "R103"), vec![10]);
+    assert!(lines_of(&s, "R103").is_empty());
 }
 
 #[test]
