@@ -260,7 +260,17 @@ fn indexes_an_element(cx: &FixContext, s: &ruff_python_ast::ExprSubscript) -> bo
         )
     });
     let scope = cx.model.scope_containing(s.range);
+    // `v[xi]` with `xi` from `np.index_exp[...]` is a slice: each index must be known to be an
+    // integer (or an index array or a reduction's 0-d result, which select copies).
+    let selects = |i: &Expr| {
+        super::rank::is_int_scalar(cx, scope, i)
+            || matches!(
+                cx.model.kind(scope, i),
+                crate::model::Kind::Array | crate::model::Kind::Reduction
+            )
+    };
     plain
+        && indices.iter().all(|i| selects(i))
         && super::rank::array_rank(cx, scope, base.id.as_str(), 0)
             .is_some_and(|r| indices.len() >= r)
 }
@@ -406,6 +416,10 @@ pub fn uses_in(cx: &FixContext, body: &[Stmt], name: &str, exclude: Option<TextR
                     }) =>
                 {
                     self.uses.escapes = true;
+                }
+                // `del x` unbinds the name: the next iteration must bind it again.
+                Stmt::Delete(d) if d.targets.iter().any(|t| self.holds_name(t)) => {
+                    self.uses.rebound = true;
                 }
                 // `for row in x:` binds views of x's rows: the body may write through them.
                 Stmt::For(f) if self.iterates_views(&f.iter) => self.uses.mutated = true,
@@ -1150,8 +1164,8 @@ pub fn statement_binds(stmt: &Stmt, name: &str) -> bool {
     names.iter().any(|n| n.as_str() == name)
 }
 
-/// `x[::2].flags`, or `kept = x[::2]` … `kept.strides` / `np.shares_memory(kept, x)`: code that
-/// asks about the layout of the value at `value` (tests of layout handling) — a rewrite that
+/// `x[::2].flags`, or `kept = x[::2]` … `kept.strides` / `np.shares_memory(kept, x)` /
+/// `np.nditer(kept)`: code that asks about (or iterates in) the layout of the value at `value` (tests of layout handling) — a rewrite that
 /// changes the layout (a gather, a dropped `order=`) changes the answer.
 pub fn layout_inspected(cx: &FixContext, path: &[&Stmt], stmt: &Stmt, value: TextRange) -> bool {
     let inspects = |body: &[Stmt], is_value: &dyn Fn(&Expr) -> bool| {
@@ -1164,9 +1178,18 @@ pub fn layout_inspected(cx: &FixContext, path: &[&Stmt], stmt: &Stmt, value: Tex
                 cx.model.numpy_call_name(&c.func).is_some_and(|n| {
                     matches!(
                         n,
-                        "numpy.shares_memory" | "numpy.may_share_memory" | "numpy.isfortran"
+                        "numpy.shares_memory"
+                            | "numpy.may_share_memory"
+                            | "numpy.isfortran"
+                            // Iterates in memory order by default (`order="K"`).
+                            | "numpy.nditer"
                     )
-                }) && c.arguments.args.iter().any(is_value)
+                    // `np.shares_memory(cls(x[1::3]), x)`: the value wrapped in a view.
+                }) && c
+                    .arguments
+                    .args
+                    .iter()
+                    .any(|a| crate::model::expr::any_expr(a, is_value))
             }
             _ => false,
         })
