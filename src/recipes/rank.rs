@@ -140,6 +140,9 @@ impl Ranker<'_, '_> {
             return None;
         }
         let member = model.callee_name(&call.func).and_then(api::numpy_member);
+        if dtype_argument(member, call).is_some_and(|d| may_be_subarray_dtype(cx, scope, d, 0)) {
+            return None;
+        }
         // `np.random.randn(4, s)`: one extent per argument (the constructor's shape reads the first).
         let leaf = member.map(api::leaf).or_else(|| {
             model
@@ -390,6 +393,65 @@ fn is_default_precision(dtype: &Expr) -> bool {
         name,
         "float" | "int" | "bool" | "float64" | "int64" | "double" | "bool_" | "intp" | "f8" | "i8"
     )
+}
+
+/// The `dtype=` of a call, or the positional dtype of `np.zeros(n, float)`-style constructors.
+pub(crate) fn dtype_argument<'e>(
+    member: Option<&str>,
+    call: &'e ast::ExprCall,
+) -> Option<&'e Expr> {
+    if let Some(k) = call.arguments.find_keyword("dtype") {
+        return Some(&k.value);
+    }
+    let position = match member.map(api::leaf) {
+        Some("zeros" | "ones" | "empty" | "array" | "asarray" | "frombuffer") => 1,
+        Some("full") => 2,
+        _ => return None,
+    };
+    call.arguments.args.get(position)
+}
+
+/// A dtype that may have a shape of its own (`"(2,2)f4"`, `"2i"`, `(float, 3)`, an unknown
+/// parameter): an array of it has more axes than its shape says (`np.empty(2, "(2,2)f4")` is
+/// 2×2×2), and its elements are rows.
+pub(crate) fn may_be_subarray_dtype(
+    cx: &FixContext,
+    scope: ScopeId,
+    dtype: &Expr,
+    depth: u32,
+) -> bool {
+    if depth > MAX_DEPTH {
+        return true;
+    }
+    match dtype {
+        // `np.float32`, `x.dtype` (an array's dtype never has a shape: it went into the array's).
+        Expr::Attribute(_) | Expr::NoneLiteral(_) => false,
+        Expr::StringLiteral(s) => {
+            let text = s.value.to_str();
+            text.starts_with(|c: char| c.is_ascii_digit()) || text.contains(['(', ','])
+        }
+        Expr::Name(n) => {
+            if matches!(
+                n.id.as_str(),
+                "float" | "int" | "bool" | "complex" | "object" | "str" | "bytes"
+            ) && cx.model.binding_count(scope, n.id.as_str()) == 0
+            {
+                return false;
+            }
+            let values = cx.model.bound_values(scope, n.id.as_str());
+            values.is_empty()
+                || cx.model.binds_parameter(scope, n.id.as_str())
+                || values
+                    .iter()
+                    .any(|v| may_be_subarray_dtype(cx, scope, v, depth + 1))
+        }
+        // `np.dtype(x)`: x's.
+        Expr::Call(c) => match (cx.model.numpy_call_name(&c.func), c.arguments.args.first()) {
+            (Some("numpy.dtype"), Some(of)) => may_be_subarray_dtype(cx, scope, of, depth + 1),
+            _ => true,
+        },
+        _ => true,
+    }
 }
 
 /// `-1`: the extent `reshape` infers.

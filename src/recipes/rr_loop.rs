@@ -174,6 +174,7 @@ impl super::Recipe for Recipe {
             stored_value: None,
             scalar_tested: scalar_tested(body, &axes),
             shifted_writes: Vec::new(),
+            rows_of_unknown_rank: false,
         };
         const UNHANDLED: &str = "the loop body has a form the vectorizer does not handle";
         let prefix = running_prefix(&mut tr, body, outer);
@@ -611,6 +612,8 @@ struct Translator<'c, 'a> {
     scalar_tested: Vec<Name>,
     /// Arrays written at an offset from the loop variable (`rates[t - 1] = ...`).
     shifted_writes: Vec<Name>,
+    /// The statement indexes rows of unknown rank (`dt[i, ...]`).
+    rows_of_unknown_rank: bool,
 }
 
 impl util::Elementwise for Translator<'_, '_> {
@@ -667,6 +670,10 @@ impl Translator<'_, '_> {
         // `out[i, :] = d[i, :] * w[i]`: `w[i]` varies along rows and needs a trailing axis;
         // `out[:, s] = c[:, s] / w[s]`: it already lines up with the last axis.
         self.row_statement = has(AxesForm::Rows);
+        self.rows_of_unknown_rank = any_expr_in_body(std::slice::from_ref(stmt), |e| {
+            matches!(e, Expr::Subscript(sub) if matches!(sub.slice.as_ref(), Expr::Tuple(t)
+                if matches!(t.elts.as_slice(), [first, Expr::EllipsisLiteral(_)] if mentions_any(first, &vars))))
+        });
         self.column_statement = has(AxesForm::Columns);
         if (self.row_statement && has(AxesForm::Columns)) || has(AxesForm::Middle) {
             return self.no(
@@ -1347,6 +1354,11 @@ impl Translator<'_, '_> {
         let needs_column =
             (self.axes.len() == 2 || self.row_statement) && used_axes == [0] && parts.len() == 1;
         if needs_column {
+            if self.rows_of_unknown_rank {
+                return self.no(
+                    "one value per row of rows of unknown rank (`dt[i, ...] *= w[i]`): `w[:, None]` lines up with 2-D rows only",
+                );
+            }
             self.mark_unsafe("the rank of a row-indexed operand is not proven 1-D");
             return Some((format!("{name}[{}, None]", rendered[0]), key));
         }
@@ -2097,6 +2109,18 @@ impl Translator<'_, '_> {
                 "an operand is another object's attribute (`basis.col_status`), often a list: its slice would not be elementwise",
             );
         }
+        // `expected[i] = obj[i]` into `np.empty(n, dtype)`: with a dtype that has a shape
+        // (`"2i"`) each item fills a row, while `expected[:] = obj[:n]` broadcasts the items
+        // across the rows.
+        if self
+            .writes
+            .iter()
+            .any(|(n, _)| self.made_with_shaped_dtype(n, path))
+        {
+            return self.no(
+                "an array made with a dtype that may have a shape of its own (`np.empty(n, dtype)` with `dtype` unknown, `\"2i\"`): its elements may be rows",
+            );
+        }
         if !unproven.is_empty() {
             self.mark_unsafe(
                 "an operand is not proven to be an array (a list would behave differently)",
@@ -2120,6 +2144,25 @@ impl Translator<'_, '_> {
 
     fn proven_array(&self, name: &Name, path: &[&Stmt]) -> bool {
         util::proven_ndarray(self.cx, path, name.as_str())
+    }
+
+    /// Bound in this function to a constructor whose `dtype` may have a shape of its own.
+    fn made_with_shaped_dtype(&self, name: &Name, path: &[&Stmt]) -> bool {
+        let Some(function) = crate::fix::locate::enclosing_function(path) else {
+            return false;
+        };
+        let scope = self.cx.model.scope_at(function.range.start()).unwrap_or(0);
+        self.cx
+            .model
+            .bound_values(scope, name.as_str())
+            .iter()
+            .any(|v| {
+                let Expr::Call(call) = v else { return false };
+                let member = util::numpy_member(self.cx, call);
+                member.is_some()
+                    && super::rank::dtype_argument(member, call)
+                        .is_some_and(|d| super::rank::may_be_subarray_dtype(self.cx, scope, d, 0))
+            })
     }
 
     /// Built in this function by a 1-D constructor (`zeros(n)`, `arange`, `linspace`, `*_like` of one).
@@ -2294,11 +2337,15 @@ fn is_1d_within(cx: &FixContext, value: &Expr, depth: u32) -> bool {
         m if crate::model::api::is_ufunc(m) => {
             call.arguments.keywords.is_empty() && all_1d_or_numbers(cx, &call.arguments.args, depth)
         }
-        "zeros" | "ones" | "empty" | "full" => call
-            .arguments
-            .args
-            .first()
-            .is_some_and(|s| is_length(cx, s)),
+        "zeros" | "ones" | "empty" | "full" => {
+            let scope = cx.model.scope_containing(call.range());
+            call.arguments
+                .args
+                .first()
+                .is_some_and(|s| is_length(cx, s))
+                && !super::rank::dtype_argument(Some(member), call)
+                    .is_some_and(|d| super::rank::may_be_subarray_dtype(cx, scope, d, 0))
+        }
         _ => false,
     }
 }
