@@ -86,6 +86,10 @@ impl super::Recipe for Recipe {
                     } =>
             {
                 require(effect_free(cx, &path, &s.test), TEST_HAS_EFFECTS)?;
+                require(
+                    !sizes_the_result(cx, &path, loop_stmt, &counter),
+                    "the counter sizes what the loop built (`indices[:n_active]` after the loop, a greedy selection): each iteration past the test would add to the result",
+                )?;
                 let deferred = match deferral(&s.test, &s.body) {
                     Err(NOT_CONVERGENCE) if converges_through_call(cx, &path, &s.test) => Ok(()),
                     Err(NOT_CONVERGENCE)
@@ -711,6 +715,19 @@ fn guards_a_division(loop_stmt: &Stmt, check: &ruff_python_ast::StmtIf) -> bool 
         matches!(e, Expr::BinOp(b)
             if matches!(b.op, ruff_python_ast::Operator::Div | ruff_python_ast::Operator::FloorDiv)
                 && mentions_any(&b.right, &tested))
+    })
+}
+
+/// `return gamma, indices[:n_active], n_active` after a loop that adds one item per iteration:
+/// the counter is a slice bound after the loop, so the iterations are the result's size.
+fn sizes_the_result(cx: &FixContext, path: &[&Stmt], loop_stmt: &Stmt, counter: &Name) -> bool {
+    let after = |e: &Expr| e.start() >= loop_stmt.end();
+    crate::model::expr::any_expr_in_body(util::enclosing_body(cx, path), |e| {
+        matches!(e, Expr::Slice(sl) if after(e)
+            && [&sl.lower, &sl.upper]
+                .into_iter()
+                .flatten()
+                .any(|b| mentions_any(b, std::slice::from_ref(counter))))
     })
 }
 
