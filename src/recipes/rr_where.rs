@@ -7,7 +7,7 @@
 //! `otypes` the result dtype may differ, and scalar input gives a 0-d array.
 
 use ruff_diagnostics::{Applicability, Edit};
-use ruff_python_ast::{self as ast, Expr, Stmt};
+use ruff_python_ast::{self as ast, name::Name, Expr, Stmt};
 use ruff_text_size::{Ranged, TextRange, TextSize};
 
 use super::{reasons, require, Declined, Why};
@@ -15,7 +15,7 @@ use super::{reasons, require, Declined, Why};
 use super::util;
 use crate::finding::Finding;
 use crate::fix::{locate, FixContext};
-use crate::model::expr::builtin_name;
+use crate::model::expr::{builtin_name, mentions_any};
 use crate::recipe_meta;
 
 recipe_meta!(
@@ -171,6 +171,12 @@ fn lambda_fix(
         None => Vec::new(),
     };
     require(!params.is_empty(), "a lambda without parameters")?;
+    require(
+        params
+            .iter()
+            .all(|p| mentions_any(&lambda.body, &[Name::new(p)])),
+        RESULT_IGNORES_A_PARAMETER,
+    )?;
     let (np, import) = cx.np();
     let mut renderer = Renderer {
         cx,
@@ -311,6 +317,12 @@ fn body_edits(
         substitute: None,
     };
     let (assignments, result) = split_body(body)?;
+    require(
+        params
+            .iter()
+            .all(|p| result_depends_on(&assignments, &result, p)),
+        RESULT_IGNORES_A_PARAMETER,
+    )?;
     let mut lines = Vec::new();
     for a in assignments {
         let value = renderer.value(&a.value).why(NOT_ELEMENTWISE)?;
@@ -341,6 +353,29 @@ fn split_body(body: &[Stmt]) -> Result<(Vec<&ast::StmtAssign>, Returned<'_>), De
         rest = tail;
     }
     Ok((assignments, returns(rest).why(NOT_ELEMENTWISE)?))
+}
+
+const RESULT_IGNORES_A_PARAMETER: &str = "the result does not depend on every parameter (`return 123`, `lambda x, y: x`): called directly it would not take the shape all arguments broadcast to";
+
+/// Whether the returned value reads `param`, directly or through the leading assignments.
+fn result_depends_on(assignments: &[&ast::StmtAssign], result: &Returned, param: &str) -> bool {
+    let mut depends: Vec<Name> = vec![Name::new(param)];
+    for a in assignments {
+        if mentions_any(&a.value, &depends) {
+            if let [Expr::Name(t)] = a.targets.as_slice() {
+                depends.push(t.id.clone());
+            }
+        }
+    }
+    fn reads(r: &Returned, names: &[Name]) -> bool {
+        match r {
+            Returned::Value(e) => mentions_any(e, names),
+            Returned::Select(test, then, otherwise) => {
+                mentions_any(test, names) || reads(then, names) || reads(otherwise, names)
+            }
+        }
+    }
+    reads(result, &depends)
 }
 
 fn returns(body: &[Stmt]) -> Option<Returned<'_>> {
