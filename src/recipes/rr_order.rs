@@ -68,7 +68,9 @@ impl super::Recipe for Recipe {
         };
         let unchanged = one_dimensional || (order == "C" && c_by_default(cx, &site.path, call));
         require(
-            order == "C" || !util::layout_inspected(cx, &site.path, site.stmt, call.range()),
+            (order == "C" && !keeps_the_layout_by_default(cx, call))
+                || unchanged
+                || !util::layout_inspected(cx, &site.path, site.stmt, call.range()),
             "the result's layout is inspected (`.flags`, `.strides`, `np.isfortran`): dropping `order=` changes the answer",
         )?;
         let removal =
@@ -117,9 +119,13 @@ impl super::Recipe for Recipe {
                 ));
             }
         }
-        // Only the layout changes, but compiled code may depend on it.
+        // Only the layout changes, but compiled code may depend on it — also on an explicit
+        // `order="C"` where the default is not C (`np.empty_like(image, order="C")` keeps
+        // `image`'s layout without it).
         require(
-            order == "C" || !util::passed_to_other_code(cx, &site.path, site.stmt, call.range()),
+            (order == "C" && !keeps_the_layout_by_default(cx, call))
+                || unchanged
+                || !util::passed_to_other_code(cx, &site.path, site.stmt, call.range()),
             "the result goes to code other than NumPy's (compiled code may need, or write through, that layout)",
         )?;
         Ok(util::fix(
@@ -167,6 +173,15 @@ fn c_by_default(cx: &FixContext, path: &[&ruff_python_ast::Stmt], call: &ast::Ex
         }
         _ => false,
     }
+}
+
+/// `np.empty_like(a)` and `a.astype(t)` default to `order="K"`: without an explicit `"C"` the
+/// result takes `a`'s layout, which may be Fortran.
+fn keeps_the_layout_by_default(cx: &FixContext, call: &ast::ExprCall) -> bool {
+    if let Some(member) = util::numpy_member(cx, call) {
+        return member.ends_with("_like");
+    }
+    matches!(method_call(call), Some((_, "astype")))
 }
 
 /// A call whose `order=` decides the order of the elements, not only their layout: `reshape`,
