@@ -2106,7 +2106,7 @@ impl Translator<'_, '_> {
             .collect();
         if unproven.iter().any(|n| self.is_foreign_attribute(n, path)) {
             return self.no(
-                "an operand is another object's attribute (`basis.col_status`), often a list: its slice would not be elementwise",
+                "an operand is another object's attribute (`basis.col_status`) or what a method of `self` returns (`self.predict_proba(X)`), often a list: its slice would not be elementwise",
             );
         }
         // `expected[i] = obj[i]` into `np.empty(n, dtype)`: with a dtype that has a shape
@@ -2137,9 +2137,17 @@ impl Translator<'_, '_> {
         };
         let scope = self.cx.model.scope_at(function.range.start()).unwrap_or(0);
         let values = self.cx.model.bound_values(scope, name.as_str());
+        // `proba = self.predict_proba(X)`: another object's method may return a list of
+        // arrays (one per output), whose items differ in shape.
+        let foreign = |v: &Expr| match v {
+            Expr::Attribute(_) => true,
+            Expr::Call(c) => matches!(c.func.as_ref(), Expr::Attribute(a)
+                if matches!(a.value.as_ref(), Expr::Name(n) if n.id.as_str() == "self")),
+            _ => false,
+        };
         values
             .iter()
-            .any(|v| matches!(v, Expr::Attribute(_)) && self.cx.model.kind(scope, v) != Kind::Array)
+            .any(|v| foreign(v) && self.cx.model.kind(scope, v) != Kind::Array)
     }
 
     fn proven_array(&self, name: &Name, path: &[&Stmt]) -> bool {
