@@ -711,6 +711,16 @@ fn guards_a_division(loop_stmt: &Stmt, check: &ruff_python_ast::StmtIf) -> bool 
     if tested.is_empty() {
         return false;
     }
+    // `rho_prev = rho` … `rho / rho_prev` next iteration: the copy divides.
+    for s in crate::model::tree::all_statements(util::loop_body(loop_stmt)) {
+        if let Stmt::Assign(a) = s {
+            if let ([Expr::Name(copy)], Expr::Name(of)) = (a.targets.as_slice(), a.value.as_ref()) {
+                if tested.contains(&of.id) && !tested.contains(&copy.id) {
+                    tested.push(copy.id.clone());
+                }
+            }
+        }
+    }
     crate::model::expr::any_expr_in_body(util::loop_body(loop_stmt), |e| {
         matches!(e, Expr::BinOp(b)
             if matches!(b.op, ruff_python_ast::Operator::Div | ruff_python_ast::Operator::FloorDiv)
@@ -731,13 +741,34 @@ fn sizes_the_result(cx: &FixContext, path: &[&Stmt], loop_stmt: &Stmt, counter: 
     })
 }
 
-/// `for x in items:`, `for i, x in enumerate(items):` — one pass per item, not per iteration of
+/// `for x in items:`, `for i, x in enumerate(items):`, `for i in range(1, 8):` — one pass per item
+/// (or per one of a handful of numbered cases), not per iteration of
 /// a computation.
 fn iterates_items(loop_stmt: &Stmt) -> bool {
     let Stmt::For(f) = loop_stmt else {
         return false;
     };
-    !matches!(f.iter.as_ref(), Expr::Call(c) if builtin_name(&c.func) == Some("range"))
+    let Expr::Call(c) = f.iter.as_ref() else {
+        return true;
+    };
+    if builtin_name(&c.func) != Some("range") {
+        return true;
+    }
+    // `for i in range(1, 8):` — a handful of numbered cases: with a guard every
+    // CHECK_EVERY = 10 iterations most (or all) of their lines would go.
+    let bounds: Option<Vec<i64>> = c
+        .arguments
+        .args
+        .iter()
+        .map(crate::model::expr::int_literal)
+        .collect();
+    let count = match bounds.as_deref() {
+        Some([stop]) => Some(*stop),
+        Some([start, stop]) => Some(stop - start),
+        Some([start, stop, step]) if *step > 0 => Some((stop - start + step - 1) / step),
+        _ => None,
+    };
+    count.is_some_and(|n| n <= 2 * 10)
 }
 
 /// `if step % N == 0 and ...:` — a guard this recipe wrote (kept even when `N` is not a constant
