@@ -711,16 +711,6 @@ fn guards_a_division(loop_stmt: &Stmt, check: &ruff_python_ast::StmtIf) -> bool 
     if tested.is_empty() {
         return false;
     }
-    // `rho_prev = rho` … `rho / rho_prev` next iteration: the copy divides.
-    for s in crate::model::tree::all_statements(util::loop_body(loop_stmt)) {
-        if let Stmt::Assign(a) = s {
-            if let ([Expr::Name(copy)], Expr::Name(of)) = (a.targets.as_slice(), a.value.as_ref()) {
-                if tested.contains(&of.id) && !tested.contains(&copy.id) {
-                    tested.push(copy.id.clone());
-                }
-            }
-        }
-    }
     crate::model::expr::any_expr_in_body(util::loop_body(loop_stmt), |e| {
         matches!(e, Expr::BinOp(b)
             if matches!(b.op, ruff_python_ast::Operator::Div | ruff_python_ast::Operator::FloorDiv)
