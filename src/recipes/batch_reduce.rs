@@ -1013,6 +1013,16 @@ fn scalar_within(cx: &FixContext, e: &Expr, depth: u32) -> bool {
             Some("numpy.pi" | "numpy.e" | "numpy.inf" | "numpy.nan" | "numpy.euler_gamma")
         ),
         Expr::Name(n) => {
+            // `saturated(imgs, 0.99)`: a parameter every call of this file passes a number.
+            if cx.model.binds_parameter(scope, n.id.as_str()) {
+                return cx
+                    .model
+                    .values_taken(scope, n.id.as_str())
+                    .is_some_and(|taken| {
+                        !taken.is_empty()
+                            && taken.iter().all(|(_, v)| scalar_within(cx, v, depth + 1))
+                    });
+            }
             let values = cx.model.bound_values(scope, n.id.as_str());
             !values.is_empty() && values.iter().all(|v| scalar_within(cx, v, depth + 1))
         }
