@@ -67,9 +67,12 @@ impl super::Recipe for Recipe {
             order
         };
         let unchanged = one_dimensional || (order == "C" && c_by_default(cx, &site.path, call));
+        // Dropping it may change the layout: a non-C order, or an explicit "C" where the default
+        // keeps the input's layout (`np.empty_like(image, order="C")`).
+        let layout_may_change =
+            !unchanged && (order != "C" || keeps_the_layout_by_default(cx, call));
         require(
-            (order == "C" && !keeps_the_layout_by_default(cx, call))
-                || unchanged
+            !layout_may_change
                 || !util::layout_inspected(cx, &site.path, site.stmt, call.range()),
             "the result's layout is inspected (`.flags`, `.strides`, `np.isfortran`): dropping `order=` changes the answer",
         )?;
@@ -119,12 +122,9 @@ impl super::Recipe for Recipe {
                 ));
             }
         }
-        // Only the layout changes, but compiled code may depend on it — also on an explicit
-        // `order="C"` where the default is not C (`np.empty_like(image, order="C")` keeps
-        // `image`'s layout without it).
+        // Only the layout changes, but compiled code may depend on it.
         require(
-            (order == "C" && !keeps_the_layout_by_default(cx, call))
-                || unchanged
+            !layout_may_change
                 || !util::passed_to_other_code(cx, &site.path, site.stmt, call.range()),
             "the result goes to code other than NumPy's (compiled code may need, or write through, that layout)",
         )?;
