@@ -356,6 +356,23 @@ fn bound_fix(
         stable_up_to(subscript.start()),
         "what the mask reads changes between the `nonzero` and the indexing",
     )?;
+    // `i_free = np.nonzero(l_free)[0]`, `c = np.concatenate((c, pad))`, `c[i_free]`: the array
+    // indexed is another (longer) one than when the indices were taken. (A first binding in
+    // between, `out = np.zeros(len(c))`, is made for the indices.)
+    let indexed_rebound = match subscript.value.as_ref() {
+        Expr::Name(n) => {
+            util::bound_before(cx, &site.path, n.id.as_str(), binding.range())
+                && util::all_statements(function_body).into_iter().any(|s| {
+                    TextRange::new(binding.end(), subscript.start()).contains_range(s.range())
+                        && util::statement_binds(s, n.id.as_str())
+                })
+        }
+        _ => false,
+    };
+    require(
+        !indexed_rebound,
+        "the indexed array is rebound between the `nonzero` and the indexing (its length may no longer match the mask's)",
+    )?;
     // Every use of the index names must be this exact indexing form to drop the assignment.
     let uses = index_uses(function_body, &names, binding.range());
     let all_index_uses = uses.iter().all(|u| u.1);
