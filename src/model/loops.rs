@@ -196,6 +196,11 @@ fn literal_int_name(name: &str, scope: ScopeId, names: &[ScopeNames<'_>]) -> Opt
     None
 }
 
+/// The iterations of `range(...)` with integer-literal arguments (`range(1, 8)` runs 7 times).
+pub(crate) fn literal_range_trip(iter: &Expr) -> Option<i64> {
+    range_trip(iter, &|_| None)
+}
+
 fn range_trip(iter: &Expr, constant: &dyn Fn(&str) -> Option<i64>) -> Option<i64> {
     let Expr::Call(call) = iter else { return None };
     if builtin_name(&call.func) != Some("range") || !call.arguments.keywords.is_empty() {

@@ -140,7 +140,7 @@ impl Ranker<'_, '_> {
             return None;
         }
         let member = model.callee_name(&call.func).and_then(api::numpy_member);
-        if dtype_argument(member, call).is_some_and(|d| may_be_subarray_dtype(cx, scope, d, 0)) {
+        if may_have_shaped_dtype(cx, scope, member, call) {
             return None;
         }
         // `np.random.randn(4, s)`: one extent per argument (the constructor's shape reads the first).
@@ -395,11 +395,19 @@ fn is_default_precision(dtype: &Expr) -> bool {
     )
 }
 
-/// The `dtype=` of a call, or the positional dtype of `np.zeros(n, float)`-style constructors.
-pub(crate) fn dtype_argument<'e>(
+/// The call's `dtype=` (or positional dtype) may have a shape of its own: see
+/// [`may_be_subarray_dtype`].
+pub(crate) fn may_have_shaped_dtype(
+    cx: &FixContext,
+    scope: ScopeId,
     member: Option<&str>,
-    call: &'e ast::ExprCall,
-) -> Option<&'e Expr> {
+    call: &ast::ExprCall,
+) -> bool {
+    dtype_argument(member, call).is_some_and(|d| may_be_subarray_dtype(cx, scope, d, 0))
+}
+
+/// The `dtype=` of a call, or the positional dtype of `np.zeros(n, float)`-style constructors.
+fn dtype_argument<'e>(member: Option<&str>, call: &'e ast::ExprCall) -> Option<&'e Expr> {
     if let Some(k) = call.arguments.find_keyword("dtype") {
         return Some(&k.value);
     }
@@ -414,12 +422,7 @@ pub(crate) fn dtype_argument<'e>(
 /// A dtype that may have a shape of its own (`"(2,2)f4"`, `"2i"`, `(float, 3)`, an unknown
 /// parameter): an array of it has more axes than its shape says (`np.empty(2, "(2,2)f4")` is
 /// 2×2×2), and its elements are rows.
-pub(crate) fn may_be_subarray_dtype(
-    cx: &FixContext,
-    scope: ScopeId,
-    dtype: &Expr,
-    depth: u32,
-) -> bool {
+fn may_be_subarray_dtype(cx: &FixContext, scope: ScopeId, dtype: &Expr, depth: u32) -> bool {
     if depth > MAX_DEPTH {
         return true;
     }

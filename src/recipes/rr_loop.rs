@@ -2167,9 +2167,7 @@ impl Translator<'_, '_> {
             .any(|v| {
                 let Expr::Call(call) = v else { return false };
                 let member = util::numpy_member(self.cx, call);
-                member.is_some()
-                    && super::rank::dtype_argument(member, call)
-                        .is_some_and(|d| super::rank::may_be_subarray_dtype(self.cx, scope, d, 0))
+                member.is_some() && super::rank::may_have_shaped_dtype(self.cx, scope, member, call)
             })
     }
 
@@ -2351,8 +2349,7 @@ fn is_1d_within(cx: &FixContext, value: &Expr, depth: u32) -> bool {
                 .args
                 .first()
                 .is_some_and(|s| is_length(cx, s))
-                && !super::rank::dtype_argument(Some(member), call)
-                    .is_some_and(|d| super::rank::may_be_subarray_dtype(cx, scope, d, 0))
+                && !super::rank::may_have_shaped_dtype(cx, scope, Some(member), call)
         }
         _ => false,
     }

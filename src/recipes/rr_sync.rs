@@ -28,6 +28,8 @@ recipe_meta!(
 pub struct Recipe;
 
 pub const CONSTANT: &str = "CHECK_EVERY";
+/// The value the inserted `CHECK_EVERY = 10` line gives it.
+const CHECK_EVERY_DEFAULT: i64 = 10;
 
 const NOT_CONVERGENCE: &str = "the branch leaves the loop on a condition that is not a tolerance test (a search, count or target: stopping later would change the result)";
 pub(crate) const TEST_HAS_EFFECTS: &str = "the test calls code that does more than compute a value (`if self.sweep() < tol:` advances the solver): checking it less often would skip that work";
@@ -738,27 +740,13 @@ fn iterates_items(loop_stmt: &Stmt) -> bool {
     let Stmt::For(f) = loop_stmt else {
         return false;
     };
-    let Expr::Call(c) = f.iter.as_ref() else {
-        return true;
-    };
-    if builtin_name(&c.func) != Some("range") {
-        return true;
-    }
-    // `for i in range(1, 8):` — a handful of numbered cases: with a guard every
-    // CHECK_EVERY = 10 iterations most (or all) of their lines would go.
-    let bounds: Option<Vec<i64>> = c
-        .arguments
-        .args
-        .iter()
-        .map(crate::model::expr::int_literal)
-        .collect();
-    let count = match bounds.as_deref() {
-        Some([stop]) => Some(*stop),
-        Some([start, stop]) => Some(stop - start),
-        Some([start, stop, step]) if *step > 0 => Some((stop - start + step - 1) / step),
-        _ => None,
-    };
-    count.is_some_and(|n| n <= 2 * 10)
+    let over_range =
+        matches!(f.iter.as_ref(), Expr::Call(c) if builtin_name(&c.func) == Some("range"));
+    // `for i in range(1, 8):` — a handful of numbered cases: with a guard every CHECK_EVERY
+    // iterations most (or all) of their lines would go.
+    !over_range
+        || crate::model::loops::literal_range_trip(&f.iter)
+            .is_some_and(|n| n <= 2 * CHECK_EVERY_DEFAULT)
 }
 
 /// `if step % N == 0 and ...:` — a guard this recipe wrote (kept even when `N` is not a constant
@@ -1484,7 +1472,7 @@ pub fn constant_edit(cx: &FixContext) -> Option<Edit> {
     });
     let nl = cx.newline();
     let line =
-        format!("{CONSTANT} = 10  # check convergence / log every N iterations (cpn-fix){nl}");
+        format!("{CONSTANT} = {CHECK_EVERY_DEFAULT}  # check convergence / log every N iterations (cpn-fix){nl}");
     Some(match last_import.last() {
         Some(s) => Edit::insertion(
             format!("{nl}{line}"),
