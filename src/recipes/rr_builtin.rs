@@ -7,6 +7,7 @@
 //! offered for calls with keyword arguments (`key=`, `default=`, `start`).
 
 use ruff_diagnostics::{Applicability, Edit};
+use ruff_python_ast::visitor::{self, Visitor};
 use ruff_python_ast::Expr;
 use ruff_text_size::{Ranged, TextSize};
 
@@ -56,6 +57,13 @@ impl super::Recipe for Recipe {
             call.arguments.keywords.is_empty() && !matches!(arg, Expr::Starred(_)),
             "keyword or starred arguments (key=, default=, *args)",
         )?;
+        if builtin == "sorted" {
+            require(
+                consumed_as_a_sequence(cx, site.stmt, call)
+                    || kept_only_for_reading(cx, &site.path, site.stmt, call),
+                "the sorted list is kept, compared or combined (`== [...]`, `+`): an array would compare and add elementwise",
+            )?;
+        }
         let (np, import) = cx.np();
         let mut edits = vec![Edit::range_replacement(
             format!("{np}.{np_name}({}, axis=0)", cx.text(arg.range())),
@@ -71,6 +79,146 @@ impl super::Recipe for Recipe {
             Applicability::Unsafe,
             edits,
         ))
+    }
+}
+
+/// Builtins and methods that only iterate their argument, where a sorted array stands for the
+/// sorted list.
+const ITERATING_BUILTINS: &[&str] = &[
+    "list",
+    "tuple",
+    "set",
+    "frozenset",
+    "len",
+    "enumerate",
+    "zip",
+    "iter",
+    "reversed",
+    "min",
+    "max",
+    "sum",
+    "any",
+    "all",
+];
+
+/// The `sorted(...)` call is iterated (`for`, a comprehension) or handed straight to a NumPy
+/// function or an iterating builtin — the only uses where an array behaves as the list did.
+fn consumed_as_a_sequence(
+    cx: &FixContext,
+    stmt: &ruff_python_ast::Stmt,
+    call: &ruff_python_ast::ExprCall,
+) -> bool {
+    let target = call.range();
+    if let ruff_python_ast::Stmt::For(f) = stmt {
+        if f.iter.range() == target {
+            return true;
+        }
+    }
+    let is_target = |e: &Expr| e.range() == target;
+    let parent = util::find_expr_where(stmt, |e| match e {
+        Expr::Call(c) => c.arguments.args.iter().any(is_target),
+        Expr::ListComp(c) => c.generators.iter().any(|g| is_target(&g.iter)),
+        Expr::SetComp(c) => c.generators.iter().any(|g| is_target(&g.iter)),
+        Expr::DictComp(c) => c.generators.iter().any(|g| is_target(&g.iter)),
+        Expr::Generator(c) => c.generators.iter().any(|g| is_target(&g.iter)),
+        _ => false,
+    });
+    match parent {
+        Some(Expr::Call(c)) => {
+            builtin_name(&c.func).is_some_and(|b| ITERATING_BUILTINS.contains(&b))
+                || util::numpy_member(cx, c).is_some()
+        }
+        Some(_) => true,
+        None => false,
+    }
+}
+
+/// `s = sorted(a)` bound once in its function, and every read of `s` is one where an array
+/// behaves as the list did: `len(s)`, an element `s[k]`, an iteration, an argument of a NumPy
+/// function or an iterating builtin.
+fn kept_only_for_reading(
+    cx: &FixContext,
+    path: &[&ruff_python_ast::Stmt],
+    stmt: &ruff_python_ast::Stmt,
+    call: &ruff_python_ast::ExprCall,
+) -> bool {
+    let ruff_python_ast::Stmt::Assign(assign) = stmt else {
+        return false;
+    };
+    let ([Expr::Name(name)], true) = (&*assign.targets, assign.value.range() == call.range())
+    else {
+        return false;
+    };
+    let Some(function) = crate::fix::locate::enclosing_function(path) else {
+        return false;
+    };
+    let scope = cx.model.scope_containing(stmt.range());
+    if cx.model.binding_count(scope, name.id.as_str()) != 1 {
+        return false;
+    }
+    let mut reads = SequenceReads {
+        cx,
+        name: name.id.as_str(),
+        parents: Vec::new(),
+        iterated: Vec::new(),
+        only_sequence_reads: true,
+    };
+    reads.visit_body(&function.body);
+    reads.only_sequence_reads
+}
+
+struct SequenceReads<'c, 'a, 'n> {
+    cx: &'c FixContext<'a>,
+    name: &'n str,
+    parents: Vec<&'a Expr>,
+    /// `for v in s:` — the loop's iterable.
+    iterated: Vec<ruff_text_size::TextRange>,
+    only_sequence_reads: bool,
+}
+
+impl<'a> Visitor<'a> for SequenceReads<'_, 'a, '_> {
+    fn visit_stmt(&mut self, stmt: &'a ruff_python_ast::Stmt) {
+        if let ruff_python_ast::Stmt::For(f) = stmt {
+            self.iterated.push(f.iter.range());
+        }
+        let parents = std::mem::take(&mut self.parents);
+        visitor::walk_stmt(self, stmt);
+        self.parents = parents;
+    }
+
+    fn visit_expr(&mut self, e: &'a Expr) {
+        if matches!(e, Expr::Name(n) if n.id.as_str() == self.name && n.ctx.is_load()) {
+            let fine = match self.parents.last() {
+                None => self.iterated.contains(&e.range()),
+                Some(parent) => read_as_a_sequence(self.cx, parent, e),
+            };
+            self.only_sequence_reads &= fine;
+        }
+        self.parents.push(e);
+        visitor::walk_expr(self, e);
+        self.parents.pop();
+    }
+}
+
+/// `child` is read by `parent` as a sequence: counted, indexed by one element, iterated, or
+/// handed to a NumPy function or an iterating builtin.
+fn read_as_a_sequence(cx: &FixContext, parent: &Expr, child: &Expr) -> bool {
+    let is_child = |e: &Expr| e.range() == child.range();
+    match parent {
+        Expr::Call(c) => {
+            c.arguments.args.iter().any(is_child)
+                && (builtin_name(&c.func).is_some_and(|b| ITERATING_BUILTINS.contains(&b))
+                    || util::numpy_member(cx, c).is_some())
+        }
+        Expr::Subscript(sub) => {
+            is_child(&sub.value)
+                && !crate::model::expr::any_expr(&sub.slice, |x| matches!(x, Expr::Slice(_)))
+        }
+        Expr::ListComp(c) => c.generators.iter().any(|g| is_child(&g.iter)),
+        Expr::SetComp(c) => c.generators.iter().any(|g| is_child(&g.iter)),
+        Expr::DictComp(c) => c.generators.iter().any(|g| is_child(&g.iter)),
+        Expr::Generator(c) => c.generators.iter().any(|g| is_child(&g.iter)),
+        _ => false,
     }
 }
 
