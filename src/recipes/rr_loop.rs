@@ -224,6 +224,62 @@ impl super::Recipe for Recipe {
     }
 }
 
+const GUARDED_MAY_WARN: &str = "np.where and masks compute the guarded value for every element: a division, log or root the test excluded may now warn (RuntimeWarning) or raise under np.errstate(all=\"raise\")";
+
+/// Functions that warn on part of their domain (a zero divisor, a negative logarithm or root).
+const PARTIAL_FUNCTIONS: &[&str] = &[
+    "log",
+    "log2",
+    "log10",
+    "log1p",
+    "sqrt",
+    "arcsin",
+    "arccos",
+    "arccosh",
+    "arctanh",
+    "divide",
+    "true_divide",
+    "floor_divide",
+    "remainder",
+    "mod",
+    "fmod",
+    "power",
+    "float_power",
+    "reciprocal",
+];
+
+/// A division, modulo, power or partial function anywhere in `e`: evaluated where the loop's
+/// test excluded it, it may divide by zero or leave its domain.
+fn may_warn(e: &Expr) -> bool {
+    any_expr(e, |x| match x {
+        Expr::BinOp(b) => match b.op {
+            // `x / 2`, `x ** 2`: a nonzero literal divisor, a whole exponent.
+            ast::Operator::Div | ast::Operator::FloorDiv | ast::Operator::Mod => {
+                !is_nonzero_literal(&b.right)
+            }
+            ast::Operator::Pow => int_literal(&b.right).is_none_or(|k| k < 0),
+            _ => false,
+        },
+        Expr::Call(c) => match c.func.as_ref() {
+            Expr::Attribute(a) => PARTIAL_FUNCTIONS.contains(&a.attr.as_str()),
+            Expr::Name(n) => PARTIAL_FUNCTIONS.contains(&n.id.as_str()),
+            _ => false,
+        },
+        _ => false,
+    })
+}
+
+fn is_nonzero_literal(e: &Expr) -> bool {
+    match e {
+        Expr::NumberLiteral(n) => match &n.value {
+            ast::Number::Int(i) => i.as_u64() != Some(0),
+            ast::Number::Float(f) => *f != 0.0,
+            ast::Number::Complex { real, imag } => *real != 0.0 || *imag != 0.0,
+        },
+        _ => false,
+    }
+}
+
 /// The loop nest to replace, with its innermost loop: one loop, an outer loop whose whole body
 /// is the inner loop, or the loop of a finding whose whole body is a loop over a few literal
 /// positions (`for k in range(3)`, not an element loop of its own).
@@ -641,6 +697,14 @@ impl Translator<'_, '_> {
         None
     }
 
+    /// Values computed under a test (`if norm[i] > 0: out[i] /= norm[i]`) become whole-array
+    /// expressions evaluated for every element, the excluded ones too.
+    fn note_guarded(&mut self, values: &[&Expr]) {
+        if values.iter().any(|v| may_warn(v)) {
+            self.mark_unsafe(GUARDED_MAY_WARN);
+        }
+    }
+
     fn mark_unsafe(&mut self, reason: &str) {
         if !self.unsafe_reasons.iter().any(|r| r == reason) {
             self.unsafe_reasons.push(reason.to_string());
@@ -876,6 +940,7 @@ impl Translator<'_, '_> {
         }
         self.extended.push(list.id.clone());
         let cond = util::condition(self, &s.test)?;
+        self.note_guarded(&[item]);
         let is_index = matches!(item, Expr::Name(n) if vars.contains(&n.id));
         let value = self.value(item)?;
         Some(if is_index {
@@ -900,6 +965,7 @@ impl Translator<'_, '_> {
         let cond = util::condition(self, &s.test)?;
         let np = self.np;
         let total = if mentions_any(value, &varying) {
+            self.note_guarded(&[value]);
             let value = self.value(value)?;
             format!("{np}.sum({np}.where({cond}, {value}, 0))")
         } else {
@@ -980,6 +1046,22 @@ impl Translator<'_, '_> {
                     targets.push((target, base));
                 }
             }
+        }
+        let values: Vec<&Expr> = branches
+            .iter()
+            .flat_map(|(_, assigns)| assigns.iter().map(|a| a.value))
+            .collect();
+        self.note_guarded(&values);
+        let dividing = |a: &Assigned| match a.op {
+            Some("/" | "//" | "%") => !is_nonzero_literal(a.value),
+            Some("**") => int_literal(a.value).is_none_or(|k| k < 0),
+            _ => false,
+        };
+        if branches
+            .iter()
+            .any(|(_, assigns)| assigns.iter().any(dividing))
+        {
+            self.mark_unsafe(GUARDED_MAY_WARN);
         }
         let order = self.write_order(&branches, &targets)?;
         // Counts first: their tests read the values from before the `if`, like the targets'.
@@ -1767,6 +1849,7 @@ impl Translator<'_, '_> {
         match expr {
             Expr::If(t) => {
                 let cond = util::condition(self, &t.test)?;
+                self.note_guarded(&[&t.body, &t.orelse]);
                 let a = self.value(&t.body)?;
                 let b = self.value(&t.orelse)?;
                 Some(format!("{}.where({cond}, {a}, {b})", self.np))
