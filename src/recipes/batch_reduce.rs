@@ -540,6 +540,17 @@ impl<'a> Reduction<'a> {
         })
     }
 
+    /// `int(np.argmax(...))`: the reduction's values are integers already, so `int()` only
+    /// makes them Python ints — what `.tolist()` gives.
+    pub(super) fn int_of_integers(&self) -> bool {
+        self.wrapper == Some("int") && matches!(self.name, "argmax" | "argmin" | "count_nonzero")
+    }
+
+    /// No wrapper, or an `int()` that does not change the values.
+    fn unconverted(&self) -> bool {
+        self.wrapper.is_none() || self.int_of_integers()
+    }
+
     pub(super) fn exact(&self) -> bool {
         EXACT.contains(&self.name) || self.name == "linalg.norm"
     }
@@ -789,7 +800,7 @@ fn offer(
         Sink::Items(out) => {
             // `out[k] = int(...)` truncates each value: the batched store would not.
             require(
-                matches!(reduction.wrapper, None | Some("float")),
+                matches!(reduction.wrapper, None | Some("float")) || reduction.int_of_integers(),
                 "an `int()`/`bool()` of each item's value (the batched store would not convert it)",
             )?;
             require(
@@ -800,7 +811,10 @@ fn offer(
                 && matches!(last_target_index(loop_stmt), Some(i) if Some(&i) == walk.index.as_ref())
                 && !mentions_any(reduction.operand, std::slice::from_ref(&out.id))
         }
-        Sink::List(list) => reduction.wrapper != Some("int") && list.id != walk.base,
+        Sink::List(list) => {
+            (reduction.wrapper != Some("int") || reduction.int_of_integers())
+                && list.id != walk.base
+        }
         Sink::Total(total, op) => {
             let summing = matches!((reduction.name, op), ("sum" | "nansum", ast::Operator::Add));
             let multiplying = matches!((reduction.name, op), ("prod", ast::Operator::Mult));
@@ -838,6 +852,9 @@ fn offer(
             Some("float") if matches!(sink, Sink::List(_)) => {
                 format!("{}.astype(float).tolist()", parenthesized(&batched))
             }
+            Some("int") if matches!(sink, Sink::List(_)) => {
+                format!("{}.tolist()", parenthesized(&batched))
+            }
             _ => batched,
         };
         match sink {
@@ -863,7 +880,7 @@ fn offer(
     let exact = reduction.exact()
         && !total
         && !flattened
-        && reduction.wrapper.is_none()
+        && reduction.unconverted()
         && !assumes_scalar(cx, walk, reduction.operand)
         && walk.frames_exact();
     let mut edits = vec![replace(main)];
@@ -1040,12 +1057,17 @@ fn scalar_within(cx: &FixContext, e: &Expr, depth: u32) -> bool {
     }
 }
 
-/// `base` is bound only to NumPy calls that make a 2-D array: a two-item shape as the first
-/// argument (`np.zeros((n, m))`) or as `size=`/`shape=` (`rng.normal(size=(n, m))`).
+/// `base` is proven 2-D by rank inference (a parameter every caller passes a 2-D array, what a
+/// function of the module returns), or bound only to NumPy calls that make a 2-D array: a
+/// two-item shape as the first argument (`np.zeros((n, m))`) or as `size=`/`shape=`
+/// (`rng.normal(size=(n, m))`).
 pub(super) fn rank_2d(cx: &FixContext, path: &[&Stmt], base: &Name) -> bool {
     let scope = crate::fix::locate::enclosing_function(path)
         .and_then(|f| cx.model.scope_at(f.range.start()))
         .unwrap_or(0);
+    if super::rank::array_rank(cx, scope, base.as_str(), 0) == Some(2) {
+        return true;
+    }
     let two = |e: &Expr| matches!(e, Expr::Tuple(t) if t.elts.len() == 2 && !t.elts.iter().any(Expr::is_starred_expr));
     let values = cx.model.bound_values(scope, base.as_str());
     !values.is_empty()
@@ -1210,7 +1232,7 @@ fn comprehension_offer(
         "a keyword that names an axis or depends on the item",
     )?;
     require(
-        reduction.wrapper != Some("int"),
+        reduction.wrapper != Some("int") || reduction.int_of_integers(),
         "an `int()` of each item's reduction (truncation and NaN differ from astype)",
     )?;
     let mut replacements = reduced_operand(cx, walk, reduction)?;
@@ -1229,6 +1251,10 @@ fn comprehension_offer(
     let text = |axis: &str| -> String {
         let batched = batched_text(cx, walk, reduction, &replacements, Some(axis));
         match (wrapped, reduction.wrapper) {
+            (Some(_), Some(_)) if reduction.int_of_integers() => batched,
+            (None, Some(_)) if reduction.int_of_integers() => {
+                format!("{}.tolist()", parenthesized(&batched))
+            }
             (Some(_), Some(_)) => format!("{}.astype(float)", parenthesized(&batched)),
             (Some(_), None) => batched,
             // `[float(...) for ...]`: a list of Python floats.
@@ -1244,7 +1270,7 @@ fn comprehension_offer(
     let proven = util::proven_ndarray(cx, path, walk.base.as_str());
     // An empty stack: `np.array([])` is float64 where a batched `any` is bool.
     let exact = reduction.exact()
-        && reduction.wrapper.is_none()
+        && reduction.unconverted()
         && !(wrapped.is_some() && ONE_AXIS_ONLY.contains(&reduction.name))
         && !flattened
         && !assumes_scalar(cx, walk, reduction.operand);

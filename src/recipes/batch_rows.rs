@@ -497,6 +497,40 @@ fn mapped(cx: &FixContext, walk: &Walk, value: &Expr, axes: &str) -> Option<Mapp
     })
 }
 
+/// `x[i] = x[i] / x[i].sum()`: the stack's rows, each rewritten from itself alone — every
+/// mention of `name` in `value` is the current row, so the batched right-hand side reads the
+/// rows before any is written, as each iteration did.
+fn rewrites_its_own_rows(
+    cx: &FixContext,
+    walk: &Walk,
+    value: &Expr,
+    name: &ast::name::Name,
+) -> bool {
+    if *name != walk.base || walk.column || walk.frame.is_some() {
+        return false;
+    }
+    // `y = x.T` read as `y[i]` would read rows already rewritten.
+    let scope = cx.model.scope_containing(value.range());
+    let view_of_the_stack = |e: &Expr| {
+        matches!(e, Expr::Name(n) if n.id != *name
+            && cx.model.bound_values(scope, n.id.as_str()).iter().any(|b| util::shares_memory_with(cx, b, name)))
+    };
+    if crate::model::expr::any_expr(value, view_of_the_stack) {
+        return false;
+    }
+    let mut items: Vec<TextRange> = Vec::new();
+    crate::model::expr::any_expr(value, |e| {
+        if walk.is_item(e) {
+            items.push(e.range());
+        }
+        false
+    });
+    !crate::model::expr::any_expr(value, |e| {
+        matches!(e, Expr::Name(n) if n.id == *name)
+            && !items.iter().any(|r| r.contains_range(e.range()))
+    })
+}
+
 #[allow(clippy::too_many_arguments)]
 fn loop_offer(
     cx: &FixContext,
@@ -522,10 +556,9 @@ fn loop_offer(
             Sink::Items(_) => walk.index.is_some() && index.as_ref() == walk.index.as_ref(),
             Sink::List(list) => list.id != walk.base,
             Sink::Total(..) => false,
-        } && !body
-            .values()
-            .any(|v| mentions_any(v, std::slice::from_ref(name)))
-            && !temps.contains(name)
+        } && body.values().all(|v| {
+            !mentions_any(v, std::slice::from_ref(name)) || rewrites_its_own_rows(cx, walk, v, name)
+        }) && !temps.contains(name)
             && !stored.contains(&name);
         require(
             ok,
