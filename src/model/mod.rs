@@ -166,6 +166,27 @@ impl<'a> Model<'a> {
             .collect()
     }
 
+    /// Like `only_values`, but augmented assignments (`x -= m`) are passed over: they update an
+    /// array in place, keeping its dtype.
+    pub(crate) fn values_updated_in_place(
+        &self,
+        scope: ScopeId,
+        name: &str,
+    ) -> Option<Vec<&'a Expr>> {
+        let id = self.declaring_scope(scope, name)?;
+        self.names[id]
+            .bindings
+            .iter()
+            .filter(|(n, bound)| {
+                n.as_str() == name && !matches!(bound, collect::Bound::Augmented(_))
+            })
+            .map(|(_, bound)| match bound {
+                collect::Bound::Value(e) => Some(*e),
+                _ => None,
+            })
+            .collect()
+    }
+
     pub(crate) fn declaring_scope(&self, scope: ScopeId, name: &str) -> Option<ScopeId> {
         let mut current = Some(scope);
         while let Some(id) = current {

@@ -1057,7 +1057,9 @@ fn held_dtype(cx: &FixContext, e: &Expr, depth: u32) -> Option<DType> {
             .map(|(_, arg)| held_dtype(cx, arg, depth + 1))
             .collect::<Option<_>>()?
     } else {
-        let [value] = model.only_values(scope, n.id.as_str())?[..] else {
+        // `vel = 0.3 * rng.normal(size=(n, 3))`, then `vel -= drift`: an in-place update keeps
+        // the dtype of the array made first (or raises).
+        let [value] = model.values_updated_in_place(scope, n.id.as_str())?[..] else {
             return None;
         };
         vec![constructor_dtype(cx, value)?]
