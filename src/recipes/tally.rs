@@ -252,15 +252,19 @@ fn conditional_count(
         _ => return Err(super::Declined(reasons::NOT_LOCATED)),
     };
     require(test.elif_else_clauses.is_empty(), NOT_A_COUNT)?;
-    let counters: Vec<(&Name, &'static str, i64)> = test
+    let counters: Vec<(&Name, &'static str, Added)> = test
         .body
         .iter()
-        .map(counter_step)
+        .map(|s| added_step(cx, s, var))
         .collect::<Option<Vec<_>>>()
         .why(NOT_A_COUNT)?;
     let names: Vec<Name> = counters.iter().map(|(n, _, _)| (*n).clone()).collect();
+    let reads_a_total = counters
+        .iter()
+        .any(|(_, _, added)| matches!(added, Added::Value(v) if mentions_any(v, &names)));
     require(
-        !mentions_any(&test.test, &names)
+        !reads_a_total
+            && !mentions_any(&test.test, &names)
             && !mentions_any(&f.iter, &names)
             && !names.contains(var)
             && (1..names.len()).all(|k| !names[..k].contains(&names[k])),
@@ -277,23 +281,45 @@ fn conditional_count(
     };
     let selected = util::truth(&mut renderer, &test.test)
         .why("a test with no elementwise form (`is`, `in`, a call of a function not known to be elementwise)")?;
-    let lines: Vec<String> = counters
-        .iter()
-        .map(|(name, op, by)| {
-            let counted = format!("{np}.count_nonzero({selected})");
-            let total = if *by == 1 {
-                counted
-            } else {
-                format!("{by} * {counted}")
-            };
-            format!("{name} {op}= {total}")
-        })
-        .collect();
+    let chosen = format!("{values}[{selected}]");
+    let mut summed = false;
+    let mut lines: Vec<String> = Vec::new();
+    for (name, op, added) in &counters {
+        let total = match added {
+            Added::Count(1) => format!("{np}.count_nonzero({selected})"),
+            Added::Count(by) => format!("{by} * {np}.count_nonzero({selected})"),
+            // `h -= x * np.log2(x)` for the x that pass: the same terms, over the chosen values
+            // only (no term the test excluded is computed).
+            Added::Value(value) => {
+                summed = true;
+                let mut over_chosen = super::rr_where::Renderer {
+                    cx,
+                    np: &np,
+                    substitute: Some((var.as_str(), chosen.as_str())),
+                };
+                let terms = over_chosen
+                    .value(value)
+                    .why("an added value with no elementwise form")?;
+                format!("{np}.sum({terms})")
+            }
+        };
+        lines.push(format!("{name} {op}= {total}"));
+    }
     let indent =
         crate::fix::locate::indentation_of(&cx.source.text, f.range()).why(reasons::INDENTATION)?;
     let text = lines.join(&format!("{}{indent}", cx.newline()));
     let mut edits = vec![Edit::range_replacement(text, f.range())];
     edits.extend(import);
+    if summed {
+        let fix = util::fix(
+            finding,
+            "RR-loop",
+            "Sum the terms of the values that pass the test with np.sum over the masked values (unsafe: the terms are added in another order, so the total may differ in the last bits, and it is a NumPy number even when no value passes)".to_string(),
+            Applicability::Unsafe,
+            edits,
+        );
+        return Ok(fix);
+    }
     let title = "Count the values that pass the test with np.count_nonzero";
     Ok(if flat {
         util::fix(
@@ -312,6 +338,41 @@ fn conditional_count(
             edits,
         )
     })
+}
+
+/// What one statement of a counting `if` adds: an integer literal, or a term of the value.
+enum Added<'a> {
+    Count(i64),
+    Value(&'a Expr),
+}
+
+/// `n += 2` (a count) or `h -= x * np.log2(x)` (a term of the loop's value `x` alone, with
+/// numbers and NumPy or math functions beside it — an array beside it would make the running
+/// value an array).
+fn added_step<'a>(
+    cx: &FixContext,
+    stmt: &'a Stmt,
+    var: &Name,
+) -> Option<(&'a Name, &'static str, Added<'a>)> {
+    if let Some((name, op, by)) = counter_step(stmt) {
+        return Some((name, op, Added::Count(by)));
+    }
+    let (a, op) = add_or_subtract(stmt)?;
+    let Expr::Name(total) = a.target.as_ref() else {
+        return None;
+    };
+    let value = a.value.as_ref();
+    let term_of_the_value = mentions_any(value, std::slice::from_ref(var))
+        && !crate::model::expr::any_expr(value, |e| match e {
+            Expr::Name(n) => {
+                n.id != *var
+                    && n.id.as_str() != "math"
+                    && cx.model.imports.qualified_name(e).is_none()
+                    && !super::batch_reduce::is_scalar(cx, e)
+            }
+            _ => false,
+        });
+    term_of_the_value.then_some((&total.id, op, Added::Value(value)))
 }
 
 /// `n += 1` / `n -= 2`: the counter, the operator and the integer literal.
