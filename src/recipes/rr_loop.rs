@@ -115,6 +115,9 @@ impl super::Recipe for Recipe {
             }
         }
         if finding.code == "R101" {
+            if let Some(offer) = super::tile_reduce::fix(cx, finding, &site) {
+                return offer;
+            }
             if let Some(offer) = super::window_sum::fix(cx, finding, &site) {
                 return offer;
             }
