@@ -1040,6 +1040,15 @@ fn scalar_within(cx: &FixContext, e: &Expr, depth: u32) -> bool {
                             && taken.iter().all(|(_, v)| scalar_within(cx, v, depth + 1))
                     });
             }
+            // `for c in range(k)`: an integer.
+            let bindings = cx.model.bindings_of(scope, n.id.as_str());
+            let counts = |b: &&crate::model::Bound| {
+                matches!(b, crate::model::Bound::IterationOf(Expr::Call(c))
+                    if builtin_name(&c.func) == Some("range"))
+            };
+            if !bindings.is_empty() && bindings.iter().all(counts) {
+                return true;
+            }
             let values = cx.model.bound_values(scope, n.id.as_str());
             !values.is_empty() && values.iter().all(|v| scalar_within(cx, v, depth + 1))
         }

@@ -301,12 +301,79 @@ fn whole_tiles(
         e => e,
     };
     let Expr::BinOp(b) = value else { return false };
-    let extent = format!("{image}.shape[{axis}]");
-    let length = format!("len({image})");
-    let left = cx.text(b.left.range());
+    let measured = match b.left.as_ref() {
+        // `img.shape[0]`
+        Expr::Subscript(s) => match (s.value.as_ref(), crate::model::expr::int_literal(&s.slice)) {
+            (Expr::Attribute(a), Some(k)) if a.attr.id.as_str() == "shape" && k == axis as i64 => {
+                a.value.as_ref()
+            }
+            _ => return false,
+        },
+        // `len(img)`
+        Expr::Call(c) if axis == 0 && crate::model::expr::builtin_name(&c.func) == Some("len") => {
+            match c.arguments.args.as_ref() {
+                [arg] if c.arguments.keywords.is_empty() => arg,
+                _ => return false,
+            }
+        }
+        _ => return false,
+    };
+    let Expr::Name(measured) = measured else {
+        return false;
+    };
     b.op == ast::Operator::FloorDiv
-        && (left == extent || (axis == 0 && left == length))
         && cx.text(b.right.range()) == cx.text(size.range())
+        && same_shape(cx, scope, image, measured.id.as_str(), 0)
+}
+
+/// `image` has `other`'s shape: it is `other`, or bound once to an elementwise function of it
+/// with numbers (`mask = (raster == cls).astype(float)`).
+fn same_shape(
+    cx: &FixContext,
+    scope: crate::model::ScopeId,
+    image: &str,
+    other: &str,
+    depth: u32,
+) -> bool {
+    if image == other {
+        return true;
+    }
+    if depth > 4 {
+        return false;
+    }
+    let [Bound::Value(value)] = cx.model.bindings_of(scope, image).as_slice() else {
+        return false;
+    };
+    shaped_like(cx, scope, value, other, depth + 1)
+}
+
+fn shaped_like(
+    cx: &FixContext,
+    scope: crate::model::ScopeId,
+    value: &Expr,
+    other: &str,
+    depth: u32,
+) -> bool {
+    let number =
+        |e: &Expr| matches!(e, Expr::NumberLiteral(_)) || super::batch_reduce::is_scalar(cx, e);
+    match value {
+        Expr::Name(n) => same_shape(cx, scope, n.id.as_str(), other, depth),
+        Expr::UnaryOp(u) => shaped_like(cx, scope, &u.operand, other, depth),
+        Expr::BinOp(b) => {
+            (shaped_like(cx, scope, &b.left, other, depth) && number(&b.right))
+                || (number(&b.left) && shaped_like(cx, scope, &b.right, other, depth))
+        }
+        Expr::Compare(c) => {
+            matches!(c.comparators.as_ref(), [right] if number(right))
+                && shaped_like(cx, scope, &c.left, other, depth)
+        }
+        // `x.astype(float)`, `x.copy()`
+        Expr::Call(call) => match crate::model::expr::method_call(call) {
+            Some((receiver, "astype" | "copy")) => shaped_like(cx, scope, receiver, other, depth),
+            _ => false,
+        },
+        _ => false,
+    }
 }
 
 /// The tile extent is a literal or names nothing the nest binds.
