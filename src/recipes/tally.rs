@@ -33,7 +33,7 @@ pub fn fix(cx: &FixContext, finding: &Finding, site: &Site) -> Option<Offer> {
     let steps = f
         .body
         .iter()
-        .map(|s| step(s, &var.id))
+        .map(|s| step(cx, s, &var.id))
         .collect::<Option<Vec<_>>>()?;
     Some(offer(cx, finding, site, f, &steps))
 }
@@ -45,6 +45,8 @@ struct Step<'a> {
     value: &'a Expr,
     /// `T[int(v)] += c`: the values are truncated toward zero first, as `.astype(int)` does.
     truncated: bool,
+    /// `T[int(v // 60)] += c`: the index is this function of the value.
+    index: Option<&'a Expr>,
 }
 
 /// `x += v` / `x -= v`: the statement and its operator.
@@ -59,7 +61,7 @@ fn add_or_subtract(stmt: &Stmt) -> Option<(&ast::StmtAugAssign, &'static str)> {
     }
 }
 
-fn step<'a>(stmt: &'a Stmt, var: &Name) -> Option<Step<'a>> {
+fn step<'a>(cx: &FixContext, stmt: &'a Stmt, var: &Name) -> Option<Step<'a>> {
     let (a, op) = add_or_subtract(stmt)?;
     let Expr::Subscript(slot) = a.target.as_ref() else {
         return None;
@@ -68,19 +70,21 @@ fn step<'a>(stmt: &'a Stmt, var: &Name) -> Option<Step<'a>> {
         return None;
     };
     let (index, truncated) = match slot.slice.as_ref() {
-        Expr::Name(index) => (index, false),
+        Expr::Name(index) if &index.id == var => (None, false),
         Expr::Call(call)
             if crate::model::expr::builtin_name(&call.func) == Some("int")
                 && call.arguments.keywords.is_empty() =>
         {
-            let [Expr::Name(index)] = call.arguments.args.as_ref() else {
-                return None;
-            };
-            (index, true)
+            match call.arguments.args.as_ref() {
+                [Expr::Name(index)] if &index.id == var => (None, true),
+                // `load[int(t // 60)] += 1`: the bin of each value.
+                [binned] if term_of_the_value(cx, binned, var) => (Some(binned), true),
+                _ => return None,
+            }
         }
         _ => return None,
     };
-    if &index.id != var || !is_constant(&a.value) {
+    if !is_constant(&a.value) {
         return None;
     }
     Some(Step {
@@ -88,6 +92,7 @@ fn step<'a>(stmt: &'a Stmt, var: &Name) -> Option<Step<'a>> {
         op,
         value: &a.value,
         truncated,
+        index,
     })
 }
 
@@ -135,8 +140,16 @@ fn offer(
     let (np, import) = cx.np();
     let lines: Vec<String> = steps
         .iter()
-        .map(|s| tally_line(cx, &np, &values, s))
-        .collect();
+        .map(|s| {
+            Some(tally_line(
+                cx,
+                &np,
+                &binned_values(cx, &np, var, &values, s)?,
+                s,
+            ))
+        })
+        .collect::<Option<_>>()
+        .why("an index with no elementwise form")?;
     let indent =
         crate::fix::locate::indentation_of(&cx.source.text, f.range()).why(reasons::INDENTATION)?;
     let text = lines.join(&format!("{}{indent}", cx.newline()));
@@ -167,6 +180,26 @@ fn offer(
         Applicability::Unsafe,
         edits,
     ))
+}
+
+/// The values as the step indexes with them: `values`, or the index function of them
+/// (`times // 60`) as an array.
+fn binned_values(
+    cx: &FixContext,
+    np: &str,
+    var: &Name,
+    values: &str,
+    step: &Step,
+) -> Option<String> {
+    let Some(index) = step.index else {
+        return Some(values.to_string());
+    };
+    let mut over_values = super::rr_where::Renderer {
+        cx,
+        np,
+        substitute: Some((var.as_str(), values)),
+    };
+    over_values.value(index)
 }
 
 fn tally_line(cx: &FixContext, np: &str, values: &str, step: &Step) -> String {
@@ -362,7 +395,12 @@ fn added_step<'a>(
         return None;
     };
     let value = a.value.as_ref();
-    let term_of_the_value = mentions_any(value, std::slice::from_ref(var))
+    term_of_the_value(cx, value, var).then_some((&total.id, op, Added::Value(value)))
+}
+
+/// `value` reads the loop's value `var`, beside numbers and NumPy or math functions only.
+fn term_of_the_value(cx: &FixContext, value: &Expr, var: &Name) -> bool {
+    mentions_any(value, std::slice::from_ref(var))
         && !crate::model::expr::any_expr(value, |e| match e {
             Expr::Name(n) => {
                 n.id != *var
@@ -371,8 +409,7 @@ fn added_step<'a>(
                     && !super::batch_reduce::is_scalar(cx, e)
             }
             _ => false,
-        });
-    term_of_the_value.then_some((&total.id, op, Added::Value(value)))
+        })
 }
 
 /// `n += 1` / `n -= 2`: the counter, the operator and the integer literal.
