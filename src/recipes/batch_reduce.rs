@@ -429,9 +429,22 @@ fn item_index(slice: &Expr, index: &Name) -> Option<(bool, Tail)> {
 /// The one array `x` that `value` indexes as `x[k]` (or only as `x[:, k]`) with the loop index,
 /// and whether it takes columns.
 fn single_indexed_base(value: &Expr, index: &Name) -> Option<(Name, (bool, Tail))> {
+    // `labels[k]` in `centers[labels[k]]` picks rows of `centers`: an index, not an item.
+    let mut picking: Vec<ruff_text_size::TextRange> = Vec::new();
+    crate::model::expr::any_expr(value, |e| {
+        if let Expr::Subscript(s) = e {
+            if matches!(s.slice.as_ref(), Expr::Subscript(_)) {
+                picking.push(s.slice.range());
+            }
+        }
+        false
+    });
     let mut bases: Vec<(Name, (bool, Tail))> = Vec::new();
     crate::model::expr::any_expr(value, |e| {
         if let Expr::Subscript(s) = e {
+            if picking.contains(&s.range()) {
+                return false;
+            }
             if let (Expr::Name(b), Some(form)) = (s.value.as_ref(), item_index(&s.slice, index)) {
                 let found = (b.id.clone(), form);
                 if !bases.contains(&found) {
@@ -614,6 +627,16 @@ pub(super) fn elementwise(
         out.push((operand.range(), walk.stack.clone()));
         return Some(());
     }
+    if let Some((base, index)) = gathered_row(walk, operand) {
+        // Rows of another array picked by an index array line up with the items only when
+        // both arrays have the same rank (`offsets[labels[k]]` of a 1-D `offsets` is one
+        // number per item: stacked, it would broadcast along the wrong axis).
+        if ranks(cx, operand, base, &walk.base).is_none_or(|(a, b)| a != b) {
+            return None;
+        }
+        out.push((operand.range(), format!("{base}[{index}[:{}]]", walk.count)));
+        return Some(());
+    }
     match operand {
         Expr::NumberLiteral(_) => Some(()),
         Expr::Name(n) if !walk.vars().contains(&n.id) => {
@@ -688,6 +711,38 @@ fn may_be_number(cx: &FixContext, e: &Expr) -> bool {
             .bound_values(scope, n.id.as_str())
             .iter()
             .any(|v| matches!(v, Expr::Call(_)))
+}
+
+/// `centers[labels[k]]` in a loop over `k` that walks rows `X[k]`: the gathered array and the
+/// index array's names.
+fn gathered_row<'e>(walk: &Walk, operand: &'e Expr) -> Option<(&'e str, &'e str)> {
+    let index = walk.index.as_ref()?;
+    if walk.column || walk.frame.is_some() || walk.has_item_variable() {
+        return None;
+    }
+    let Expr::Subscript(gather) = operand else {
+        return None;
+    };
+    let (Expr::Name(base), Expr::Subscript(picked)) =
+        (gather.value.as_ref(), gather.slice.as_ref())
+    else {
+        return None;
+    };
+    let (Expr::Name(indices), Expr::Name(k)) = (picked.value.as_ref(), picked.slice.as_ref())
+    else {
+        return None;
+    };
+    (k.id == *index && base.id != *index && indices.id != *index)
+        .then_some((base.id.as_str(), indices.id.as_str()))
+}
+
+/// The ranks of two arrays, when both are known.
+fn ranks(cx: &FixContext, at: &Expr, a: &str, b: &str) -> Option<(usize, usize)> {
+    let scope = cx.model.scope_containing(at.range());
+    Some((
+        super::rank::array_rank(cx, scope, a, 0)?,
+        super::rank::array_rank(cx, scope, b, 0)?,
+    ))
 }
 
 /// Whether `operand` takes some name of unknown kind for a number (the fix is then unsafe).
