@@ -178,6 +178,7 @@ impl super::Recipe for Recipe {
             scalar_tested: scalar_tested(body, &axes),
             shifted_writes: Vec::new(),
             rows_of_unknown_rank: false,
+            per_row_temps: Vec::new(),
         };
         const UNHANDLED: &str = "the loop body has a form the vectorizer does not handle";
         let prefix = running_prefix(&mut tr, body, outer);
@@ -295,12 +296,21 @@ fn nest<'a>(
     let position = path.iter().position(|s| std::ptr::eq(*s, inner))?;
     if let Some(outer) = position.checked_sub(1).map(|p| path[p]) {
         if let Stmt::For(f) = outer {
-            if f.body.len() == 1 && std::ptr::eq(&f.body[0], inner) {
-                let outer_axis = axis(cx, outer)?;
-                if inner_axis.range_names.contains(&outer_axis.var) {
-                    return None;
+            // An outer loop over a list or a zip (`for rng_bin, doppler, amp in targets:`) is
+            // not an axis: the inner loop is vectorized alone, once per outer item.
+            let only_child = f.body.len() == 1 && std::ptr::eq(&f.body[0], inner);
+            match axis(cx, outer) {
+                Some(outer_axis) if only_child => {
+                    if inner_axis.range_names.contains(&outer_axis.var) {
+                        return None;
+                    }
+                    return Some((outer, inner, vec![outer_axis, inner_axis]));
                 }
-                return Some((outer, inner, vec![outer_axis, inner_axis]));
+                // `for x, y in nditer(...): for j in range(len(y)): y[j] += x[j]`: the outer
+                // loop's items may be views with any strides (zero for a reduction operand),
+                // where one slice assignment is not the element loop.
+                None if only_child && writes_an_item_of(inner, &f.target) => return None,
+                _ => {}
             }
         }
     }
@@ -314,6 +324,31 @@ fn nest<'a>(
         }
     }
     Some((inner, inner, vec![inner_axis]))
+}
+
+/// Whether the loop writes through a subscript of a name the outer loop's `target` binds.
+fn writes_an_item_of(inner: &Stmt, target: &Expr) -> bool {
+    let mut bound: Vec<Name> = Vec::new();
+    any_expr(target, |e| {
+        if let Expr::Name(n) = e {
+            bound.push(n.id.clone());
+        }
+        false
+    });
+    let written = |s: &Stmt| {
+        let targets: Vec<&Expr> = match s {
+            Stmt::Assign(a) => a.targets.iter().collect(),
+            Stmt::AugAssign(a) => vec![a.target.as_ref()],
+            _ => Vec::new(),
+        };
+        targets.into_iter().any(|t| {
+            matches!(t, Expr::Subscript(sub)
+                if matches!(sub.value.as_ref(), Expr::Name(n) if bound.contains(&n.id)))
+        })
+    };
+    util::all_statements(util::loop_body(inner))
+        .into_iter()
+        .any(written)
 }
 
 /// `for v in range(...)` with step 1, no `else:`, bounds not rebound in the body.
@@ -673,6 +708,9 @@ struct Translator<'c, 'a> {
     shifted_writes: Vec<Name>,
     /// The statement indexes rows of unknown rank (`dt[i, ...]`).
     rows_of_unknown_rank: bool,
+    /// Temporaries holding one value per iteration (`phase = np.exp(2j * np.pi * f * p)`):
+    /// beside row accesses (`data[p, lo:hi] += phase * pulse`) they need a trailing axis.
+    per_row_temps: Vec<Name>,
 }
 
 impl util::Elementwise for Translator<'_, '_> {
@@ -776,6 +814,11 @@ impl Translator<'_, '_> {
                         }
                         if mentions_any(&a.value, &self.varying()) {
                             self.varying_temps.push(n.id.clone());
+                            // `g = gains[p] * 2.0`: one value per iteration, a 1-D array once
+                            // vectorized (as far as element reads are of 1-D arrays).
+                            if !self.row_statement && !self.rows && self.axes.len() == 1 {
+                                self.per_row_temps.push(n.id.clone());
+                            }
                         }
                         self.temps.push(n.id.clone());
                         Some(vec![format!("{} = {value}", n.id)])
@@ -1406,6 +1449,11 @@ impl Translator<'_, '_> {
                         "a slice whose bounds vary with the loop (`x[s:s + w]` with `s = starts[i]`): windows at varying offsets are not one slice",
                     )
                 }
+                // `data[p, lo:hi]`: a slice keeps its axis, as `:` does.
+                Expr::Slice(_) if !mentions_any(part, &vars) => {
+                    self.rows = true;
+                    rendered.push(self.cx.text(part.range()).to_string())
+                }
                 other if !mentions_any(other, &vars) => {
                     rendered.push(self.cx.text(other.range()).to_string())
                 }
@@ -1640,6 +1688,11 @@ impl Translator<'_, '_> {
                 let (text, key) = self.element(base, &sub.slice, false)?;
                 self.reads.push((base.id.clone(), key));
                 out.push((expr.range(), text));
+                Some(())
+            }
+            Expr::Name(n) if self.row_statement && self.per_row_temps.contains(&n.id) => {
+                self.mark_unsafe("row broadcasting assumes the row-indexed 1-D operands are 1-D");
+                out.push((expr.range(), format!("{}[:, None]", n.id)));
                 Some(())
             }
             Expr::Name(n) if vars.contains(&n.id) => {
