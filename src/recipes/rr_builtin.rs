@@ -101,8 +101,9 @@ const ITERATING_BUILTINS: &[&str] = &[
     "all",
 ];
 
-/// The `sorted(...)` call is iterated (`for`, a comprehension) or handed straight to a NumPy
-/// function or an iterating builtin — the only uses where an array behaves as the list did.
+/// The `sorted(...)` call is read as a sequence where it stands (`for v in sorted(a)`, a
+/// comprehension, `len(sorted(a))`, `sorted(a)[0]`): the only uses where an array behaves as
+/// the list did.
 fn consumed_as_a_sequence(
     cx: &FixContext,
     stmt: &ruff_python_ast::Stmt,
@@ -114,23 +115,11 @@ fn consumed_as_a_sequence(
             return true;
         }
     }
-    let is_target = |e: &Expr| e.range() == target;
-    let parent = util::find_expr_where(stmt, |e| match e {
-        Expr::Call(c) => c.arguments.args.iter().any(is_target),
-        Expr::ListComp(c) => c.generators.iter().any(|g| is_target(&g.iter)),
-        Expr::SetComp(c) => c.generators.iter().any(|g| is_target(&g.iter)),
-        Expr::DictComp(c) => c.generators.iter().any(|g| is_target(&g.iter)),
-        Expr::Generator(c) => c.generators.iter().any(|g| is_target(&g.iter)),
-        _ => false,
+    // The innermost expression around the call is its parent.
+    let parent = util::find_expr_where(stmt, |e| {
+        e.range() != target && e.range().contains_range(target)
     });
-    match parent {
-        Some(Expr::Call(c)) => {
-            builtin_name(&c.func).is_some_and(|b| ITERATING_BUILTINS.contains(&b))
-                || util::numpy_member(cx, c).is_some()
-        }
-        Some(_) => true,
-        None => false,
-    }
+    parent.is_some_and(|p| read_as_a_sequence(cx, p, target))
 }
 
 /// `s = sorted(a)` bound once in its function, and every read of `s` is one where an array
@@ -190,7 +179,7 @@ impl<'a> Visitor<'a> for SequenceReads<'_, 'a, '_> {
         if matches!(e, Expr::Name(n) if n.id.as_str() == self.name && n.ctx.is_load()) {
             let fine = match self.parents.last() {
                 None => self.iterated.contains(&e.range()),
-                Some(parent) => read_as_a_sequence(self.cx, parent, e),
+                Some(parent) => read_as_a_sequence(self.cx, parent, e.range()),
             };
             self.only_sequence_reads &= fine;
         }
@@ -202,8 +191,8 @@ impl<'a> Visitor<'a> for SequenceReads<'_, 'a, '_> {
 
 /// `child` is read by `parent` as a sequence: counted, indexed by one element, iterated, or
 /// handed to a NumPy function or an iterating builtin.
-fn read_as_a_sequence(cx: &FixContext, parent: &Expr, child: &Expr) -> bool {
-    let is_child = |e: &Expr| e.range() == child.range();
+fn read_as_a_sequence(cx: &FixContext, parent: &Expr, child: ruff_text_size::TextRange) -> bool {
+    let is_child = |e: &Expr| e.range() == child;
     match parent {
         Expr::Call(c) => {
             c.arguments.args.iter().any(is_child)
