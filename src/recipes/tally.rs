@@ -347,11 +347,14 @@ fn conditional_count(
         let fix = util::fix(
             finding,
             "RR-loop",
-            "Sum the terms of the values that pass the test with np.sum over the masked values (unsafe: the terms are added in another order, so the total may differ in the last bits, and it is a NumPy number even when no value passes)".to_string(),
+            format!("Sum the terms of the values that pass the test with np.sum over the masked values (unsafe: {SUMMED_TERMS})"),
             Applicability::Unsafe,
             edits,
         );
-        return Ok(fix);
+        return Ok(crate::fix::Fix {
+            may_change: Some(SUMMED_TERMS),
+            ..fix
+        });
     }
     let title = "Count the values that pass the test with np.count_nonzero";
     Ok(if flat {
@@ -372,6 +375,8 @@ fn conditional_count(
         )
     })
 }
+
+const SUMMED_TERMS: &str = "the terms are added in another order, so the total may differ in the last bits, and it is a NumPy number even when no value passes";
 
 /// What one statement of a counting `if` adds: an integer literal, or a term of the value.
 enum Added<'a> {

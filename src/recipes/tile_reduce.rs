@@ -148,7 +148,16 @@ fn offer(cx: &FixContext, finding: &Finding, site: &Site, outer: &Stmt, nest: Ne
     } else {
         Applicability::Unsafe
     };
-    Ok(util::fix(finding, "RR-loop", title, applicability, edits))
+    let fix = util::fix(finding, "RR-loop", title, applicability, edits);
+    let may_change = if exact {
+        "the tiled value is assumed to be an ndarray and the written array 2-D"
+    } else {
+        "each tile's values are added in another order: a sum or mean may differ in the last bits"
+    };
+    Ok(crate::fix::Fix {
+        may_change: Some(may_change),
+        ..fix
+    })
 }
 
 /// `for v in range(n)` / `range(0, n)`: the variable and the count.
