@@ -168,15 +168,7 @@ fn counted_loop(f: &ast::StmtFor) -> Option<(&ast::name::Name, &Expr)> {
     let Expr::Name(var) = f.target.as_ref() else {
         return None;
     };
-    let Expr::Call(call) = f.iter.as_ref() else {
-        return None;
-    };
-    if crate::model::expr::builtin_name(&call.func) != Some("range")
-        || !call.arguments.keywords.is_empty()
-    {
-        return None;
-    }
-    match call.arguments.args.as_ref() {
+    match util::range_arguments(&f.iter)? {
         [count] => Some((&var.id, count)),
         [start, count] if crate::model::expr::int_literal(start) == Some(0) => {
             Some((&var.id, count))
