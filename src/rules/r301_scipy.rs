@@ -37,8 +37,9 @@ impl super::Rule for Rule {
         if imports.is_empty() {
             return;
         }
-        let hot = scipy_called_in_loop(cx);
+        let hot_modules = importing_modules(&imports, &scipy_called_in_loops(cx));
         for (_, module, range) in imports {
+            let hot = hot_modules.contains(&module.as_str());
             let (message, recipe) = if hot {
                 (format!("`{module}` is called inside a loop: each call copies arrays to the host and back; move it out of the loop or to a boundary"), Some("RR-host-fallback"))
             } else {
@@ -49,18 +50,42 @@ impl super::Rule for Rule {
     }
 }
 
-fn scipy_called_in_loop(cx: &Context) -> bool {
-    cx.model.loops.iter().any(|info| {
-        let mut found = false;
+/// The qualified names of the SciPy functions called in any loop of the file.
+fn scipy_called_in_loops(cx: &Context) -> Vec<String> {
+    let mut called = Vec::new();
+    for info in &cx.model.loops {
         for_each_body_expr(info.node, &mut |e| {
-            if let Expr::Call(call) = e {
-                found |= cx
-                    .model
-                    .imports
-                    .qualified_name(&call.func)
-                    .is_some_and(|n| n.starts_with("scipy"));
+            let Expr::Call(call) = e else { return };
+            if let Some(name) = cx.model.imports.qualified_name(&call.func) {
+                if within_module(&name, "scipy") {
+                    called.push(name);
+                }
             }
         });
-        found
-    })
+    }
+    called
+}
+
+/// For each called name, the most specific imported module it comes from (`scipy.linalg` for
+/// `scipy.linalg.solve` when both `scipy` and `scipy.linalg` are imported).
+fn importing_modules<'a>(
+    imports: &[&'a (Library, String, ruff_text_size::TextRange)],
+    called: &[String],
+) -> Vec<&'a str> {
+    called
+        .iter()
+        .filter_map(|name| {
+            imports
+                .iter()
+                .map(|(_, module, _)| module.as_str())
+                .filter(|module| within_module(name, module))
+                .max_by_key(|module| module.len())
+        })
+        .collect()
+}
+
+/// `scipy.linalg.solve` is within `scipy.linalg` and `scipy`, not within `scipy.lin`.
+fn within_module(name: &str, module: &str) -> bool {
+    name.strip_prefix(module)
+        .is_some_and(|rest| rest.is_empty() || rest.starts_with('.'))
 }

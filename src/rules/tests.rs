@@ -341,6 +341,25 @@ fn r301_scipy_boundary_or_hot() {
 }
 
 #[test]
+fn r301_only_the_import_called_in_a_loop_is_hot() {
+    let s = src("import scipy.sparse as sp\nfrom scipy.linalg import solve\nfrom scipy._lib.doccer import docformat\nimport scipy\ndef f(a, b):\n    m = sp.csr_matrix(a)\n    for t in range(3):\n        b = solve(a, b)\n    return m, b\n");
+    let recipes: Vec<_> = check_text(&s)
+        .into_iter()
+        .filter(|f| f.code == "R301")
+        .map(|f| (f.line, f.recipe))
+        .collect();
+    assert_eq!(
+        recipes,
+        vec![
+            (2, None),
+            (3, Some("RR-host-fallback")),
+            (4, None),
+            (5, None),
+        ]
+    );
+}
+
+#[test]
 fn r302_to_r305_info_calls() {
     let s = src("a = np.ones((4, 4))\nq, r = np.linalg.qr(a)\nf = np.fft.fft(a)\nrng = np.random.default_rng(0)\nx = np.linalg.solve(a, a)\nc = np.linalg.cholesky(a)\n");
     assert_eq!(lines_of(&s, "R302"), vec![3]);
