@@ -32,6 +32,8 @@ pub const CONSTANT: &str = "CHECK_EVERY";
 const CHECK_EVERY_DEFAULT: i64 = 10;
 
 const NOT_CONVERGENCE: &str = "the branch leaves the loop on a condition that is not a tolerance test (a search, count or target: stopping later would change the result)";
+const NOT_ONLY_CHECKED: &str =
+    "the synced value is not only checked or logged (guarding it would change what is computed)";
 pub(crate) const TEST_HAS_EFFECTS: &str = "the test calls code that does more than compute a value (`if self.sweep() < tol:` advances the solver): checking it less often would skip that work";
 const NOT_DEFERRABLE: &str =
     "the branch does not only leave the loop or log (`continue`, `else`, or it computes)";
@@ -417,29 +419,32 @@ fn deferred_list(
                 path,
             ))
         }
-        // `frontier.append((float(w @ mu), float(risk)))`: rows of values converted alike.
+        // `frontier.append((float(w @ mu), float(risk)))`: rows of values converted alike;
+        // `scores.append((name, float(s)))`: rows whose other elements are kept as they are.
         [Expr::Tuple(row)] => {
             let mut converted = Vec::new();
-            let mut dtypes = Vec::new();
+            let mut columns = Vec::new();
             for e in &row.elts {
-                let Expr::Call(call) = e else { return None };
-                let (value, dtype) = conversion(call)?;
-                converted.push((value, call));
-                dtypes.push(dtype?);
+                match e {
+                    Expr::Call(call) if conversion(call).is_some() => {
+                        let (value, dtype) = conversion(call)?;
+                        converted.push((value, call));
+                        columns.push(Some(dtype));
+                    }
+                    Expr::Starred(_) => return None,
+                    _ => columns.push(None),
+                }
             }
-            let ours = converted.iter().any(|(_, c)| at_finding(c));
-            let alike = dtypes.windows(2).all(|w| w[0] == w[1]);
-            if !ours || !alike || converted.is_empty() {
+            if !converted.iter().any(|(_, c)| at_finding(c)) {
                 return None;
             }
+            let alike = columns.iter().all(|c| *c == columns[0]);
+            let collected = match columns[0] {
+                Some(Some(dtype)) if alike => Collected::Rows(dtype),
+                _ => Collected::MixedRows(columns),
+            };
             Some(deferred_list_fix(
-                cx,
-                finding,
-                list,
-                &converted,
-                Some(dtypes[0]),
-                Collected::Rows,
-                path,
+                cx, finding, list, &converted, None, collected, path,
             ))
         }
         _ => None,
@@ -563,10 +568,14 @@ fn calls_anywhere(module: &ruff_python_ast::ModModule, name: &str) -> Vec<TextRa
 }
 
 /// What a list collects: converted values, tuples of them, or what a helper returns.
-#[derive(Clone, Copy)]
+#[derive(Clone)]
 enum Collected<'a> {
     Values,
-    Rows,
+    /// Tuples whose every element is converted by the same builtin.
+    Rows(&'static str),
+    /// Tuples converted column by column: `Some(Some("float"))` by that builtin,
+    /// `Some(None)` by `.item()`, `None` kept as it was appended.
+    MixedRows(Vec<Option<Option<&'static str>>>),
     ReturnedBy(&'a str),
 }
 
@@ -604,15 +613,29 @@ fn deferred_list_fix(
         !read_elsewhere(body, name, list.range()),
         "the list is read elsewhere in the loop (it would hold device values there)",
     )?;
+    // A value converted later must still hold what it held when appended.
+    let mutated_later = converted.iter().any(|(value, _)| {
+        matches!(value, Expr::Name(n) if util::uses_in(cx, body, n.id.as_str(), None).mutated)
+    });
+    require(
+        !mutated_later,
+        "an appended array is changed in place later in the loop (converted after the loop, it would give its last value)",
+    )?;
     let indent = conversion_indent(cx, loop_stmt, body)?;
     // One conversion of all values (`float(v)` per element would wait once per element).
     let (np, import) = cx.np();
     let dtype = dtype.map(|d| format!(", dtype={d}")).unwrap_or_default();
-    let all_at_once = format!("{np}.array({name}{dtype}).tolist()");
-    let conversion = if matches!(collected, Collected::Rows) {
-        format!("{indent}{name}[:] = [tuple(row) for row in {all_at_once}]")
-    } else {
-        format!("{indent}{name}[:] = {all_at_once}")
+    let conversion = match &collected {
+        Collected::Rows(dtype) => format!(
+            "{indent}{name}[:] = [tuple(row) for row in {np}.array({name}, dtype={dtype}).tolist()]"
+        ),
+        Collected::MixedRows(columns) => {
+            format!(
+                "{indent}{name}[:] = [{} for row in {name}]",
+                row_conversion(columns)
+            )
+        }
+        _ => format!("{indent}{name}[:] = {np}.array({name}{dtype}).tolist()"),
     };
     let mut edits: Vec<Edit> = converted
         .iter()
@@ -633,6 +656,23 @@ fn deferred_list_fix(
         Applicability::Unsafe,
         edits,
     ))
+}
+
+/// `(row[0], float(row[1]), row[2].item())`: each column converted as it was when appended.
+fn row_conversion(columns: &[Option<Option<&str>>]) -> String {
+    let elements: Vec<String> = columns
+        .iter()
+        .enumerate()
+        .map(|(i, column)| match column {
+            Some(Some(builtin)) => format!("{builtin}(row[{i}])"),
+            Some(None) => format!("row[{i}].item()"),
+            None => format!("row[{i}]"),
+        })
+        .collect();
+    match elements.as_slice() {
+        [one] => format!("({one},)"),
+        _ => format!("({})", elements.join(", ")),
+    }
 }
 
 /// `lst = []` (or any binding of the name) somewhere in this statement.
@@ -747,6 +787,24 @@ fn iterates_items(loop_stmt: &Stmt) -> bool {
     !over_range
         || crate::model::loops::literal_range_trip(&f.iter)
             .is_some_and(|n| n <= 2 * CHECK_EVERY_DEFAULT)
+        || over_a_length(&f.iter)
+}
+
+/// `range(len(items))`, `range(x.shape[0])`, `range(x.size)`: the positions of a collection's
+/// items, one per iteration (not a count of steps).
+fn over_a_length(iter: &Expr) -> bool {
+    let stop = match util::range_arguments(iter) {
+        Some([stop] | [_, stop]) => stop,
+        _ => return false,
+    };
+    match stop {
+        Expr::Call(c) => builtin_name(&c.func) == Some("len") && c.arguments.args.len() == 1,
+        Expr::Attribute(a) => a.attr.id.as_str() == "size",
+        Expr::Subscript(s) => {
+            matches!(s.value.as_ref(), Expr::Attribute(a) if a.attr.id.as_str() == "shape")
+        }
+        _ => false,
+    }
 }
 
 /// `if step % N == 0 and ...:` — a guard this recipe wrote (kept even when `N` is not a constant
@@ -1032,6 +1090,8 @@ fn guard_statements(
         .why(reasons::NOT_LOCATED)?;
     let mut bound = Vec::new();
     match stmt {
+        // `norms.append(float(x))` under a guard would collect fewer values.
+        Stmt::Expr(_) if !is_log(stmt) => return Err(Declined(NOT_ONLY_CHECKED)),
         Stmt::Expr(_) => {}
         Stmt::Assign(a) => a.targets.iter().for_each(|t| target_names(t, &mut bound)),
         Stmt::AugAssign(a) => target_names(&a.target, &mut bound),
@@ -1112,16 +1172,8 @@ fn guard_statements(
     // In a loop over items, what is printed is each item's result, not a progress log.
     let prints = block[start..=end].iter().any(is_log);
     require(!(prints && iterates_items(loop_stmt)), ITEM_OUTPUT)?;
-    // An expression statement is guarded only when it logs: `norms.append(float(x))` under a
-    // guard would collect fewer values.
-    let sync_ok = match stmt {
-        Stmt::Expr(_) => is_log(stmt),
-        _ => end > start || !checks.is_empty(),
-    };
-    require(
-        sync_ok,
-        "the synced value is not only checked or logged (guarding it would change what is computed)",
-    )?;
+    let sync_ok = matches!(stmt, Stmt::Expr(_)) || end > start || !checks.is_empty();
+    require(sync_ok, NOT_ONLY_CHECKED)?;
     let indent = locate::indentation_of(&cx.source.text, stmt.range()).why(reasons::INDENTATION)?;
     let unit = cx.indent_unit();
     let newline = cx.newline();
