@@ -179,6 +179,7 @@ impl super::Recipe for Recipe {
             shifted_writes: Vec::new(),
             rows_of_unknown_rank: false,
             per_row_temps: Vec::new(),
+            index_temps: Vec::new(),
         };
         const UNHANDLED: &str = "the loop body has a form the vectorizer does not handle";
         let prefix = running_prefix(&mut tr, body, outer);
@@ -711,6 +712,9 @@ struct Translator<'c, 'a> {
     /// Temporaries holding one value per iteration (`phase = np.exp(2j * np.pi * f * p)`):
     /// beside row accesses (`data[p, lo:hi] += phase * pulse`) they need a trailing axis.
     per_row_temps: Vec<Name>,
+    /// Temporaries holding an integer expression of the loop variable (`left = (i - 1) % n`):
+    /// once vectorized, index arrays; a read `u[left]` is a gather.
+    index_temps: Vec<Name>,
 }
 
 impl util::Elementwise for Translator<'_, '_> {
@@ -811,6 +815,12 @@ impl Translator<'_, '_> {
                     Expr::Name(n) => {
                         if self.vars().contains(&n.id) {
                             return self.no("the loop variable is reassigned in the body");
+                        }
+                        if self.axes.len() == 1
+                            && mentions_any(&a.value, &self.vars())
+                            && self.index_arithmetic(&a.value).is_some()
+                        {
+                            self.index_temps.push(n.id.clone());
                         }
                         if mentions_any(&a.value, &self.varying()) {
                             self.varying_temps.push(n.id.clone());
@@ -1454,7 +1464,13 @@ impl Translator<'_, '_> {
                     self.rows = true;
                     rendered.push(self.cx.text(part.range()).to_string())
                 }
-                other if !mentions_any(other, &vars) => {
+                // `u[left]` with `left = (i - 1) % n`: a gather at the temporary's index array.
+                Expr::Name(n)
+                    if !write && parts.len() == 1 && self.index_temps.contains(&n.id) =>
+                {
+                    return Some((format!("{name}[{}]", n.id), format!("<{}>", n.id)));
+                }
+                other if !mentions_any(other, &self.varying()) => {
                     rendered.push(self.cx.text(other.range()).to_string())
                 }
                 // `clim[t % 12]`, `a[n - 1 - i]`: a read at an integer expression of the loop
@@ -1678,7 +1694,10 @@ impl Translator<'_, '_> {
                 self.reads.push((base.id.clone(), "gather".into()));
                 Some(())
             }
-            Expr::Subscript(sub) if mentions_any(&sub.slice, &vars) => {
+            Expr::Subscript(sub)
+                if mentions_any(&sub.slice, &vars)
+                    || matches!(sub.slice.as_ref(), Expr::Name(i) if self.index_temps.contains(&i.id)) =>
+            {
                 let Expr::Name(base) = sub.value.as_ref() else {
                     return None;
                 };

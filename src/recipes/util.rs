@@ -1,5 +1,6 @@
 //! Helpers shared by recipes: where a finding's statement sits, how names are used in a loop.
 
+use crate::model::Bound;
 use ruff_diagnostics::Edit;
 use ruff_python_ast::{
     name::Name,
@@ -988,8 +989,38 @@ pub fn proven_ndarray(cx: &FixContext, path: &[&Stmt], name: &str) -> bool {
     let scope = function
         .and_then(|f| cx.model.scope_at(f.range.start()))
         .unwrap_or(0);
-    let values = cx.model.bound_values(scope, name);
-    !values.is_empty() && values.iter().all(|v| is_numpy_call(cx, v))
+    bound_only_to_numpy_results(cx, scope, name, &mut Vec::new())
+}
+
+/// Every binding of `name` in `scope` is a NumPy result, another name bound only to them
+/// (`prey = new` after `new = np.empty(n)`: a buffer swap), or an in-place update; a parameter
+/// counts when it is converted first (checked by the caller).
+fn bound_only_to_numpy_results(
+    cx: &FixContext,
+    scope: crate::model::ScopeId,
+    name: &str,
+    seen: &mut Vec<String>,
+) -> bool {
+    if seen.iter().any(|s| s == name) {
+        return true; // `a = b` … `b = a`: the cycle adds no other value
+    }
+    seen.push(name.to_string());
+    let bindings = cx.model.bindings_of(scope, name);
+    let mut values = 0;
+    let proven = bindings.iter().all(|b| match b {
+        Bound::Value(Expr::Name(other)) if seen.len() < 8 => {
+            values += 1;
+            !cx.model.is_parameter(scope, other.id.as_str())
+                && bound_only_to_numpy_results(cx, scope, other.id.as_str(), seen)
+        }
+        Bound::Value(v) => {
+            values += 1;
+            is_numpy_call(cx, v)
+        }
+        Bound::Augmented(_) | Bound::Parameter { .. } => true,
+        _ => false,
+    });
+    proven && values > 0
 }
 
 fn is_numpy_call(cx: &FixContext, value: &Expr) -> bool {
