@@ -69,7 +69,7 @@ pub(super) struct Walk {
 /// rows of `x[:n * size].reshape(n, size)`.
 #[derive(Clone)]
 pub(super) struct Frame {
-    size: String,
+    shape: FrameShape,
     /// `x` is built 1-D in the function (the stack is then 2-D).
     pub(super) one_d: bool,
     /// The size is a positive integer literal: with a negative one the loop runs no iteration and
@@ -78,6 +78,22 @@ pub(super) struct Frame {
     /// The reshaped stack, when it is bound to a name first (`seg = x[:n * 8].reshape(n, 8)`).
     source: Option<String>,
 }
+
+/// A frame's step and length as written: `x[k * hop:k * hop + width]` (`hop == width` for
+/// consecutive frames, `x[k * K:(k + 1) * K]`).
+#[derive(Clone, PartialEq)]
+pub(super) struct FrameShape {
+    hop: String,
+    width: String,
+}
+
+impl FrameShape {
+    fn consecutive(&self) -> bool {
+        self.hop == self.width
+    }
+}
+
+const GATHERED_FRAMES: &str = "every frame is gathered into one array (W/H times the signal when frames overlap); with a signal shorter than one frame the frame count is negative: the loop ran no iteration, while `out[:count]` selects from the end; a batched sum, mean or variance may differ in the last bits";
 
 /// Slices with integer-literal bounds, `(lower, upper, step)` each.
 type Tail = Vec<(Option<i64>, Option<i64>, Option<i64>)>;
@@ -231,6 +247,14 @@ impl Walk {
         }
     }
 
+    /// What a gather of spaced or overlapping frames may change, beside the recipe's own notes.
+    pub(super) fn frames_may_change(&self) -> Option<&'static str> {
+        self.frame
+            .as_ref()
+            .filter(|f| !f.shape.consecutive())
+            .map(|_| GATHERED_FRAMES)
+    }
+
     /// Whether the stack holds the items exactly: frames of a size not proven positive may not.
     pub(super) fn frames_exact(&self) -> bool {
         self.frame.as_ref().is_none_or(|f| f.exact)
@@ -252,7 +276,7 @@ impl Walk {
                     return false;
                 }
                 match &self.frame {
-                    Some(frame) => frame_size(&s.slice, index).is_some_and(|k| k == frame.size),
+                    Some(frame) => frame_size(&s.slice, index).is_some_and(|k| k == frame.shape),
                     None => item_index(&s.slice, index) == Some((self.column, self.tail.clone())),
                 }
             }
@@ -295,7 +319,7 @@ fn frames_of(
     stop: &Expr,
     count: String,
 ) -> Option<Walk> {
-    let mut found: Vec<(Name, String)> = Vec::new();
+    let mut found: Vec<(Name, FrameShape)> = Vec::new();
     let mut other = false;
     crate::model::expr::any_expr(value, |e| {
         if let Expr::Subscript(s) = e {
@@ -311,10 +335,10 @@ fn frames_of(
         }
         false
     });
-    let [(base, size)] = found.as_slice() else {
+    let [(base, shape)] = found.as_slice() else {
         return None;
     };
-    if other || !whole_frames(cx, value, stop, base, size) {
+    if other || !whole_frames(cx, value, stop, base, shape) {
         return None;
     }
     let scope = cx.model.scope_containing(value.range());
@@ -323,12 +347,18 @@ fn frames_of(
         && values
             .iter()
             .all(|v| super::rr_loop::is_1d_constructor(cx, v));
-    let exact = size.parse::<i64>().is_ok_and(|k| k > 0);
-    let stack = if one_d {
-        format!("{base}[:{count} * {size}].reshape({count}, {size})")
+    let FrameShape { hop, width } = shape;
+    let stack = if !shape.consecutive() {
+        // Overlapping or spaced frames: one gather of every frame's positions.
+        let (np, None) = cx.np() else { return None };
+        format!("{base}[{np}.arange({count})[:, None] * {hop} + {np}.arange({width})]")
+    } else if one_d {
+        format!("{base}[:{count} * {hop}].reshape({count}, {hop})")
     } else {
-        format!("{base}[:{count} * {size}].reshape(({count}, {size}) + {base}.shape[1:])")
+        format!("{base}[:{count} * {hop}].reshape(({count}, {hop}) + {base}.shape[1:])")
     };
+    // A frame count that may be negative (a signal shorter than one frame) is not exact either.
+    let exact = shape.consecutive() && hop.parse::<i64>().is_ok_and(|k| k > 0);
     Some(Walk {
         stack,
         base: base.clone(),
@@ -338,7 +368,7 @@ fn frames_of(
         column: false,
         tail: Vec::new(),
         frame: Some(Frame {
-            size: size.clone(),
+            shape: shape.clone(),
             one_d,
             exact,
             source: None,
@@ -346,9 +376,9 @@ fn frames_of(
     })
 }
 
-/// `K` of a slice `k * K:(k + 1) * K` (or `k * K:k * K + K`, `K * k`), as text; `K` a name or an
-/// integer literal.
-fn frame_size(slice: &Expr, index: &Name) -> Option<String> {
+/// The shape of a frame slice: `k * H:k * H + W` (also `H * k`), or `k * K:(k + 1) * K`; `H`,
+/// `W` and `K` names or integer literals.
+fn frame_size(slice: &Expr, index: &Name) -> Option<FrameShape> {
     let Expr::Slice(s) = slice else { return None };
     if s.step.is_some() {
         return None;
@@ -377,20 +407,37 @@ fn frame_size(slice: &Expr, index: &Name) -> Option<String> {
             && is_index(&b.left)
             && crate::model::expr::int_literal(&b.right) == Some(1))
     };
-    let lower = times(s.lower.as_deref()?, &is_index)?;
+    let hop = times(s.lower.as_deref()?, &is_index)?;
     let upper = s.upper.as_deref()?;
-    let matches_upper = times(upper, &is_next).is_some_and(|k| k == lower)
-        || matches!(upper, Expr::BinOp(b) if b.op == ast::Operator::Add
-            && times(&b.left, &is_index).is_some_and(|k| k == lower)
-            && size_text(&b.right).is_some_and(|k| k == lower));
-    matches_upper.then_some(lower)
+    let width = if times(upper, &is_next).is_some_and(|k| k == hop) {
+        hop.clone()
+    } else {
+        let Expr::BinOp(b) = upper else { return None };
+        if b.op != ast::Operator::Add || times(&b.left, &is_index).as_ref() != Some(&hop) {
+            return None;
+        }
+        size_text(&b.right)?
+    };
+    Some(FrameShape { hop, width })
 }
 
-/// `stop` is `len(x) // K` (or `x.shape[0] // K`), itself or through a name bound once to it.
-fn whole_frames(cx: &FixContext, at: &Expr, stop: &Expr, base: &Name, size: &str) -> bool {
+/// `stop` is `len(x) // K` (or `x.shape[0] // K`) for consecutive frames, `1 + (len(x) - W) // H`
+/// (or `(len(x) - W) // H + 1`) for frames of `W` every `H`, itself or through a name bound once
+/// to it: every frame lies inside `x`.
+fn whole_frames(cx: &FixContext, at: &Expr, stop: &Expr, base: &Name, shape: &FrameShape) -> bool {
+    let FrameShape { hop, width } = shape;
     let is_whole = |e: &Expr| {
         let text = cx.text(e.range());
-        text == format!("len({base}) // {size}") || text == format!("{base}.shape[0] // {size}")
+        [format!("len({base})"), format!("{base}.shape[0]")]
+            .iter()
+            .any(|length| {
+                if shape.consecutive() {
+                    text == format!("{length} // {hop}")
+                } else {
+                    text == format!("1 + ({length} - {width}) // {hop}")
+                        || text == format!("({length} - {width}) // {hop} + 1")
+                }
+            })
     };
     match stop {
         Expr::Name(n) => {
@@ -970,6 +1017,7 @@ fn reduction_fix(
         util::proven(safe),
         edits,
     );
+    fix.may_change = walk.frames_may_change();
     if let Some(edits) = two_d_form {
         fix.alternatives.push(Alternative {
             title: format!(

@@ -606,6 +606,7 @@ fn loop_offer(
         util::proven(proven && mapped.exact && !mapped.assumed_scalar && walk.frames_exact()),
         vec![Edit::range_replacement(line(mapped), loop_stmt.range())],
     );
+    fix.may_change = walk.frames_may_change();
     if !two_d {
         if let Some(rows) = mapped_body(cx, walk, body, walk.row_axis()) {
             fix.alternatives.push(Alternative {
@@ -662,6 +663,7 @@ pub fn fix_comprehension(
             util::proven(proven && mapped.exact && !mapped.assumed_scalar && walk.frames_exact()),
             vec![Edit::range_replacement(text(&mapped), range)],
         );
+        fix.may_change = walk.frames_may_change();
         if !two_d {
             if let Some(rows) = self::mapped(cx, &walk, value, walk.row_axis()) {
                 fix.alternatives.push(Alternative {
