@@ -32,6 +32,7 @@ pub mod rr_write_through;
 pub mod tally;
 pub mod tile_reduce;
 pub mod util;
+pub mod window_reduce;
 pub mod window_stencil;
 pub mod window_sum;
 

@@ -124,6 +124,9 @@ impl super::Recipe for Recipe {
             if let Some(offer) = super::window_stencil::fix(cx, finding, &site) {
                 return offer;
             }
+            if let Some(offer) = super::window_reduce::fix(cx, finding, &site) {
+                return offer;
+            }
         }
         let inner = site.loop_stmt.why(if finding.code == "R103" {
             "iterating over an array (`for row in a`, nditer, ndenumerate): no elementwise rewrite"

@@ -91,6 +91,123 @@ fn axis_of(stmt: &Stmt) -> Option<Axis<'_>> {
     })
 }
 
+/// Extents of arrays and bounds of ranges in one function: names bound once to an extent
+/// (`h, w = img.shape`) resolved, and integer forms proven non-negative.
+pub(super) struct Extents<'c, 'a> {
+    pub(super) cx: &'c FixContext<'a>,
+    pub(super) scope: ScopeId,
+}
+
+impl Extents<'_, '_> {
+    /// A constant ≥ 0 plus non-negative multiples of extents and of names bound once to
+    /// non-negative integer arithmetic (`r = kernel.shape[0] // 2`, `RADIUS = 2`).
+    pub(super) fn non_negative(&self, form: &Linear, depth: u32) -> bool {
+        form.constant >= 0
+            && form.terms.iter().all(|(atom, c)| {
+                *c == 0
+                    || (*c > 0
+                        && (atom.starts_with("dim:")
+                            || atom
+                                .strip_prefix("name:")
+                                .is_some_and(|n| self.non_negative_name(n, depth))))
+            })
+    }
+    pub(super) fn non_negative_name(&self, name: &str, depth: u32) -> bool {
+        if depth > 4 {
+            return false;
+        }
+        let bindings = self.cx.model.bindings_of(self.scope, name);
+        let [Bound::Value(v)] = bindings.as_slice() else {
+            return false;
+        };
+        self.non_negative_value(v, depth + 1)
+    }
+    pub(super) fn non_negative_value(&self, v: &Expr, depth: u32) -> bool {
+        match v {
+            Expr::BinOp(b) if matches!(b.op, ast::Operator::FloorDiv | ast::Operator::RShift) => {
+                self.non_negative_value(&b.left, depth)
+                    && crate::model::expr::int_literal(&b.right).is_some_and(|d| d > 0)
+            }
+            e => linear(e).is_some_and(|form| self.non_negative(&form, depth)),
+        }
+    }
+    /// Axis `k` of `array` as an extent of the array it was made like: `out = np.zeros_like(img)`
+    /// has `img`'s extents, `np.zeros((h, w))` the extents `h` and `w`.
+    pub(super) fn canonical_dim(&self, array: &str, k: usize, depth: u32) -> Linear {
+        let own = Linear::atom(&format!("dim:{array}:{k}"));
+        if depth > 4 {
+            return own;
+        }
+        let bindings = self.cx.model.bindings_of(self.scope, array);
+        let [Bound::Value(Expr::Call(call))] = bindings.as_slice() else {
+            return own;
+        };
+        let member = self
+            .cx
+            .model
+            .numpy_call_name(&call.func)
+            .and_then(crate::model::api::numpy_member);
+        let like = match member {
+            Some("zeros_like" | "empty_like" | "ones_like" | "full_like" | "copy") => {
+                call.arguments.args.first()
+            }
+            Some("zeros" | "empty" | "ones" | "full") => {
+                let shape = crate::model::expr::argument(call, 0, "shape");
+                let extent = match shape {
+                    Some(Expr::Tuple(t)) => t.elts.get(k),
+                    Some(e) if k == 0 && !e.is_tuple_expr() => Some(e),
+                    _ => None,
+                };
+                return extent.and_then(linear).unwrap_or(own);
+            }
+            _ => match crate::model::expr::method_call(call) {
+                Some((of, "copy")) if call.arguments.is_empty() => Some(of),
+                _ => None,
+            },
+        };
+        match like {
+            Some(Expr::Name(n)) => self.canonical_dim(n.id.as_str(), k, depth + 1),
+            _ => own,
+        }
+    }
+    /// Names bound once to an extent (`h, w = img.shape`, `n = len(x)`) become that extent.
+    pub(super) fn resolve(&self, form: &Linear) -> Linear {
+        let mut out = Linear::constant(form.constant);
+        for (atom, c) in &form.terms {
+            let resolved = atom
+                .strip_prefix("name:")
+                .and_then(|n| self.extent_of(n))
+                .unwrap_or_else(|| atom.clone());
+            out = out.plus(&Linear::atom(&resolved).scaled(*c), 1);
+        }
+        out
+    }
+    pub(super) fn extent_of(&self, name: &str) -> Option<String> {
+        let bindings = self.cx.model.bindings_of(self.scope, name);
+        let [binding] = bindings.as_slice() else {
+            return None;
+        };
+        match binding {
+            Bound::Unpacked(Expr::Attribute(a), Some(k)) if a.attr.as_str() == "shape" => {
+                match a.value.as_ref() {
+                    Expr::Name(n) => Some(format!("dim:{}:{k}", n.id)),
+                    _ => None,
+                }
+            }
+            Bound::Value(v) => {
+                let form = linear(v)?;
+                let terms: Vec<(&String, &i64)> =
+                    form.terms.iter().filter(|(_, c)| **c != 0).collect();
+                let [(atom, 1)] = terms.as_slice() else {
+                    return None;
+                };
+                (form.constant == 0 && atom.starts_with("dim:")).then(|| (*atom).clone())
+            }
+            _ => None,
+        }
+    }
+}
+
 /// The recognised nest: pixel loops (outermost first), the statements of the innermost pixel
 /// loop around the kernel loops, and the kernel loops.
 struct Nest<'a> {
@@ -239,6 +356,7 @@ fn init_name(stmt: &Stmt) -> &Name {
 struct Check<'c, 'a> {
     cx: &'c FixContext<'a>,
     scope: ScopeId,
+    extents: Extents<'c, 'a>,
     pixel_vars: Vec<Name>,
     kernel_vars: Vec<Name>,
     accumulators: Vec<Name>,
@@ -258,6 +376,7 @@ fn offer(cx: &FixContext, finding: &Finding, site: &Site, nest: &Nest) -> Offer 
     let mut check = Check {
         cx,
         scope,
+        extents: Extents { cx, scope },
         pixel_vars: nest.pixels.iter().map(|a| a.var.clone()).collect(),
         kernel_vars: nest.kernels.iter().map(|a| a.var.clone()).collect(),
         accumulators: nest.inits.iter().map(|s| init_name(s).clone()).collect(),
@@ -558,67 +677,33 @@ impl Check<'_, '_> {
             linear(axis.stop).ok_or(Declined("a range stop that is not integer arithmetic"))?;
         let offset = form.without(&var);
         let (low, high) = self.extremes(&offset, nest)?;
-        let first = self.resolve(&low.plus(&start, 1));
-        let extent = self.canonical_dim(array, k, 0);
+        let first = self.extents.resolve(&low.plus(&start, 1));
+        let extent = self.extents.canonical_dim(array, k, 0);
         let last = self
+            .extents
             .resolve(&high.plus(&stop, 1))
-            .plus(&self.resolve(&extent), -1);
-        if !self.non_negative(&first, 0) {
+            .plus(&self.extents.resolve(&extent), -1);
+        if !self.extents.non_negative(&first, 0) {
             return Err(Declined(
                 "a window's first index is not provably non-negative (a negative index wraps around in the loop, a slice does not)",
             ));
         }
-        if !self.non_negative(&last.scaled(-1), 0) {
+        if !self.extents.non_negative(&last.scaled(-1), 0) {
             self.unsafe_reasons
                 .push("a window's last index is not proven inside the array (the loop would raise, a slice clamps)");
         }
         // The slice's end `stop + offset` is ≥ 0 when the range is not empty (the first index
         // is); when that is not provable outright, the rewrite runs only for a non-empty range.
-        let end = self.resolve(&low.plus(&stop, 1));
+        let end = self.extents.resolve(&low.plus(&stop, 1));
         let axis_index = nest
             .pixels
             .iter()
             .position(|a| a.var == axis.var)
             .unwrap_or_default();
-        if !self.non_negative(&end, 0) && !self.guarded.contains(&axis_index) {
+        if !self.extents.non_negative(&end, 0) && !self.guarded.contains(&axis_index) {
             self.guarded.push(axis_index);
         }
         Ok(())
-    }
-
-    /// A constant ≥ 0 plus non-negative multiples of extents and of names bound once to
-    /// non-negative integer arithmetic (`r = kernel.shape[0] // 2`, `RADIUS = 2`).
-    fn non_negative(&self, form: &Linear, depth: u32) -> bool {
-        form.constant >= 0
-            && form.terms.iter().all(|(atom, c)| {
-                *c == 0
-                    || (*c > 0
-                        && (atom.starts_with("dim:")
-                            || atom
-                                .strip_prefix("name:")
-                                .is_some_and(|n| self.non_negative_name(n, depth))))
-            })
-    }
-
-    fn non_negative_name(&self, name: &str, depth: u32) -> bool {
-        if depth > 4 {
-            return false;
-        }
-        let bindings = self.cx.model.bindings_of(self.scope, name);
-        let [Bound::Value(v)] = bindings.as_slice() else {
-            return false;
-        };
-        self.non_negative_value(v, depth + 1)
-    }
-
-    fn non_negative_value(&self, v: &Expr, depth: u32) -> bool {
-        match v {
-            Expr::BinOp(b) if matches!(b.op, ast::Operator::FloorDiv | ast::Operator::RShift) => {
-                self.non_negative_value(&b.left, depth)
-                    && crate::model::expr::int_literal(&b.right).is_some_and(|d| d > 0)
-            }
-            e => linear(e).is_some_and(|form| self.non_negative(&form, depth)),
-        }
     }
 
     /// The smallest and largest value of an offset over the kernel ranges (`di` from `-r` to
@@ -655,84 +740,6 @@ impl Check<'_, '_> {
             high = high.without(&var).plus(&at_high.scaled(c), 1);
         }
         Ok((low, high))
-    }
-
-    /// Axis `k` of `array` as an extent of the array it was made like: `out = np.zeros_like(img)`
-    /// has `img`'s extents, `np.zeros((h, w))` the extents `h` and `w`.
-    fn canonical_dim(&self, array: &str, k: usize, depth: u32) -> Linear {
-        let own = Linear::atom(&format!("dim:{array}:{k}"));
-        if depth > 4 {
-            return own;
-        }
-        let bindings = self.cx.model.bindings_of(self.scope, array);
-        let [Bound::Value(Expr::Call(call))] = bindings.as_slice() else {
-            return own;
-        };
-        let member = self
-            .cx
-            .model
-            .numpy_call_name(&call.func)
-            .and_then(crate::model::api::numpy_member);
-        let like = match member {
-            Some("zeros_like" | "empty_like" | "ones_like" | "full_like" | "copy") => {
-                call.arguments.args.first()
-            }
-            Some("zeros" | "empty" | "ones" | "full") => {
-                let shape = crate::model::expr::argument(call, 0, "shape");
-                let extent = match shape {
-                    Some(Expr::Tuple(t)) => t.elts.get(k),
-                    Some(e) if k == 0 && !e.is_tuple_expr() => Some(e),
-                    _ => None,
-                };
-                return extent.and_then(linear).unwrap_or(own);
-            }
-            _ => match crate::model::expr::method_call(call) {
-                Some((of, "copy")) if call.arguments.is_empty() => Some(of),
-                _ => None,
-            },
-        };
-        match like {
-            Some(Expr::Name(n)) => self.canonical_dim(n.id.as_str(), k, depth + 1),
-            _ => own,
-        }
-    }
-
-    /// Names bound once to an extent (`h, w = img.shape`, `n = len(x)`) become that extent.
-    fn resolve(&self, form: &Linear) -> Linear {
-        let mut out = Linear::constant(form.constant);
-        for (atom, c) in &form.terms {
-            let resolved = atom
-                .strip_prefix("name:")
-                .and_then(|n| self.extent_of(n))
-                .unwrap_or_else(|| atom.clone());
-            out = out.plus(&Linear::atom(&resolved).scaled(*c), 1);
-        }
-        out
-    }
-
-    fn extent_of(&self, name: &str) -> Option<String> {
-        let bindings = self.cx.model.bindings_of(self.scope, name);
-        let [binding] = bindings.as_slice() else {
-            return None;
-        };
-        match binding {
-            Bound::Unpacked(Expr::Attribute(a), Some(k)) if a.attr.as_str() == "shape" => {
-                match a.value.as_ref() {
-                    Expr::Name(n) => Some(format!("dim:{}:{k}", n.id)),
-                    _ => None,
-                }
-            }
-            Bound::Value(v) => {
-                let form = linear(v)?;
-                let terms: Vec<(&String, &i64)> =
-                    form.terms.iter().filter(|(_, c)| **c != 0).collect();
-                let [(atom, 1)] = terms.as_slice() else {
-                    return None;
-                };
-                (form.constant == 0 && atom.starts_with("dim:")).then(|| (*atom).clone())
-            }
-            _ => None,
-        }
     }
 
     /// `i + di` over `range(r, h - r)` → `r + di:(h - r) + di`.
