@@ -118,7 +118,12 @@ impl super::Recipe for Recipe {
             !others.iter().any(|o| builds_a_shape(cx, o, name)),
             "the other operand is built with a shape of its own (the result may broadcast to a larger shape than x)",
         )?;
-        let x_dtype = fresh_dtype(cx, &site.path, name, loop_stmt);
+        // `power = kp * err + ki * integral` just before `power = np.clip(power, 0, 100)` in the
+        // loop: what x holds here is that value, whatever it was before the loop.
+        let x_dtype = match bound_earlier_in_block(cx, &site.path, site.stmt, name) {
+            Some(value) => constructor_dtype(cx, value),
+            None => fresh_dtype(cx, &site.path, name, loop_stmt),
+        };
         // What the array holds, for the dtype rules only: a parameter is never fresh (it is
         // copied first), but every call may pass an array of one known dtype.
         let held = x_dtype.or_else(|| parameter_dtype(cx, &site.path, name, loop_stmt));
@@ -882,6 +887,27 @@ pub(crate) fn fresh_dtype(
     }
 }
 
+/// The value of the last `name = value` before `stmt` in `stmt`'s own block, when no statement
+/// between them binds `name`.
+fn bound_earlier_in_block<'a>(
+    cx: &FixContext<'a>,
+    path: &[&'a Stmt],
+    stmt: &Stmt,
+    name: &str,
+) -> Option<&'a Expr> {
+    let block = crate::fix::locate::block_holding(cx.module, path, stmt)?;
+    let at = block.iter().position(|s| std::ptr::eq(s, stmt))?;
+    let earlier = block[..at]
+        .iter()
+        .rposition(|s| util::statement_binds(s, name))?;
+    match &block[earlier] {
+        Stmt::Assign(a) if matches!(a.targets.as_slice(), [t] if is_name(t, name)) => {
+            Some(&a.value)
+        }
+        _ => None,
+    }
+}
+
 /// The dtype of the array every call passes for the parameter `name` (`settle(rng.random((n, 2)))`),
 /// when the function binds `name` nowhere but in the loop.
 fn parameter_dtype(cx: &FixContext, path: &[&Stmt], name: &str, loop_stmt: &Stmt) -> Option<DType> {
@@ -1031,12 +1057,35 @@ fn inexact_arithmetic(cx: &FixContext, value: &Expr) -> bool {
     let inexact = match b.op {
         ast::Operator::Div => true,
         ast::Operator::Add | ast::Operator::Sub | ast::Operator::Mult => {
-            float_literal(&b.left) || float_literal(&b.right)
+            float_literal(&b.left)
+                || float_literal(&b.right)
+                || holds_inexact(cx, &b.left, 0)
+                || holds_inexact(cx, &b.right, 0)
         }
         _ => false,
     };
     let scope = cx.model.scope_containing(b.range);
     inexact && cx.model.kind(scope, value) == crate::model::Kind::Array
+}
+
+/// An operand that makes `+ - *` inexact: a name holding a float array (`integral =
+/// np.zeros(n)`), or arithmetic with one (`ki * integral`).
+fn holds_inexact(cx: &FixContext, e: &Expr, depth: u32) -> bool {
+    if depth > 8 {
+        return false;
+    }
+    match e {
+        Expr::Name(_) => matches!(held_dtype(cx, e, 1), Some(DType::Float | DType::Inexact)),
+        Expr::BinOp(b)
+            if matches!(
+                b.op,
+                ast::Operator::Add | ast::Operator::Sub | ast::Operator::Mult
+            ) =>
+        {
+            holds_inexact(cx, &b.left, depth + 1) || holds_inexact(cx, &b.right, depth + 1)
+        }
+        _ => false,
+    }
 }
 
 /// The dtype of the array a name holds when it is bound once to a constructor, or when every
