@@ -528,6 +528,15 @@ fn int_scalar(cx: &FixContext, scope: ScopeId, e: &Expr, depth: u32) -> bool {
                         .elts
                         .iter()
                         .all(|x| crate::model::expr::int_literal(x).is_some()),
+                    // Every call of the file passes an integer (`simulate(..., 4000)`).
+                    Bound::Parameter { .. } => cx
+                        .model
+                        .arguments_passed(declared, n.id.as_str())
+                        .is_some_and(|passed| {
+                            passed
+                                .iter()
+                                .all(|(caller, arg)| int_scalar(cx, *caller, arg, depth + 1))
+                        }),
                     _ => false,
                 })
         }
