@@ -513,7 +513,7 @@ fn is_scalar_arithmetic(cx: &FixContext, value: &Expr) -> bool {
 /// gather: a value no other name holds yet.
 fn makes_new_array(cx: &FixContext, value: &Expr) -> bool {
     match value {
-        Expr::Call(c) if copying_method(c) => true,
+        Expr::Call(c) if copying_method(c) || super::pure::returns_fresh(cx, c) => true,
         Expr::Call(c) => cx
             .model
             .numpy_call_name(&c.func)
@@ -952,6 +952,9 @@ fn constructor_dtype(cx: &FixContext, value: &Expr) -> Option<DType> {
         return inexact_arithmetic(cx, value).then_some(DType::Inexact);
     }
     let Expr::Call(call) = value else { return None };
+    if let Some(dtype) = returned_dtype(cx, call) {
+        return Some(dtype);
+    }
     if let Some((of, "copy")) = crate::model::expr::method_call(call) {
         return call
             .arguments
@@ -1066,6 +1069,23 @@ fn inexact_arithmetic(cx: &FixContext, value: &Expr) -> bool {
     };
     let scope = cx.model.scope_containing(b.range);
     inexact && cx.model.kind(scope, value) == crate::model::Kind::Array
+}
+
+/// A call of a function of this file that returns only new arrays of one known dtype
+/// (`flow = np.zeros(n)` … `return flow`).
+fn returned_dtype(cx: &FixContext, call: &ast::ExprCall) -> Option<DType> {
+    if !super::pure::returns_fresh(cx, call) {
+        return None;
+    }
+    let (_, returns) = cx.model.local_call_returns(call)?;
+    let dtypes: Vec<DType> = returns
+        .iter()
+        .map(|r| match r {
+            Expr::Name(_) => held_dtype(cx, r, 1),
+            r => constructor_dtype(cx, r),
+        })
+        .collect::<Option<_>>()?;
+    one_known_dtype(&dtypes)
 }
 
 /// An operand that makes `+ - *` inexact: a name holding a float array (`integral =
