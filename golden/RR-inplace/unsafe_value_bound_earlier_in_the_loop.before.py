@@ -15,5 +15,22 @@ def controller(setpoints, kp, ki, steps):
     return temp
 
 
+def bucket(capacity, rain):
+    water = capacity * 0.6
+    for d in range(len(rain)):
+        # An update of `water` itself keeps what it held before the loop: float.
+        water = np.minimum(water + rain[d], capacity)
+        water = water - 0.5
+        water = np.maximum(water, 0.0)
+    return water
+
+
+def fields(rain):
+    return bucket(np.linspace(10.0, 20.0, 4), rain)
+
+
 def _inputs(rng):
-    return [("controller", (rng.uniform(50, 200, 5), 2, 0.05, 30))]
+    return [
+        ("controller", (rng.uniform(50, 200, 5), 2, 0.05, 30)),
+        ("fields", (rng.gamma(1.0, 2.0, 12),)),
+    ]

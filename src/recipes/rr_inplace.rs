@@ -121,8 +121,9 @@ impl super::Recipe for Recipe {
         // `power = kp * err + ki * integral` just before `power = np.clip(power, 0, 100)` in the
         // loop: what x holds here is that value, whatever it was before the loop.
         let x_dtype = match bound_earlier_in_block(cx, &site.path, site.stmt, name) {
-            Some(value) => constructor_dtype(cx, value),
-            None => fresh_dtype(cx, &site.path, name, loop_stmt),
+            Earlier::Value(value) => constructor_dtype(cx, value),
+            Earlier::Opaque => None,
+            Earlier::NotInBlock => fresh_dtype(cx, &site.path, name, loop_stmt),
         };
         // What the array holds, for the dtype rules only: a parameter is never fresh (it is
         // copied first), but every call may pass an array of one known dtype.
@@ -887,25 +888,47 @@ pub(crate) fn fresh_dtype(
     }
 }
 
-/// The value of the last `name = value` before `stmt` in `stmt`'s own block, when no statement
-/// between them binds `name`.
+/// How `name` was last bound before the update in the update's own block.
+enum Earlier<'a> {
+    /// `name = value`, a new value (not another update of `name`).
+    Value(&'a Expr),
+    /// A binding whose value the recipe does not follow (unpacking, a loop target, `with`).
+    Opaque,
+    /// Only updates of `name` (`x = f(x, ...)`, which keep its dtype) or nothing.
+    NotInBlock,
+}
+
+/// The last binding of `name` before `stmt` in `stmt`'s own block, passing over updates of
+/// `name` itself (`water = np.minimum(water + r, cap)` keeps what `water` held).
 fn bound_earlier_in_block<'a>(
     cx: &FixContext<'a>,
     path: &[&'a Stmt],
     stmt: &Stmt,
     name: &str,
-) -> Option<&'a Expr> {
-    let block = crate::fix::locate::block_holding(cx.module, path, stmt)?;
-    let at = block.iter().position(|s| std::ptr::eq(s, stmt))?;
-    let earlier = block[..at]
-        .iter()
-        .rposition(|s| util::statement_binds(s, name))?;
-    match &block[earlier] {
-        Stmt::Assign(a) if matches!(a.targets.as_slice(), [t] if is_name(t, name)) => {
-            Some(&a.value)
+) -> Earlier<'a> {
+    let Some(block) = crate::fix::locate::block_holding(cx.module, path, stmt) else {
+        return Earlier::Opaque;
+    };
+    let Some(at) = block.iter().position(|s| std::ptr::eq(s, stmt)) else {
+        return Earlier::Opaque;
+    };
+    for earlier in block[..at].iter().rev() {
+        if !util::statement_binds(earlier, name) {
+            continue;
         }
-        _ => None,
+        return match earlier {
+            Stmt::Assign(a) if matches!(a.targets.as_slice(), [t] if is_name(t, name)) => {
+                let reads_itself = crate::model::expr::any_expr(&a.value, |e| is_name(e, name));
+                if reads_itself {
+                    continue;
+                }
+                Earlier::Value(&a.value)
+            }
+            Stmt::AugAssign(_) => continue,
+            _ => Earlier::Opaque,
+        };
     }
+    Earlier::NotInBlock
 }
 
 /// The dtype of the array every call passes for the parameter `name` (`settle(rng.random((n, 2)))`),
