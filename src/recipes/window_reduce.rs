@@ -276,29 +276,7 @@ fn unpacked_shape_of(body: &[Stmt], img: &Name) -> bool {
 /// `out` is bound once, to a new array: a constructor, `*_like`, or a copy.
 fn new_array(cx: &FixContext, scope: crate::model::ScopeId, out: &Name) -> bool {
     let bindings = cx.model.bindings_of(scope, out.as_str());
-    let [Bound::Value(Expr::Call(call))] = bindings.as_slice() else {
-        return false;
-    };
-    if let Some((_, "copy")) = crate::model::expr::method_call(call) {
-        return call.arguments.is_empty();
-    }
-    cx.model
-        .numpy_call_name(&call.func)
-        .and_then(crate::model::api::numpy_member)
-        .is_some_and(|m| {
-            matches!(
-                m,
-                "zeros"
-                    | "empty"
-                    | "ones"
-                    | "full"
-                    | "zeros_like"
-                    | "empty_like"
-                    | "ones_like"
-                    | "full_like"
-                    | "copy"
-            )
-        })
+    matches!(bindings.as_slice(), [Bound::Value(v)] if super::window_stencil::constructed(cx, v))
 }
 
 /// The first window starts at or after 0, the last ends at or before the image's extent, and a

@@ -208,6 +208,29 @@ impl Extents<'_, '_> {
     }
 }
 
+/// A new array made by a constructor, a `*_like` or a copy (not a view of anything).
+pub(super) fn constructed(cx: &FixContext, v: &Expr) -> bool {
+    let Expr::Call(call) = v else { return false };
+    let member = cx
+        .model
+        .numpy_call_name(&call.func)
+        .and_then(crate::model::api::numpy_member);
+    matches!(
+        member,
+        Some(
+            "zeros"
+                | "empty"
+                | "ones"
+                | "full"
+                | "zeros_like"
+                | "empty_like"
+                | "ones_like"
+                | "full_like"
+                | "copy"
+        )
+    ) || matches!(crate::model::expr::method_call(call), Some((_, "copy")))
+}
+
 /// The recognised nest: pixel loops (outermost first), the statements of the innermost pixel
 /// loop around the kernel loops, and the kernel loops.
 struct Nest<'a> {
@@ -806,32 +829,11 @@ impl Check<'_, '_> {
             ));
         }
         let cx = self.cx;
-        let constructed = |v: &Expr| {
-            let Expr::Call(call) = v else { return false };
-            let member = cx
-                .model
-                .numpy_call_name(&call.func)
-                .and_then(crate::model::api::numpy_member);
-            matches!(
-                member,
-                Some(
-                    "zeros"
-                        | "empty"
-                        | "ones"
-                        | "full"
-                        | "zeros_like"
-                        | "empty_like"
-                        | "ones_like"
-                        | "full_like"
-                        | "copy"
-                )
-            ) || matches!(crate::model::expr::method_call(call), Some((_, "copy")))
-        };
         let bindings = cx.model.bindings_of(self.scope, out.as_str());
         let fresh = !bindings.is_empty()
             && bindings
                 .iter()
-                .all(|b| matches!(b, Bound::Value(v) if constructed(v)));
+                .all(|b| matches!(b, Bound::Value(v) if constructed(cx, v)));
         if !fresh {
             self.unsafe_reasons
                 .push("the output is not made in this function by a constructor (it may share memory with what is read)");
