@@ -323,10 +323,32 @@ fn passed<'d, 'c>(
     out
 }
 
+/// The default of `param` when `call` does not pass it and cannot through `*args`/`**kwargs`.
+fn default_taken<'d>(
+    def: &'d ast::StmtFunctionDef,
+    call: &ast::ExprCall,
+    param: &str,
+) -> Option<&'d Expr> {
+    let starred = call.arguments.args.iter().any(Expr::is_starred_expr)
+        || call.arguments.keywords.iter().any(|k| k.arg.is_none());
+    if starred {
+        return None;
+    }
+    def.parameters
+        .posonlyargs
+        .iter()
+        .chain(&def.parameters.args)
+        .chain(&def.parameters.kwonlyargs)
+        .find(|p| p.parameter.name.id.as_str() == param)?
+        .default
+        .as_deref()
+}
+
 impl<'a> Model<'a> {
     /// What every call in this file passes to `param` of the module function whose scope is
-    /// `scope`, with each caller's scope. `None` when that function is not one undecorated `def`
-    /// of this module, is never called by name here, or some call does not pass `param`.
+    /// `scope`, with each caller's scope (a default a call leaves in place counts, with the
+    /// module's scope). `None` when that function is not one undecorated `def` of this module,
+    /// is never called by name here, or some call passes `param` neither itself nor by default.
     pub fn arguments_passed(
         &self,
         scope: ScopeId,
@@ -335,10 +357,15 @@ impl<'a> Model<'a> {
         let function = self.local_functions.values().find(|f| f.scope == scope)?;
         let mut passed_here = Vec::new();
         for (caller, call) in self.calls_of(function) {
-            let (_, arg) = passed(function.def, call)
+            match passed(function.def, call)
                 .into_iter()
-                .find(|(p, _)| p.as_str() == param)?;
-            passed_here.push((caller, arg));
+                .find(|(p, _)| p.as_str() == param)
+            {
+                Some((_, arg)) => passed_here.push((caller, arg)),
+                // `local_std(img)`: the default `k=5`, evaluated where the function is defined
+                // (the module). Not when a starred argument may pass it.
+                None => passed_here.push((0, default_taken(function.def, call, param)?)),
+            }
         }
         (!passed_here.is_empty()).then_some(passed_here)
     }

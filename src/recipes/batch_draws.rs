@@ -98,7 +98,8 @@ pub fn fix(
 const MAX_VALUES_DRAWN: i64 = 1 << 27;
 
 /// Steps × values per step, when the source fixes both (`range(DAYS)`, `size=N_FIELDS`); a
-/// step count that is a parameter counts with its default (`def optimise(rng, iterations=500)`).
+/// step count or size that is a parameter counts with its default (`def optimise(rng,
+/// iterations=500)`, `n_paths=N_PATHS`).
 fn values_drawn(
     cx: &FixContext,
     site: &Site,
@@ -122,7 +123,7 @@ fn values_drawn(
             Expr::Tuple(ast::ExprTuple { elts, .. }) | Expr::List(ast::ExprList { elts, .. }) => {
                 checked_product(cx, elts)?
             }
-            e => util::const_int(cx, e, 0)?,
+            e => count(e)?,
         }
     };
     steps.max(0).checked_mul(per_step)

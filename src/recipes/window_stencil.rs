@@ -112,15 +112,27 @@ impl Extents<'_, '_> {
                                 .is_some_and(|n| self.non_negative_name(n, depth))))
             })
     }
+    /// A name bound once to non-negative integer arithmetic, or a parameter every call of the
+    /// file gives a non-negative integer literal (passed or by default).
     pub(super) fn non_negative_name(&self, name: &str, depth: u32) -> bool {
         if depth > 4 {
             return false;
         }
         let bindings = self.cx.model.bindings_of(self.scope, name);
-        let [Bound::Value(v)] = bindings.as_slice() else {
-            return false;
-        };
-        self.non_negative_value(v, depth + 1)
+        match bindings.as_slice() {
+            [Bound::Value(v)] => self.non_negative_value(v, depth + 1),
+            // `def local_std(img, k=5)` called as `local_std(img)` or with literals only.
+            [Bound::Parameter { .. }] => self
+                .cx
+                .model
+                .arguments_passed(self.scope, name)
+                .is_some_and(|passed| {
+                    passed.iter().all(|(_, arg)| {
+                        crate::model::expr::int_literal(arg).is_some_and(|v| v >= 0)
+                    })
+                }),
+            _ => false,
+        }
     }
     pub(super) fn non_negative_value(&self, v: &Expr, depth: u32) -> bool {
         match v {
