@@ -16,7 +16,7 @@
 //! a new array that is not the image.
 
 use ruff_diagnostics::Edit;
-use ruff_python_ast::{self as ast, name::Name, Expr, Stmt};
+use ruff_python_ast::{name::Name, Expr, Stmt};
 use ruff_text_size::Ranged;
 
 use super::util::{self, Site};
@@ -72,7 +72,7 @@ pub fn fix(cx: &FixContext, finding: &Finding, site: &Site) -> Option<Offer> {
     let (Expr::Name(out), Expr::Name(img)) = (target.value.as_ref(), window.value.as_ref()) else {
         return None;
     };
-    let vars = [header(outer_for)?, header(inner_for)?];
+    let vars = [header(outer)?, header(inner)?];
     if !writes_at(&target.slice, &vars) {
         return None;
     }
@@ -99,45 +99,20 @@ struct Nest<'a> {
     axes: Vec<PixelAxis<'a>>,
 }
 
-/// `np.median(w)`, `np.max(w)`, `w.max()`...: the reduction's name, its call and the window.
+/// `np.median(w)`, `np.max(w)`, `w.max()`...: the reduction's name and the window.
 fn reduction<'e>(cx: &FixContext, value: &'e Expr) -> Option<(&'static str, &'e Expr)> {
-    let Expr::Call(call) = value else { return None };
-    if !call.arguments.keywords.is_empty() {
-        return None;
-    }
-    let (name, window) = match crate::model::expr::method_call(call) {
-        Some((receiver, name)) if call.arguments.args.is_empty() => (name, receiver),
-        _ => {
-            let [window] = &*call.arguments.args else {
-                return None;
-            };
-            let member = cx
-                .model
-                .numpy_call_name(&call.func)?
-                .strip_prefix("numpy.")?;
-            (member, window)
-        }
-    };
+    let (window, name) = super::window_sum::reduction_call(cx, value)?;
     let known = EXACT.iter().chain(ADDING).find(|n| **n == name)?;
     Some((known, window))
 }
 
-/// `for v in range(stop)` / `range(start, stop)` (no `else`, not async).
-fn header(f: &ast::StmtFor) -> Option<(&Name, Option<&Expr>, &Expr)> {
-    let Expr::Name(var) = f.target.as_ref() else {
-        return None;
-    };
-    if f.is_async || !f.orelse.is_empty() {
-        return None;
-    }
-    match util::range_arguments(&f.iter)? {
-        [stop] => Some((&var.id, None, stop)),
-        [start, stop] => Some((&var.id, Some(start), stop)),
-        _ => None,
-    }
+/// `out[r, c]`: the loop variables, outer first.
+/// `for v in range(stop)` / `range(start, stop)` (no `else`, not async): the variable and bounds.
+fn header(stmt: &Stmt) -> Option<(&Name, Option<&Expr>, &Expr)> {
+    let axis = super::window_stencil::axis_of(stmt)?;
+    Some((axis.var, axis.start, axis.stop))
 }
 
-/// `out[r, c]`: the loop variables, outer first.
 fn writes_at(index: &Expr, vars: &[(&Name, Option<&Expr>, &Expr); 2]) -> bool {
     let Expr::Tuple(t) = index else { return false };
     matches!(t.elts.as_slice(), [Expr::Name(a), Expr::Name(b)] if &a.id == vars[0].0 && &b.id == vars[1].0)
@@ -346,16 +321,7 @@ fn rewritten(cx: &FixContext, nest: &Nest) -> Result<String, Declined> {
 /// A window bound's offset from its loop variable as source text: `r - 1` → `-1`, `r + half + 1`
 /// → `half + 1`.
 fn offset_text(cx: &FixContext, bound: &Expr, var: &Name) -> String {
-    let mut replacements = Vec::new();
-    crate::model::expr::any_expr(bound, |e| {
-        if let Expr::Name(n) = e {
-            if &n.id == var {
-                replacements.push((n.range, "0".to_string()));
-            }
-        }
-        false
-    });
-    let text = util::rewritten_expr(cx, bound, &replacements);
+    let text = super::window_sum::with_index(cx, bound, var, "0");
     let single = |t: &str| t.chars().all(|c| c.is_alphanumeric() || c == '_');
     match (text.strip_prefix("0 + "), text.strip_prefix("0 - ")) {
         (Some(rest), _) => rest.to_string(),

@@ -33,13 +33,13 @@ use crate::model::expr::{builtin_name, mentions_any};
 use crate::model::{Bound, ScopeId};
 
 /// A `for v in range(...)` header: the variable, and the range's start and stop.
-struct Axis<'a> {
-    var: &'a Name,
-    start: Option<&'a Expr>,
-    stop: &'a Expr,
-    iter: &'a Expr,
+pub(super) struct Axis<'a> {
+    pub(super) var: &'a Name,
+    pub(super) start: Option<&'a Expr>,
+    pub(super) stop: &'a Expr,
+    pub(super) iter: &'a Expr,
     /// A kernel loop over literal offsets (`for di in (-1, 0, 1)`): the smallest and largest.
-    values: Option<(i64, i64)>,
+    pub(super) values: Option<(i64, i64)>,
 }
 
 /// `for di in (-1, 0, 1)`: a kernel axis over integer literals.
@@ -69,7 +69,7 @@ fn literal_axis(stmt: &Stmt) -> Option<Axis<'_>> {
     })
 }
 
-fn axis_of(stmt: &Stmt) -> Option<Axis<'_>> {
+pub(super) fn axis_of(stmt: &Stmt) -> Option<Axis<'_>> {
     let Stmt::For(f) = stmt else { return None };
     let Expr::Name(var) = f.target.as_ref() else {
         return None;

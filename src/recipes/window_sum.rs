@@ -178,24 +178,8 @@ fn window_reduction<'e>(
     cx: &FixContext,
     value: &'e Expr,
 ) -> Option<(&'e ast::ExprSubscript, bool)> {
-    let Expr::Call(call) = value else { return None };
-    if !call.arguments.keywords.is_empty() {
-        return None;
-    }
-    let (operand, name) = match crate::model::expr::method_call(call) {
-        Some((receiver, name)) if call.arguments.args.is_empty() => (receiver, name),
-        _ => {
-            let member = cx
-                .model
-                .numpy_call_name(&call.func)?
-                .strip_prefix("numpy.")?;
-            let [operand] = &*call.arguments.args else {
-                return None;
-            };
-            (operand, member)
-        }
-    };
-    let mean = match name {
+    let (operand, name) = reduction_call(cx, value)?;
+    let mean = match name.as_str() {
         "sum" => false,
         "mean" => true,
         _ => return None,
@@ -203,6 +187,31 @@ fn window_reduction<'e>(
     match operand {
         Expr::Subscript(s) => Some((s, mean)),
         _ => None,
+    }
+}
+
+/// `E.max()` (no arguments) or `np.max(E)` (one, no keywords): the reduced operand and the
+/// method's or NumPy function's name.
+pub(super) fn reduction_call<'e>(cx: &FixContext, value: &'e Expr) -> Option<(&'e Expr, String)> {
+    let Expr::Call(call) = value else { return None };
+    if !call.arguments.keywords.is_empty() {
+        return None;
+    }
+    match crate::model::expr::method_call(call) {
+        Some((receiver, name)) if call.arguments.args.is_empty() => {
+            Some((receiver, name.to_string()))
+        }
+        _ => {
+            let member = cx
+                .model
+                .numpy_call_name(&call.func)?
+                .strip_prefix("numpy.")?
+                .to_string();
+            let [operand] = &*call.arguments.args else {
+                return None;
+            };
+            Some((operand, member))
+        }
     }
 }
 
@@ -336,7 +345,7 @@ fn grouped(text: &str) -> String {
 }
 
 /// A bound's text with the loop variable replaced by the index array's name.
-fn with_index(cx: &FixContext, bound: &Expr, var: &Name, idx: &str) -> String {
+pub(super) fn with_index(cx: &FixContext, bound: &Expr, var: &Name, idx: &str) -> String {
     let mut replacements: Vec<(TextRange, String)> = Vec::new();
     crate::model::expr::any_expr(bound, |e| {
         if let Expr::Name(n) = e {
