@@ -885,6 +885,16 @@ impl Translator<'_, '_> {
         let mut bases: Vec<TextRange> = Vec::new();
         let mut new_axis = false;
         any_expr(value, |e| {
+            // `len(tour)`, `x.shape[0]`: a size, a number in every term.
+            match e {
+                Expr::Call(c) if builtin_name(&c.func) == Some("len") => {
+                    bases.extend(c.arguments.args.iter().map(Ranged::range));
+                }
+                Expr::Attribute(a) if matches!(a.attr.as_str(), "shape" | "size" | "ndim") => {
+                    bases.push(a.value.range());
+                }
+                _ => {}
+            }
             if let Expr::Subscript(s) = e {
                 bases.push(s.value.range());
                 let parts: &[Expr] = match s.slice.as_ref() {
@@ -1414,6 +1424,9 @@ impl Translator<'_, '_> {
             if let [Expr::Subscript(inner)] = parts.as_slice() {
                 return self.gather(name, inner);
             }
+            if parts.len() > 1 && parts.iter().all(|p| is_named_subscript(p)) {
+                return self.gather_each(name, &parts);
+            }
         }
         let mut rendered = Vec::new();
         let mut used_axes = Vec::new();
@@ -1503,8 +1516,17 @@ impl Translator<'_, '_> {
         }
         let key = rendered.join(", ");
         // 2-D nest, `x[i]` alone: it varies along rows, so it needs a new trailing axis.
+        // `pts[i, 0]` is one value per row too: the other indices are numbers.
+        let only_numbers_beside = parts
+            .iter()
+            .all(|p| mentions_any(p, &vars) || util::const_int(self.cx, p, 0).is_some());
+        if self.axes.len() == 2 && used_axes == [0] && !only_numbers_beside {
+            return self.no(
+                "an element of the outer loop variable beside other indices in a 2-D nest (it would line up with the inner loop)",
+            );
+        }
         let needs_column =
-            (self.axes.len() == 2 || self.row_statement) && used_axes == [0] && parts.len() == 1;
+            (self.axes.len() == 2 || self.row_statement) && used_axes == [0] && only_numbers_beside;
         if needs_column {
             if self.rows_of_unknown_rank {
                 return self.no(
@@ -1512,7 +1534,7 @@ impl Translator<'_, '_> {
                 );
             }
             self.mark_unsafe("the rank of a row-indexed operand is not proven 1-D");
-            return Some((format!("{name}[{}, None]", rendered[0]), key));
+            return Some((format!("{name}[{key}, None]"), key));
         }
         if write && shifted {
             self.shifted_writes.push(base.id.clone());
@@ -1600,6 +1622,8 @@ impl Translator<'_, '_> {
             }
             Expr::Name(n) => !self.temps.contains(&n.id),
             Expr::NumberLiteral(_) => int_literal(e).is_some(),
+            // `len(load)`, `x.shape[0]`, `x.size` of an array the loop does not rebind.
+            _ if self.loop_invariant_size(e) => true,
             Expr::UnaryOp(u) if u.op == ast::UnaryOp::USub => {
                 self.integer_expression(&u.operand, var, arange, out)
             }
@@ -1609,6 +1633,27 @@ impl Translator<'_, '_> {
             }
             _ => false,
         }
+    }
+
+    fn loop_invariant_size(&self, e: &Expr) -> bool {
+        let sized = match e {
+            Expr::Call(call) => match (builtin_name(&call.func), call.arguments.args.as_ref()) {
+                (Some("len"), [Expr::Name(_)]) if call.arguments.keywords.is_empty() => {
+                    self.cx.model.binding_count(0, "len") == 0
+                }
+                _ => false,
+            },
+            Expr::Attribute(a) if a.attr.as_str() == "size" => {
+                matches!(a.value.as_ref(), Expr::Name(_))
+            }
+            Expr::Subscript(s) => matches!(
+                (s.value.as_ref(), int_literal(&s.slice)),
+                (Expr::Attribute(a), Some(_)) if a.attr.as_str() == "shape"
+                    && matches!(a.value.as_ref(), Expr::Name(_))
+            ),
+            _ => false,
+        };
+        sized && !mentions_any(e, &self.varying())
     }
 
     /// `v + c`, `c + v`, `v - c` (c an integer literal): the loop axis and the offset.
@@ -1665,6 +1710,28 @@ impl Translator<'_, '_> {
         Some((
             format!("{table}[{text}]"),
             format!("[{}[{key}]]", index_base.id),
+        ))
+    }
+
+    /// `d[tour[k], tour[(k + 1) % n]]`: a gather at one index array per axis.
+    fn gather_each(&mut self, table: &str, parts: &[&Expr]) -> Option<(String, String)> {
+        let mut texts = Vec::new();
+        let mut keys = Vec::new();
+        for part in parts {
+            let Expr::Subscript(inner) = part else {
+                return None;
+            };
+            let Expr::Name(index_base) = inner.value.as_ref() else {
+                return None;
+            };
+            let (text, key) = self.element(index_base, &inner.slice, false)?;
+            self.reads.push((index_base.id.clone(), key.clone()));
+            texts.push(text);
+            keys.push(format!("{}[{key}]", index_base.id));
+        }
+        Some((
+            format!("{table}[{}]", texts.join(", ")),
+            format!("[{}]", keys.join(", ")),
         ))
     }
 
@@ -2740,6 +2807,16 @@ fn scatter_add_with_temps(
     Some(lines)
 }
 
+fn is_named_subscript(e: &Expr) -> bool {
+    matches!(e, Expr::Subscript(s) if matches!(s.value.as_ref(), Expr::Name(_)))
+}
+
+/// `h % 24`, `(i + shift) // 7`: an index that maps several positions to one bin (a remainder
+/// or a floor quotient at the top), which no slice expresses.
+fn folds_positions(index: &Expr) -> bool {
+    matches!(index, Expr::BinOp(b) if matches!(b.op, ast::Operator::Mod | ast::Operator::FloorDiv))
+}
+
 /// `int(e)` of an elementwise value: `e`.
 fn truncated_index<'e>(tr: &Translator, value: &'e Expr) -> Option<&'e Expr> {
     let Expr::Call(call) = value else { return None };
@@ -2780,16 +2857,20 @@ fn scatter_lines(
         let Expr::Name(t) = target.value.as_ref() else {
             return None;
         };
-        // `T[idx[i]]`, or `T[b]` with `b` an index computed above.
+        // `T[idx[i]]`, `T[b]` with `b` an index computed above, or `T[h % 24]`.
         let (idx, computed) = match target.slice.as_ref() {
             Expr::Subscript(at) => match (at.value.as_ref(), at.slice.as_ref()) {
-                (Expr::Name(idx), Expr::Name(i)) if i.id == var => (idx, false),
+                (Expr::Name(idx), Expr::Name(i)) if i.id == var => (Some(idx), false),
                 _ => return None,
             },
-            Expr::Name(b) if index_temps.contains(&b.id) => (b, true),
+            Expr::Name(b) if index_temps.contains(&b.id) => (Some(b), true),
+            folded if folds_positions(folded) => (None, true),
             _ => return None,
         };
-        if idx.id == t.id || targets.contains(&t.id) {
+        if idx.is_some_and(|idx| idx.id == t.id)
+            || targets.contains(&t.id)
+            || mentions_any(&target.slice, std::slice::from_ref(&t.id))
+        {
             return None;
         }
         targets.push(t.id.clone());
@@ -2807,13 +2888,16 @@ fn scatter_lines(
             return None;
         }
         let np = tr.np;
-        let positions = if computed
-            || axis.whole.as_ref() == Some(&idx.id)
-            || axis.same_length.contains(&idx.id)
-        {
-            idx.id.to_string()
-        } else {
-            format!("{}[{}]", idx.id, axis.slice())
+        let positions = match idx {
+            None => tr.index_arithmetic(&target.slice)?,
+            Some(idx)
+                if computed
+                    || axis.whole.as_ref() == Some(&idx.id)
+                    || axis.same_length.contains(&idx.id) =>
+            {
+                idx.id.to_string()
+            }
+            Some(idx) => format!("{}[{}]", idx.id, axis.slice()),
         };
         let length = format!("{}.shape[0]", t.id);
         let total = match (weights, int_literal(&a.value)) {
@@ -2829,7 +2913,9 @@ fn scatter_lines(
             ),
             _ => return None,
         };
-        tr.reads.push((idx.id.clone(), var.to_string()));
+        if let Some(idx) = idx {
+            tr.reads.push((idx.id.clone(), var.to_string()));
+        }
         tr.writes.push((t.id.clone(), "scatter".into()));
         lines.push(format!("{} {op}= {total}", t.id));
     }
