@@ -508,30 +508,40 @@ fn single_indexed_base(value: &Expr, index: &Name) -> Option<(Name, (bool, Tail)
         // transformed; the others are values per item (`rate[q]`).
         _ => {
             let mut reduced: Vec<Name> = Vec::new();
+            // The bases each call names: `x[k].max() / y[k].sum()` reduces two stacks apart.
+            let mut per_call: Vec<Vec<Name>> = Vec::new();
             crate::model::expr::any_expr(value, |e| {
                 if let Expr::Call(call) = e {
                     let receiver = match call.func.as_ref() {
                         Expr::Attribute(a) => Some(a.value.as_ref()),
                         _ => None,
                     };
+                    let mut named: Vec<Name> = Vec::new();
                     for arg in receiver.into_iter().chain(call.arguments.args.iter()) {
                         for (base, _) in &bases {
                             let names_it = crate::model::expr::any_expr(arg, |x| {
                                 matches!(x, Expr::Subscript(s)
                                     if matches!(s.value.as_ref(), Expr::Name(b) if &b.id == base))
                             });
+                            if names_it && !named.contains(base) {
+                                named.push(base.clone());
+                            }
                             if names_it && !reduced.contains(base) {
                                 reduced.push(base.clone());
                             }
                         }
                     }
+                    if !named.is_empty() {
+                        per_call.push(named);
+                    }
                 }
                 false
             });
-            match reduced.as_slice() {
-                [base] => bases.iter().find(|(b, _)| b == base).cloned(),
-                _ => None,
-            }
+            // `np.sum((est[t] - truth[t]) ** 2)`: several stacks that every call reads
+            // together; the first is the walk, the others its parallel items.
+            let together = per_call.iter().all(|named| named.len() == reduced.len());
+            let base = reduced.first().filter(|_| reduced.len() == 1 || together)?;
+            bases.iter().find(|(b, _)| b == base).cloned()
         }
     }
 }
@@ -684,6 +694,13 @@ pub(super) fn elementwise(
         out.push((operand.range(), format!("{base}[{index}[:{}]]", walk.count)));
         return Some(());
     }
+    if let Some(other) = parallel_item(walk, operand) {
+        if ranks(cx, operand, other, &walk.base).is_some_and(|(a, b)| a != b) {
+            return None;
+        }
+        out.push((operand.range(), format!("{other}[:{}]", walk.count)));
+        return Some(());
+    }
     match operand {
         Expr::NumberLiteral(_) => Some(()),
         Expr::Name(n) if !walk.vars().contains(&n.id) => {
@@ -724,6 +741,40 @@ pub(super) fn elementwise(
         }
         _ => None,
     }
+}
+
+/// `truth[t]` beside the items `est[t]` of the walk: the same item of another array, which
+/// lines up with the walk's items when both arrays have the same rank.
+fn parallel_item<'e>(walk: &Walk, operand: &'e Expr) -> Option<&'e str> {
+    let index = walk.index.as_ref()?;
+    if walk.column || walk.frame.is_some() || walk.has_item_variable() || !walk.tail.is_empty() {
+        return None;
+    }
+    let Expr::Subscript(s) = operand else {
+        return None;
+    };
+    let (Expr::Name(other), Expr::Name(i)) = (s.value.as_ref(), s.slice.as_ref()) else {
+        return None;
+    };
+    (i.id == *index && other.id != walk.base && other.id != *index).then_some(other.id.as_str())
+}
+
+/// Whether `operand` reads items of another array beside the walk's (`truth[t]`) whose rank is
+/// not proven to be the walk's (it is assumed).
+pub(super) fn parallel_rank_assumed(cx: &FixContext, walk: &Walk, operand: &Expr) -> bool {
+    // `labels[k]` in `centers[labels[k]]` is an index (a gathered row), not an item.
+    let mut picking: Vec<TextRange> = Vec::new();
+    crate::model::expr::any_expr(operand, |e| {
+        if let Expr::Subscript(s) = e {
+            picking.push(s.slice.range());
+        }
+        false
+    });
+    crate::model::expr::any_expr(operand, |e| {
+        !picking.contains(&e.range())
+            && parallel_item(walk, e)
+                .is_some_and(|other| ranks(cx, e, other, &walk.base).is_none_or(|(a, b)| a != b))
+    })
 }
 
 /// `a < b`: one comparison that NumPy evaluates element by element (not `in`/`is`, not chained).
@@ -984,6 +1035,7 @@ fn offer(
         && !flattened
         && reduction.unconverted()
         && !assumes_scalar(cx, walk, reduction.operand)
+        && !parallel_rank_assumed(cx, walk, reduction.operand)
         && walk.frames_exact();
     let mut edits = vec![replace(main)];
     if reduction.name == "linalg.norm" {
@@ -1079,7 +1131,7 @@ fn reduced_operand(
 /// Items of unknown rank flattened, for reductions that take one axis: `x[:n]` →
 /// `x[:n].reshape(n, -1)`, reduced along axis 1 — the same per item, whatever its rank (an
 /// elementwise operand commutes with the reshape; `argmax` of an item indexes it flattened).
-fn flattened_items(
+pub(super) fn flattened_items(
     walk: &Walk,
     replacements: Vec<(TextRange, String)>,
 ) -> Vec<(TextRange, String)> {
@@ -1385,7 +1437,8 @@ fn comprehension_offer(
         && reduction.unconverted()
         && !(wrapped.is_some() && ONE_AXIS_ONLY.contains(&reduction.name))
         && !flattened
-        && !assumes_scalar(cx, walk, reduction.operand);
+        && !assumes_scalar(cx, walk, reduction.operand)
+        && !parallel_rank_assumed(cx, walk, reduction.operand);
     let alternative =
         (!two_d && !flattened).then(|| vec![Edit::range_replacement(text(walk.row_axis()), range)]);
     Ok(reduction_fix(

@@ -254,8 +254,14 @@ fn map_reduction(
 ) -> Option<()> {
     if reduction.wrapper.is_some()
         || reduction.name == "linalg.norm"
-        || reduce::ONE_AXIS_ONLY.contains(&reduction.name)
         || !reduce::keywords_allowed(reduction.call, &walk.vars())
+    {
+        return None;
+    }
+    // `day.argmax()` reduces one axis at a time: each item flattened, `(n, -1)`, along axis 1.
+    let flattened = reduce::ONE_AXIS_ONLY.contains(&reduction.name) && axis != walk.row_axis();
+    if reduce::ONE_AXIS_ONLY.contains(&reduction.name)
+        && (out.keepdims || walk.column || (flattened && !walk.is_item(reduction.operand)))
     {
         return None;
     }
@@ -266,12 +272,20 @@ fn map_reduction(
     }
     let mut inner = Vec::new();
     reduce::elementwise(cx, walk, reduction.operand, &mut inner)?;
-    out.assumed_scalar |= reduce::assumes_scalar(cx, walk, reduction.operand);
+    out.assumed_scalar |= reduce::assumes_scalar(cx, walk, reduction.operand)
+        || reduce::parallel_rank_assumed(cx, walk, reduction.operand);
     if inner.is_empty() {
         return None;
     }
     let more = if out.keepdims { ", keepdims=True" } else { "" };
-    let text = reduction.batched_with(cx, &inner, Some(axis), more);
+    let text = if flattened {
+        // An empty stack: `reshape(0, -1)` raises where the loop made nothing.
+        out.exact = false;
+        let inner = reduce::flattened_items(walk, inner);
+        reduction.batched_with(cx, &inner, Some("1"), more)
+    } else {
+        reduction.batched_with(cx, &inner, Some(axis), more)
+    };
     out.replacements.push((reduction.call.range(), text));
     out.exact &= reduction.exact();
     out.reductions += 1;
@@ -379,6 +393,82 @@ impl Body<'_> {
     fn has_temps(&self) -> bool {
         self.temps().next().is_some()
     }
+}
+
+/// `if np.abs(ep[k]).max() < limit: keep.append(k)` → `keep.extend(np.nonzero(<the test over
+/// the stack>)[0].tolist())`: the positions of the items that pass, in order, as Python ints.
+pub fn fix_filter(
+    cx: &FixContext,
+    finding: &Finding,
+    path: &[&Stmt],
+    loop_stmt: &Stmt,
+) -> Option<super::Offer> {
+    let for_loop = reduce::plain_for(loop_stmt)?;
+    let [Stmt::If(filter)] = for_loop.body.as_slice() else {
+        return None;
+    };
+    let [append] = filter.body.as_slice() else {
+        return None;
+    };
+    let (Sink::List(list), Expr::Name(position)) = reduce::sink_of(append)? else {
+        return None;
+    };
+    if !filter.elif_else_clauses.is_empty() {
+        return None;
+    }
+    let walk = Walk::of(cx, &for_loop.target, &for_loop.iter, &filter.test)?;
+    if walk.index.as_ref() != Some(&position.id)
+        || walk.frame.is_some()
+        || walk.column
+        || walk.has_item_variable()
+        || !reduce::is_array(cx, loop_stmt.range(), &walk.base)
+    {
+        return None;
+    }
+    let (_, axes) = reduce::item_axes(cx, path, &walk);
+    let mapped = mapped(cx, &walk, &filter.test, &axes)?;
+    if mapped.bare_item || mapped.keepdims {
+        return None;
+    }
+    let offer = (|| {
+        require(
+            is_list(cx, list) && !mentions_any(&filter.test, std::slice::from_ref(&list.id)),
+            "appends to a name not bound only to lists, or one the test reads",
+        )?;
+        reduce::replaceable(cx, path, loop_stmt, &walk.vars())?;
+        let indent = crate::fix::locate::indentation_of(&cx.source.text, loop_stmt.range())
+            .why(reasons::INDENTATION)?;
+        let (np, import) = cx.np();
+        let test = util::rewritten_expr(cx, &filter.test, &mapped.replacements);
+        let line = format!("{}.extend({np}.nonzero({test})[0].tolist())", list.id);
+        let proven = util::proven_ndarray(cx, path, walk.base.as_str());
+        let mut edits = vec![Edit::range_replacement(
+            walk.replacement(cx, line, indent),
+            loop_stmt.range(),
+        )];
+        edits.extend(import);
+        Ok(util::fix(
+            finding,
+            super::rr_batch::META.id,
+            "Keep the positions of the items that pass, tested all at once".to_string(),
+            util::proven(proven && mapped.exact && !mapped.assumed_scalar),
+            edits,
+        ))
+    })();
+    Some(offer)
+}
+
+/// Every binding of `name` in its scope is a list display or `list(...)`.
+fn is_list(cx: &FixContext, name: &ast::ExprName) -> bool {
+    let scope = cx.model.scope_containing(name.range());
+    let values = cx.model.bound_values(scope, name.id.as_str());
+    !values.is_empty()
+        && cx.model.binding_count(scope, name.id.as_str()) == values.len() as u32
+        && values.iter().all(|v| match v {
+            Expr::List(_) => true,
+            Expr::Call(c) => builtin_name(&c.func) == Some("list"),
+            _ => false,
+        })
 }
 
 /// Temporaries (distinct plain names) and stores per item; at least one store, no total.

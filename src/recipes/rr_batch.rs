@@ -140,6 +140,7 @@ impl super::Recipe for Recipe {
         .why(reasons::NOT_IN_LOOP)?;
         if let Some(offer) = super::batch_reduce::fix(cx, finding, &site.path, loop_stmt)
             .or_else(|| super::batch_rows::fix(cx, finding, &site.path, loop_stmt))
+            .or_else(|| super::batch_rows::fix_filter(cx, finding, &site.path, loop_stmt))
         {
             return offer;
         }
