@@ -761,7 +761,7 @@ fn parallel_item<'e>(walk: &Walk, operand: &'e Expr) -> Option<&'e str> {
 
 /// Whether `operand` reads items of another array beside the walk's (`truth[t]`) whose rank is
 /// not proven to be the walk's (it is assumed).
-pub(super) fn parallel_rank_assumed(cx: &FixContext, walk: &Walk, operand: &Expr) -> bool {
+fn parallel_rank_assumed(cx: &FixContext, walk: &Walk, operand: &Expr) -> bool {
     // `labels[k]` in `centers[labels[k]]` is an index (a gathered row), not an item.
     let mut picking: Vec<TextRange> = Vec::new();
     crate::model::expr::any_expr(operand, |e| {
@@ -841,6 +841,12 @@ fn ranks(cx: &FixContext, at: &Expr, a: &str, b: &str) -> Option<(usize, usize)>
         super::rank::array_rank(cx, scope, a, 0)?,
         super::rank::array_rank(cx, scope, b, 0)?,
     ))
+}
+
+/// Whether `operand` takes a name of unknown kind for a number or another array's items for the
+/// walk's rank (the fix is then unsafe).
+pub(super) fn assumes_unproven(cx: &FixContext, walk: &Walk, operand: &Expr) -> bool {
+    assumes_scalar(cx, walk, operand) || parallel_rank_assumed(cx, walk, operand)
 }
 
 /// Whether `operand` takes some name of unknown kind for a number (the fix is then unsafe).
@@ -1034,8 +1040,7 @@ fn offer(
         && !total
         && !flattened
         && reduction.unconverted()
-        && !assumes_scalar(cx, walk, reduction.operand)
-        && !parallel_rank_assumed(cx, walk, reduction.operand)
+        && !assumes_unproven(cx, walk, reduction.operand)
         && walk.frames_exact();
     let mut edits = vec![replace(main)];
     if reduction.name == "linalg.norm" {
@@ -1437,8 +1442,7 @@ fn comprehension_offer(
         && reduction.unconverted()
         && !(wrapped.is_some() && ONE_AXIS_ONLY.contains(&reduction.name))
         && !flattened
-        && !assumes_scalar(cx, walk, reduction.operand)
-        && !parallel_rank_assumed(cx, walk, reduction.operand);
+        && !assumes_unproven(cx, walk, reduction.operand);
     let alternative =
         (!two_d && !flattened).then(|| vec![Edit::range_replacement(text(walk.row_axis()), range)]);
     Ok(reduction_fix(

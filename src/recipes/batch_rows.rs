@@ -272,8 +272,7 @@ fn map_reduction(
     }
     let mut inner = Vec::new();
     reduce::elementwise(cx, walk, reduction.operand, &mut inner)?;
-    out.assumed_scalar |= reduce::assumes_scalar(cx, walk, reduction.operand)
-        || reduce::parallel_rank_assumed(cx, walk, reduction.operand);
+    out.assumed_scalar |= reduce::assumes_unproven(cx, walk, reduction.operand);
     if inner.is_empty() {
         return None;
     }

@@ -184,7 +184,9 @@ impl super::Recipe for Recipe {
             per_row_temps: Vec::new(),
             index_temps: Vec::new(),
         };
-        const UNHANDLED: &str = "the loop body has a form the vectorizer does not handle";
+        if let Some(lines) = first_match(&mut tr, body, outer) {
+            return finish(cx, finding, &site.path, outer, &mut tr, body, lines, import);
+        }
         let prefix = running_prefix(&mut tr, body, outer);
         if prefix.is_none() {
             if let Some(reason) = carried_value(body) {
@@ -196,40 +198,151 @@ impl super::Recipe for Recipe {
             .or_else(|| scatter_add(&mut tr, body, &site.path))
             .or_else(|| tr.block(body, outer));
         let lines = lines.ok_or_else(|| Declined(tr.declined.unwrap_or(UNHANDLED)))?;
-        tr.check_consistency(body)
-            .ok_or_else(|| Declined(tr.declined.unwrap_or(UNHANDLED)))?;
-        tr.check_aliasing(&site.path)
-            .ok_or_else(|| Declined(tr.declined.unwrap_or(UNHANDLED)))?;
-        tr.check_whole_reads(&site.path)
-            .ok_or_else(|| Declined(tr.declined.unwrap_or(UNHANDLED)))?;
-        tr.check_proven_arrays(&site.path)
-            .ok_or_else(|| Declined(tr.declined.unwrap_or(UNHANDLED)))?;
-        require(
-            !updates_unproven_parameter(cx, &site.path, body),
-            "updates a parameter's items in place (`out[i] += x[i]`) and the parameter is not proven to be an array: for a list of arrays, `out[:] += ...` would change a copy",
-        )?;
-        for temp in &tr.temps {
-            require(
-                !util::read_after(cx, &site.path, temp.as_str(), outer.range()),
-                "a per-element temporary is read after the loop",
-            )?;
-        }
-        let indent = crate::fix::locate::indentation_of(&cx.source.text, outer.range())
-            .why(reasons::INDENTATION)?;
-        let text = lines.join(&format!("{}{indent}", cx.newline()));
-        let mut edits = vec![Edit::range_replacement(text, outer.range())];
-        edits.extend(import);
-        let applicability = util::proven(tr.unsafe_reasons.is_empty());
-        let title = if tr.unsafe_reasons.is_empty() {
-            "Vectorize the element loop".to_string()
-        } else {
-            format!(
-                "Vectorize the element loop (unsafe: {})",
-                tr.unsafe_reasons.join("; ")
-            )
-        };
-        Ok(util::fix(finding, META.id, title, applicability, edits))
+        finish(cx, finding, &site.path, outer, &mut tr, body, lines, import)
     }
+}
+
+const UNHANDLED: &str = "the loop body has a form the vectorizer does not handle";
+
+/// The checks every translation passes, then the fix replacing the nest with `lines`.
+#[allow(clippy::too_many_arguments)]
+fn finish(
+    cx: &FixContext,
+    finding: &Finding,
+    path: &[&Stmt],
+    outer: &Stmt,
+    tr: &mut Translator,
+    body: &[Stmt],
+    lines: Vec<String>,
+    import: Option<Edit>,
+) -> super::Offer {
+    tr.check_consistency(body)
+        .ok_or_else(|| Declined(tr.declined.unwrap_or(UNHANDLED)))?;
+    tr.check_aliasing(path)
+        .ok_or_else(|| Declined(tr.declined.unwrap_or(UNHANDLED)))?;
+    tr.check_whole_reads(path)
+        .ok_or_else(|| Declined(tr.declined.unwrap_or(UNHANDLED)))?;
+    tr.check_proven_arrays(path)
+        .ok_or_else(|| Declined(tr.declined.unwrap_or(UNHANDLED)))?;
+    require(
+        !updates_unproven_parameter(cx, path, body),
+        "updates a parameter's items in place (`out[i] += x[i]`) and the parameter is not proven to be an array: for a list of arrays, `out[:] += ...` would change a copy",
+    )?;
+    for temp in &tr.temps {
+        require(
+            !util::read_after(cx, path, temp.as_str(), outer.range()),
+            "a per-element temporary is read after the loop",
+        )?;
+    }
+    let indent = crate::fix::locate::indentation_of(&cx.source.text, outer.range())
+        .why(reasons::INDENTATION)?;
+    let text = lines.join(&format!("{}{indent}", cx.newline()));
+    let mut edits = vec![Edit::range_replacement(text, outer.range())];
+    edits.extend(import);
+    let applicability = util::proven(tr.unsafe_reasons.is_empty());
+    let title = if tr.unsafe_reasons.is_empty() {
+        "Vectorize the element loop".to_string()
+    } else {
+        format!(
+            "Vectorize the element loop (unsafe: {})",
+            tr.unsafe_reasons.join("; ")
+        )
+    };
+    Ok(util::fix(finding, META.id, title, applicability, edits))
+}
+
+/// `for k in range(lo, hi): if C(k): <statements>; break` (or ending in `return`): the first
+/// position whose test holds, from the test over every position at once; then the statements,
+/// once, with `k` bound to it as the loop left it.
+fn first_match(tr: &mut Translator, body: &[Stmt], outer: &Stmt) -> Option<Vec<String>> {
+    let [axis] = tr.axes else { return None };
+    let [Stmt::If(test)] = body else { return None };
+    let (last, rest) = test.body.split_last()?;
+    let leaves = matches!(last, Stmt::Break(_) | Stmt::Return(_));
+    let jumps_elsewhere = crate::model::tree::all_statements(rest)
+        .iter()
+        .any(|s| matches!(s, Stmt::Break(_) | Stmt::Continue(_)));
+    if !leaves
+        || jumps_elsewhere
+        || !test.elif_else_clauses.is_empty()
+        || !mentions_any(&test.test, &tr.vars())
+        || !matches!(outer, Stmt::For(f) if f.orelse.is_empty())
+    {
+        return None;
+    }
+    let kept: Vec<&Stmt> = test
+        .body
+        .iter()
+        .filter(|s| !matches!(s, Stmt::Break(_)))
+        .collect();
+    // A bare `break` leaves a loop that did nothing: nothing to find.
+    let statements = match kept.as_slice() {
+        [] => return None,
+        [first, .., end] | [first @ end] => {
+            dedented_lines(tr.cx, first.range().cover(end.range()))?
+        }
+    };
+    let cond = util::condition(tr, &test.test)?;
+    if may_warn(&test.test) {
+        tr.mark_unsafe("the test is evaluated at every position, also past the first match (a division, log or root there may now warn)");
+    }
+    if any_expr(&test.test, |e| matches!(e, Expr::BoolOp(_))) {
+        tr.mark_unsafe("`and`/`or` evaluate every operand at every position (one that guarded an index or a division now runs everywhere)");
+    }
+    let np = tr.np;
+    let unit = tr.cx.indent_unit();
+    let indented = statements.into_iter().map(|l| {
+        if l.is_empty() {
+            l
+        } else {
+            format!("{unit}{l}")
+        }
+    });
+    // `if not ok(q[i]): return False`: whether any position matches, not which.
+    let needs_position = kept.iter().any(|s| {
+        crate::model::expr::any_expr_in_body(
+            std::slice::from_ref(*s),
+            |e| matches!(e, Expr::Name(n) if n.id == axis.var),
+        )
+    });
+    if !needs_position {
+        let mut lines = vec![format!("if {np}.any({cond}):")];
+        lines.extend(indented);
+        return Some(lines);
+    }
+    let hits = super::rr_stack::fresh_name(tr.cx, "hits");
+    let position = match &axis.lo {
+        Some(lo) if lo.chars().all(|c| c.is_alphanumeric() || c == '_') => {
+            format!("{lo} + int({hits}[0])")
+        }
+        Some(lo) => format!("({lo}) + int({hits}[0])"),
+        None => format!("int({hits}[0])"),
+    };
+    let mut lines = vec![
+        format!("{hits} = {np}.flatnonzero({cond})"),
+        format!("if {hits}.size > 0:"),
+        format!("{unit}{} = {position}", axis.var),
+    ];
+    lines.extend(indented);
+    Some(lines)
+}
+
+/// The source lines of `range` (whole statements of one block), without the block's indentation;
+/// `None` when a line is indented less than the block (a continuation or string that would move).
+fn dedented_lines(cx: &FixContext, range: TextRange) -> Option<Vec<String>> {
+    let indent = crate::fix::locate::indentation_of(&cx.source.text, range)?;
+    let text = cx.text(range);
+    let mut lines = Vec::new();
+    for (k, line) in text.lines().enumerate() {
+        if k == 0 {
+            lines.push(line.to_string());
+        } else if line.trim().is_empty() {
+            lines.push(String::new());
+        } else {
+            lines.push(line.strip_prefix(indent)?.to_string());
+        }
+    }
+    Some(lines)
 }
 
 const GUARDED_MAY_WARN: &str = "np.where and masks compute the guarded value for every element: a division, log or root the test excluded may now warn (RuntimeWarning) or raise under np.errstate(all=\"raise\")";
