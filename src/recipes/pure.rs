@@ -6,6 +6,7 @@
 //! happen less often, and the program would compute something else.
 
 use ruff_python_ast::{self as ast, name::Name, Expr, Stmt};
+use ruff_text_size::Ranged;
 
 use crate::fix::FixContext;
 use crate::model::expr::{any_expr_in_body, builtin_name, target_names};
@@ -375,4 +376,112 @@ fn names_only_bound_to_new_values(cx: &FixContext, def: &ast::StmtFunctionDef) -
     let other = b.other;
     b.new.retain(|n| !other.contains(n));
     b.new
+}
+
+/// A call of a function of this file that computes elementwise from its arguments: an
+/// `arrhenius(A, Ea, T)` or `ocv(soc)` whose body only binds names to, and returns, arithmetic of
+/// its parameters, number constants and NumPy ufuncs (no test, no call of anything else). Called
+/// with arrays it gives, element by element, what each call with their elements gave.
+pub fn elementwise_function(cx: &FixContext, call: &ast::ExprCall) -> bool {
+    let Expr::Name(callee) = call.func.as_ref() else {
+        return false;
+    };
+    // A `def` is not a binding: any other one (`ocv = ...`, a local of the caller) rebinds it.
+    let caller = cx.model.scope_containing(call.range());
+    if cx.model.binding_count(0, callee.id.as_str()) > 0
+        || cx.model.is_local(caller, callee.id.as_str())
+        || !call.arguments.keywords.is_empty()
+        || call.arguments.args.iter().any(Expr::is_starred_expr)
+    {
+        return false;
+    }
+    let Some(def) = definition(cx, callee.id.as_str()) else {
+        return false;
+    };
+    let params = &def.parameters;
+    let positional: Vec<&ast::ParameterWithDefault> =
+        params.posonlyargs.iter().chain(&params.args).collect();
+    let plain = def.decorator_list.is_empty()
+        && !def.is_async
+        && params.vararg.is_none()
+        && params.kwarg.is_none()
+        && params.kwonlyargs.is_empty()
+        && call.arguments.args.len() <= positional.len()
+        // Parameters the call leaves out take number defaults.
+        && positional[call.arguments.args.len()..]
+            .iter()
+            .all(|p| p.default.as_deref().is_some_and(is_number_constant));
+    if !plain {
+        return false;
+    }
+    let mut known: Vec<Name> = positional
+        .iter()
+        .map(|p| p.parameter.name.id.clone())
+        .collect();
+    let body = match def.body.as_slice() {
+        [Stmt::Expr(doc), rest @ ..] if doc.value.is_string_literal_expr() => rest,
+        body => body,
+    };
+    let Some((Stmt::Return(ret), assigns)) = body.split_last() else {
+        return false;
+    };
+    for stmt in assigns {
+        let Stmt::Assign(a) = stmt else { return false };
+        let [Expr::Name(target)] = a.targets.as_slice() else {
+            return false;
+        };
+        if !elementwise_of(cx, &a.value, &known) || known.contains(&target.id) {
+            return false;
+        }
+        known.push(target.id.clone());
+    }
+    ret.value
+        .as_deref()
+        .is_some_and(|v| elementwise_of(cx, v, &known))
+}
+
+/// Arithmetic of `known` names, number constants of the module and NumPy ufuncs.
+fn elementwise_of(cx: &FixContext, e: &Expr, known: &[Name]) -> bool {
+    match e {
+        Expr::NumberLiteral(_) => true,
+        Expr::Name(n) if known.contains(&n.id) => true,
+        Expr::Name(n) => {
+            let values = cx.model.bound_values(0, n.id.as_str());
+            cx.model.binding_count(0, n.id.as_str()) == 1
+                && matches!(values.as_slice(), [v] if is_number_constant(v))
+        }
+        Expr::BinOp(b) => {
+            b.op != ast::Operator::MatMult
+                && elementwise_of(cx, &b.left, known)
+                && elementwise_of(cx, &b.right, known)
+        }
+        Expr::UnaryOp(u) => {
+            matches!(u.op, ast::UnaryOp::USub | ast::UnaryOp::UAdd)
+                && elementwise_of(cx, &u.operand, known)
+        }
+        Expr::Call(c) => {
+            let ufunc = cx
+                .model
+                .numpy_call_name(&c.func)
+                .and_then(|q| q.strip_prefix("numpy."))
+                .is_some_and(crate::model::api::is_ufunc);
+            ufunc
+                && c.arguments.keywords.is_empty()
+                && c.arguments
+                    .args
+                    .iter()
+                    .all(|a| elementwise_of(cx, a, known))
+        }
+        _ => false,
+    }
+}
+
+/// A number literal, or `-`/`+` and arithmetic of number literals.
+fn is_number_constant(e: &Expr) -> bool {
+    match e {
+        Expr::NumberLiteral(_) => true,
+        Expr::UnaryOp(u) => is_number_constant(&u.operand),
+        Expr::BinOp(b) => is_number_constant(&b.left) && is_number_constant(&b.right),
+        _ => false,
+    }
 }

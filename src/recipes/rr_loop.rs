@@ -183,6 +183,8 @@ impl super::Recipe for Recipe {
             rows_of_unknown_rank: false,
             per_row_temps: Vec::new(),
             index_temps: Vec::new(),
+            index_of_unknown_kind: false,
+            gathered_per_position: false,
         };
         if let Some(lines) = first_match(&mut tr, body, outer) {
             return finish(cx, finding, &site.path, outer, &mut tr, body, lines, import);
@@ -218,6 +220,10 @@ fn finish(
 ) -> super::Offer {
     tr.check_consistency(body)
         .ok_or_else(|| Declined(tr.declined.unwrap_or(UNHANDLED)))?;
+    require(
+        !(tr.gathered_per_position && (tr.index_of_unknown_kind || tr.rows || tr.row_statement)),
+        "a gather of one value per position beside rows (`a[i, :]`) or an index not proven an integer (`a[i, cols]` may be a row per position)",
+    )?;
     tr.check_aliasing(path)
         .ok_or_else(|| Declined(tr.declined.unwrap_or(UNHANDLED)))?;
     tr.check_whole_reads(path)
@@ -831,6 +837,11 @@ struct Translator<'c, 'a> {
     /// Temporaries holding an integer expression of the loop variable (`left = (i - 1) % n`):
     /// once vectorized, index arrays; a read `u[left]` is a gather.
     index_temps: Vec<Name>,
+    /// An index beside the loop variable not proven an integer (`a[i, cols]`): a list or array
+    /// would pick several elements per position.
+    index_of_unknown_kind: bool,
+    /// A gather at index arrays made one value per position (`tri[np.arange(n), n - np.arange(n) - 1]`).
+    gathered_per_position: bool,
 }
 
 impl util::Elementwise for Translator<'_, '_> {
@@ -1540,6 +1551,9 @@ impl Translator<'_, '_> {
             if parts.len() > 1 && parts.iter().all(|p| is_named_subscript(p)) {
                 return self.gather_each(name, &parts);
             }
+            if let Some(gathered) = self.gathered_element(name, &parts) {
+                return gathered;
+            }
         }
         let mut rendered = Vec::new();
         let mut used_axes = Vec::new();
@@ -1600,6 +1614,7 @@ impl Translator<'_, '_> {
                     return Some((format!("{name}[{}]", n.id), format!("<{}>", n.id)));
                 }
                 other if !mentions_any(other, &self.varying()) => {
+                    self.index_of_unknown_kind |= !self.integer_index(other);
                     rendered.push(self.cx.text(other.range()).to_string())
                 }
                 // `clim[t % 12]`, `a[n - 1 - i]`: a read at an integer expression of the loop
@@ -1824,6 +1839,55 @@ impl Translator<'_, '_> {
             format!("{table}[{text}]"),
             format!("[{}[{key}]]", index_base.id),
         ))
+    }
+
+    /// `tri[i, n - i - 1]` read in a single loop: an index that is an integer expression of the
+    /// loop variable (not the variable or a shift of it) beside others makes the read a gather at
+    /// index arrays broadcast together, `tri[np.arange(n), n - np.arange(n) - 1]`; the other
+    /// indices must be the variable or integers (a slice would add an axis). `None` when no
+    /// index needs it.
+    fn gathered_element(
+        &mut self,
+        name: &str,
+        parts: &[&Expr],
+    ) -> Option<Option<(String, String)>> {
+        let vars = self.vars();
+        if parts.len() < 2 || self.axes.len() != 1 {
+            return None;
+        }
+        let computed = |p: &Expr| {
+            mentions_any(p, &vars)
+                && !matches!(p, Expr::Name(n) if vars.contains(&n.id))
+                && self.shift_of(p).is_none()
+        };
+        if !parts.iter().any(|p| computed(p)) {
+            return None;
+        }
+        let mut rendered = Vec::new();
+        for part in parts {
+            if mentions_any(part, &vars) {
+                let Some(index) = self.index_arithmetic(part) else {
+                    return Some(self.no(
+                        "an index computed from the loop variable (`a[idx[i]]`, a call or a float): not an integer expression of it",
+                    ));
+                };
+                rendered.push(index);
+            } else if util::const_int(self.cx, part, 0).is_some() {
+                rendered.push(self.cx.text(part.range()).to_string());
+            } else {
+                return Some(self.no(
+                    "a gather at an index computed from the loop variable beside a slice or an index that is not an integer",
+                ));
+            }
+        }
+        self.gathered_per_position = true;
+        let key = format!("<{}>", rendered.join(", "));
+        Some(Some((format!("{name}[{}]", rendered.join(", ")), key)))
+    }
+
+    /// An index known to be one integer: a literal, a fixed integer name, a size.
+    fn integer_index(&self, e: &Expr) -> bool {
+        util::const_int(self.cx, e, 0).is_some() || self.loop_invariant_size(e)
     }
 
     /// `d[tour[k], tour[(k + 1) % n]]`: a gather at one index array per axis.
@@ -2087,6 +2151,10 @@ impl Translator<'_, '_> {
                 return Some(());
             }
             return self.no("a method call on an element or a call of a non-NumPy function");
+        }
+        // `ocv(soc[k] + offsets[c])` with `def ocv(soc): return 3.0 + 1.2 * soc - 0.3 * soc ** 2`.
+        if super::pure::elementwise_function(self.cx, call) {
+            return Some(());
         }
         let Some(builtin) = builtin_name(&call.func) else {
             return self.no("a call of a function that is not known to be elementwise");
