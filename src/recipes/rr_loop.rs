@@ -1991,8 +1991,14 @@ impl Translator<'_, '_> {
             Expr::Call(call) if self.is_two_argument_min_max(call) => self.min_max(call, out),
             Expr::Call(call) => {
                 self.call_func(call, out)?;
-                for arg in call.arguments.args.iter() {
-                    self.collect(arg, out)?;
+                // `xp`, `fp` of `np.interp(ws[i], xp, fp)` are tables, not operands.
+                let tables = self.table_positions(call);
+                for (k, arg) in call.arguments.args.iter().enumerate() {
+                    if !tables.contains(&k) {
+                        self.collect(arg, out)?;
+                    } else if mentions_any(arg, &varying) {
+                        return self.no("a NumPy call that is not elementwise");
+                    }
                 }
                 for kw in call.arguments.keywords.iter() {
                     if mentions_any(&kw.value, &vars) {
@@ -2095,6 +2101,43 @@ impl Translator<'_, '_> {
             && !call.arguments.args.iter().any(Expr::is_starred_expr)
     }
 
+    /// `np.interp(ws[i], CURVE_WS, CURVE_KW)`, `np.searchsorted(edges, v[i])`: a NumPy function
+    /// elementwise in the positional arguments the loop varies, the others (tables, settings)
+    /// the same in every iteration.
+    fn elementwise_in_varying_arguments(&self, call: &ast::ExprCall, member: &str) -> bool {
+        let Some(elementwise) = elementwise_positions(member) else {
+            return false;
+        };
+        let varying = self.varying();
+        let args = &call.arguments.args;
+        !args.iter().any(Expr::is_starred_expr)
+            && args
+                .iter()
+                .enumerate()
+                .all(|(k, a)| elementwise.contains(&k) || !mentions_any(a, &varying))
+            && call
+                .arguments
+                .keywords
+                .iter()
+                .all(|kw| !mentions_any(&kw.value, &varying))
+    }
+
+    /// The positional arguments of a NumPy call that are tables the loop does not vary.
+    fn table_positions(&self, call: &ast::ExprCall) -> Vec<usize> {
+        let elementwise = self
+            .cx
+            .model
+            .numpy_call_name(&call.func)
+            .and_then(|q| q.strip_prefix("numpy."))
+            .and_then(elementwise_positions);
+        match elementwise {
+            Some(positions) => (0..call.arguments.args.len())
+                .filter(|k| !positions.contains(k))
+                .collect(),
+            None => Vec::new(),
+        }
+    }
+
     /// `max(a, b)` keeps `a` unless `b > a`: on ties and when `b` is NaN. `np.maximum(x, y)` gives
     /// `y` on ties and NaN when either is; `np.fmax(x, y)` gives `y` on ties and the other one
     /// for a NaN. So with a number literal `c`: `max(a, c)` is `np.maximum(a, c)` (swapped for a
@@ -2140,6 +2183,9 @@ impl Translator<'_, '_> {
         if let Some(name) = self.cx.model.numpy_call_name(&call.func) {
             let member = name.strip_prefix("numpy.")?;
             if crate::model::api::is_ufunc(member) || matches!(member, "where") {
+                return Some(());
+            }
+            if self.elementwise_in_varying_arguments(call, member) {
                 return Some(());
             }
             return self.no("a NumPy call that is not elementwise");
@@ -2986,6 +3032,16 @@ fn scatter_add_with_temps(
     }
     lines.extend(scatter_lines(tr, adds, path, &index_temps)?);
     Some(lines)
+}
+
+/// NumPy functions elementwise in these positional arguments only (the others are tables).
+fn elementwise_positions(member: &str) -> Option<&'static [usize]> {
+    Some(match member {
+        "interp" | "digitize" | "round" | "around" | "nan_to_num" => &[0],
+        "searchsorted" => &[1],
+        "clip" => &[0, 1, 2],
+        _ => return None,
+    })
 }
 
 fn is_named_subscript(e: &Expr) -> bool {

@@ -105,7 +105,7 @@ fn offer(cx: &FixContext, finding: &Finding, site: &Site, f: &ast::StmtFor, w: W
         "the written array is not built in the function as 1-D",
     )?;
     super::require(
-        in_bounds(&w),
+        in_bounds(&w, &output_lengths(cx, loop_stmt, &w)),
         "the window's bounds are not provably inside the array for every iteration (Python clamps a slice past the end and wraps a negative start)",
     )?;
     let (np, import) = cx.np();
@@ -216,10 +216,31 @@ pub(super) fn reduction_call<'e>(cx: &FixContext, value: &'e Expr) -> Option<(&'
 }
 
 /// The first window starts at a non-negative constant and the last ends at most at `len(x)`.
-fn in_bounds(w: &Window) -> bool {
+/// The loop's stop with the lengths of arrays built in the function from a shape spelled out
+/// (`out = np.zeros(len(x) - w + 1)`, then `range(len(out))`) replaced by that shape.
+fn output_lengths(cx: &FixContext, loop_stmt: &Stmt, w: &Window) -> Option<Linear> {
+    let stop = linear(w.stop)?;
+    let extents = super::window_stencil::Extents {
+        cx,
+        scope: cx.model.scope_containing(loop_stmt.range()),
+    };
+    let mut out = Linear::constant(stop.constant);
+    for (atom, c) in &stop.terms {
+        let made = atom
+            .strip_prefix("dim:")
+            .and_then(|rest| rest.strip_suffix(":0"))
+            .filter(|array| *array != w.data.as_str())
+            .map(|array| extents.canonical_dim(array, 0, 0));
+        let term = made.unwrap_or_else(|| Linear::atom(atom));
+        out = out.plus(&term.scaled(*c), 1);
+    }
+    Some(out)
+}
+
+fn in_bounds(w: &Window, stop: &Option<Linear>) -> bool {
     let var = format!("name:{}", w.var);
     let length = format!("dim:{}:0", w.data);
-    let (Some(lower), Some(upper), Some(stop)) = (linear(w.lower), linear(w.upper), linear(w.stop))
+    let (Some(lower), Some(upper), Some(stop)) = (linear(w.lower), linear(w.upper), stop.clone())
     else {
         return false;
     };
