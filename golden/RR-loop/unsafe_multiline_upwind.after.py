@@ -6,8 +6,11 @@ _EXACT = True  # u is an array here (a sum with a NumPy call), so slices compute
 def burgers_step(n, dt, dx, nu):
     u = np.sin(np.linspace(0.0, 6.0, n)) + 1.5
     un = np.zeros(n)
-    un[1:n - 1] = (u[1:n - 1] - u[1:n - 1] * dt / dx * (u[1:n - 1] - u[:n - 2])
-                 + nu * dt / dx ** 2 * (u[2:n] - 2.0 * u[1:n - 1] + u[:n - 2]))
+    un[1:n - 1] = (
+        u[1:n - 1]
+        - u[1:n - 1] * dt / dx * (u[1:n - 1] - u[:n - 2])
+        + nu * dt / dx ** 2 * (u[2:n] - 2.0 * u[1:n - 1] + u[:n - 2])
+    )
     return un
 
 

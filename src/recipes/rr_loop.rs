@@ -242,6 +242,7 @@ fn finish(
     }
     let indent = crate::fix::locate::indentation_of(&cx.source.text, outer.range())
         .why(reasons::INDENTATION)?;
+    let lines: Vec<String> = lines.into_iter().map(one_line).collect();
     let text = lines.join(&format!("{}{indent}", cx.newline()));
     let mut edits = vec![Edit::range_replacement(text, outer.range())];
     edits.extend(import);
@@ -255,6 +256,77 @@ fn finish(
         )
     };
     Ok(util::fix(finding, META.id, title, applicability, edits))
+}
+
+/// A generated statement spliced from a statement that spanned lines (a loop nest fixed in two
+/// rounds), on one line again, for the wrapper to break the way it breaks every long line:
+/// `np.where(\n    a,\n    b,\n)` → `np.where(a, b)`. Kept as it is when it holds a string or a
+/// comment (whose text could look like brackets or line breaks), a line break outside brackets,
+/// or when it would not parse.
+fn one_line(statement: String) -> String {
+    if !statement.contains('\n') || statement.contains(['#', '"', '\'', '\\']) {
+        return statement;
+    }
+    // Only line breaks inside brackets: a block (`if n > 0:` and its body) keeps its lines.
+    let mut depth = 0i32;
+    for c in statement.chars() {
+        match c {
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' => depth -= 1,
+            '\n' if depth <= 0 => return statement,
+            _ => {}
+        }
+    }
+    let mut joined = String::with_capacity(statement.len());
+    for (k, line) in statement.lines().enumerate() {
+        let line = if k == 0 { line.trim_end() } else { line.trim() };
+        if k > 0 && !joined.ends_with(['(', '[', '{']) && !line.starts_with([')', ']', '}']) {
+            joined.push(' ');
+        }
+        joined.push_str(line);
+    }
+    let joined = without_value_parentheses(&joined.replace(",)", ")").replace(",]", "]"));
+    if ruff_python_parser::parse_module(&joined).is_ok() {
+        joined
+    } else {
+        statement
+    }
+}
+
+/// `y = (np.where(a, b, c))` → `y = np.where(a, b, c)`: the parentheses a value spanning lines
+/// was given, around the whole value and without a comma of their own (not a tuple).
+fn without_value_parentheses(statement: &str) -> String {
+    let Some(at) = statement.find("= (") else {
+        return statement.to_string();
+    };
+    // The assignment's `=` (or `+=`…): not `==`, `<=`, `>=`, `!=`, nor one inside brackets.
+    let before = &statement[..at];
+    let outside = before.chars().fold(0i32, |depth, c| match c {
+        '(' | '[' | '{' => depth + 1,
+        ')' | ']' | '}' => depth - 1,
+        _ => depth,
+    }) == 0;
+    if !outside || before.ends_with(['=', '!', '<', '>']) {
+        return statement.to_string();
+    }
+    let open = at + 2;
+    let inner = &statement[open + 1..statement.len().saturating_sub(1)];
+    let mut depth = 0i32;
+    for c in inner.chars() {
+        match c {
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' => depth -= 1,
+            ',' if depth == 0 => return statement.to_string(),
+            _ => {}
+        }
+        if depth < 0 {
+            return statement.to_string();
+        }
+    }
+    if depth != 0 || !statement.ends_with(')') {
+        return statement.to_string();
+    }
+    format!("{}{inner}", &statement[..open])
 }
 
 /// `for k in range(lo, hi): if C(k): <statements>; break` (or ending in `return`): the first
@@ -3594,5 +3666,39 @@ fn arithmetic_operands(value: &Expr, found: &mut dyn FnMut(&Expr)) {
                 .for_each(|e| arithmetic_operands(e, found));
         }
         e => found(e),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{one_line, without_value_parentheses};
+
+    #[test]
+    fn a_statement_spliced_across_lines_is_joined_inside_brackets_only() {
+        let spliced = "out[:n, :m] = (np.where(\n        c[:n, :m],\n        np.nan,\n        out[:n, :m],\n    ))";
+        assert_eq!(
+            one_line(spliced.to_string()),
+            "out[:n, :m] = np.where(c[:n, :m], np.nan, out[:n, :m])"
+        );
+        let block = "if n > 0:\n    total += np.sum(x[:n])";
+        assert_eq!(one_line(block.to_string()), block);
+        let with_string = "labels[:n] = np.where(\n    x > 0,\n    \"up\",\n    \"down\",\n)";
+        assert_eq!(one_line(with_string.to_string()), with_string);
+    }
+
+    #[test]
+    fn only_the_parentheses_around_a_whole_assigned_value_go() {
+        assert_eq!(without_value_parentheses("y = (a + b)"), "y = a + b");
+        assert_eq!(without_value_parentheses("y += (a or b)"), "y += a or b");
+        assert_eq!(without_value_parentheses("y = (a, b)"), "y = (a, b)");
+        assert_eq!(
+            without_value_parentheses("y = a == (b or c)"),
+            "y = a == (b or c)"
+        );
+        assert_eq!(without_value_parentheses("y = (a) * (b)"), "y = (a) * (b)");
+        assert_eq!(
+            without_value_parentheses("m[a <= (b)] = c"),
+            "m[a <= (b)] = c"
+        );
     }
 }
