@@ -473,11 +473,10 @@ fn item_index(slice: &Expr, index: &Name) -> Option<(bool, Tail)> {
     }
 }
 
-/// The one array `x` that `value` indexes as `x[k]` (or only as `x[:, k]`) with the loop index,
-/// and whether it takes columns.
-fn single_indexed_base(value: &Expr, index: &Name) -> Option<(Name, (bool, Tail))> {
-    // `labels[k]` in `centers[labels[k]]` picks rows of `centers`: an index, not an item.
-    let mut picking: Vec<ruff_text_size::TextRange> = Vec::new();
+/// `labels[k]` in `centers[labels[k]]` picks rows of `centers`: an index, not an item. The
+/// ranges of such indices in `value`.
+fn picking_indices(value: &Expr) -> Vec<TextRange> {
+    let mut picking = Vec::new();
     crate::model::expr::any_expr(value, |e| {
         if let Expr::Subscript(s) = e {
             if matches!(s.slice.as_ref(), Expr::Subscript(_)) {
@@ -486,6 +485,13 @@ fn single_indexed_base(value: &Expr, index: &Name) -> Option<(Name, (bool, Tail)
         }
         false
     });
+    picking
+}
+
+/// The one array `x` that `value` indexes as `x[k]` (or only as `x[:, k]`) with the loop index,
+/// and whether it takes columns.
+fn single_indexed_base(value: &Expr, index: &Name) -> Option<(Name, (bool, Tail))> {
+    let picking = picking_indices(value);
     let mut bases: Vec<(Name, (bool, Tail))> = Vec::new();
     crate::model::expr::any_expr(value, |e| {
         if let Expr::Subscript(s) = e {
@@ -762,14 +768,7 @@ fn parallel_item<'e>(walk: &Walk, operand: &'e Expr) -> Option<&'e str> {
 /// Whether `operand` reads items of another array beside the walk's (`truth[t]`) whose rank is
 /// not proven to be the walk's (it is assumed).
 fn parallel_rank_assumed(cx: &FixContext, walk: &Walk, operand: &Expr) -> bool {
-    // `labels[k]` in `centers[labels[k]]` is an index (a gathered row), not an item.
-    let mut picking: Vec<TextRange> = Vec::new();
-    crate::model::expr::any_expr(operand, |e| {
-        if let Expr::Subscript(s) = e {
-            picking.push(s.slice.range());
-        }
-        false
-    });
+    let picking = picking_indices(operand);
     crate::model::expr::any_expr(operand, |e| {
         !picking.contains(&e.range())
             && parallel_item(walk, e)

@@ -81,7 +81,7 @@ fn map_value(
             })
         }
         // `x.shape[1]`, `len(x)`: one number for every item.
-        _ if is_size(value)
+        _ if util::is_size(value)
             && !mentions_any(value, &walk.vars())
             && !mentions_any(value, &out.temps) =>
         {
@@ -227,20 +227,6 @@ fn min_max_with_literal<'e>(
         ))
     } else {
         None
-    }
-}
-
-/// A length or an axis size: `len(x)`, `x.shape[1]`.
-fn is_size(e: &Expr) -> bool {
-    match e {
-        Expr::Call(call) => {
-            builtin_name(&call.func) == Some("len") && call.arguments.args.len() == 1
-        }
-        Expr::Subscript(sub) => {
-            matches!(sub.value.as_ref(), Expr::Attribute(a) if a.attr.id.as_str() == "shape")
-                && crate::model::expr::int_literal(&sub.slice).is_some()
-        }
-        _ => false,
     }
 }
 
@@ -459,15 +445,11 @@ pub fn fix_filter(
 
 /// Every binding of `name` in its scope is a list display or `list(...)`.
 fn is_list(cx: &FixContext, name: &ast::ExprName) -> bool {
-    let scope = cx.model.scope_containing(name.range());
-    let values = cx.model.bound_values(scope, name.id.as_str());
-    !values.is_empty()
-        && cx.model.binding_count(scope, name.id.as_str()) == values.len() as u32
-        && values.iter().all(|v| match v {
-            Expr::List(_) => true,
-            Expr::Call(c) => builtin_name(&c.func) == Some("list"),
-            _ => false,
-        })
+    util::bound_only_to(cx, name, |v| match v {
+        Expr::List(_) => true,
+        Expr::Call(c) => builtin_name(&c.func) == Some("list"),
+        _ => false,
+    })
 }
 
 /// Temporaries (distinct plain names) and stores per item; at least one store, no total.

@@ -1252,16 +1252,11 @@ impl Translator<'_, '_> {
     /// Bound only to `[]` or `list()` in its function, and mentioned in the loop only by the
     /// filter's `append`.
     fn is_fresh_list(&self, list: &ast::ExprName) -> bool {
-        let scope = self.cx.model.scope_containing(list.range());
-        let values = self.cx.model.bound_values(scope, list.id.as_str());
-        let empty = |v: &&Expr| match v {
+        util::bound_only_to(self.cx, list, |v| match v {
             Expr::List(l) => l.elts.is_empty(),
             Expr::Call(c) => builtin_name(&c.func) == Some("list") && c.arguments.is_empty(),
             _ => false,
-        };
-        !values.is_empty()
-            && values.iter().all(empty)
-            && self.cx.model.binding_count(scope, list.id.as_str()) == values.len() as u32
+        })
     }
 
     /// `if C1: T[i] = A elif C2: T[i] = B else: T[i] = C` → `T[s] = np.where(C1, A, np.where(C2, B, C))`.
@@ -1836,23 +1831,21 @@ impl Translator<'_, '_> {
     }
 
     fn loop_invariant_size(&self, e: &Expr) -> bool {
-        let sized = match e {
-            Expr::Call(call) => match (builtin_name(&call.func), call.arguments.args.as_ref()) {
-                (Some("len"), [Expr::Name(_)]) if call.arguments.keywords.is_empty() => {
-                    self.cx.model.binding_count(0, "len") == 0
-                }
-                _ => false,
-            },
-            Expr::Attribute(a) if a.attr.as_str() == "size" => {
-                matches!(a.value.as_ref(), Expr::Name(_))
+        // Of a plain name (a call inside `len(...)` would run once instead of every time).
+        let of_a_name = match e {
+            Expr::Call(call) => {
+                matches!(call.arguments.args.as_ref(), [Expr::Name(_)])
+                    && call.arguments.keywords.is_empty()
+                    && self.cx.model.binding_count(0, "len") == 0
             }
-            Expr::Subscript(s) => matches!(
-                (s.value.as_ref(), int_literal(&s.slice)),
-                (Expr::Attribute(a), Some(_)) if a.attr.as_str() == "shape"
-                    && matches!(a.value.as_ref(), Expr::Name(_))
-            ),
+            Expr::Subscript(s) => {
+                matches!(s.value.as_ref(), Expr::Attribute(a) if matches!(a.value.as_ref(), Expr::Name(_)))
+            }
             _ => false,
         };
+        let sized = (util::is_size(e) && of_a_name)
+            || matches!(e, Expr::Attribute(a) if a.attr.as_str() == "size"
+                && matches!(a.value.as_ref(), Expr::Name(_)));
         sized && !mentions_any(e, &self.varying())
     }
 

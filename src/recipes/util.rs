@@ -1445,3 +1445,32 @@ pub fn expected_to_fail(cx: &FixContext, path: &[&Stmt], stmt: &Stmt, value: Tex
     };
     value_or_its_name(cx, path, stmt, value, true, &fails)
 }
+
+/// Every binding of `name` in the scope it is used in is a value `wanted` accepts (and there is
+/// at least one): `keep = []` for a list the code only appends to.
+pub fn bound_only_to(
+    cx: &FixContext,
+    name: &ruff_python_ast::ExprName,
+    wanted: impl Fn(&Expr) -> bool,
+) -> bool {
+    let scope = cx.model.scope_containing(name.range());
+    let values = cx.model.bound_values(scope, name.id.as_str());
+    !values.is_empty()
+        && cx.model.binding_count(scope, name.id.as_str()) == values.len() as u32
+        && values.iter().all(|v| wanted(v))
+}
+
+/// A length or an axis size: `len(x)`, `x.shape[1]`.
+pub fn is_size(e: &Expr) -> bool {
+    match e {
+        Expr::Call(call) => {
+            crate::model::expr::builtin_name(&call.func) == Some("len")
+                && call.arguments.args.len() == 1
+        }
+        Expr::Subscript(sub) => {
+            matches!(sub.value.as_ref(), Expr::Attribute(a) if a.attr.id.as_str() == "shape")
+                && crate::model::expr::int_literal(&sub.slice).is_some()
+        }
+        _ => false,
+    }
+}
