@@ -3,6 +3,9 @@
 //! (also `.sum()`, `.max()`, `.min()` and `np.mean(...)`-style calls), which becomes one
 //! reduction over a reshaped view:
 //! `out[:ny, :nx] = img[:ny*t, :nx*t].reshape(ny, t, nx, t, *img.shape[2:]).mean(axis=(1, 3) + tuple(range(4, img.ndim + 2)))`.
+//! One of the two loops may walk single rows instead of tiles
+//! (`e[s, d] = p[s, d*24:(d+1)*24].sum()` → `e[:n, :days] = p[:, :days * 24].reshape(n, days, 24).sum(axis=(2,))`)
+//! when it runs over the array's whole extent.
 //! Offered only when the tiles are whole: each count is `img.shape[k] // t` (the loop would
 //! reduce a partial last tile, which the reshape cannot hold). `max`/`min` are exact (safe on a
 //! proven ndarray written into a 2-D array); sums and means add in another order (unsafe).
@@ -54,9 +57,11 @@ pub fn fix(cx: &FixContext, finding: &Finding, site: &Site) -> Option<Offer> {
     let [rows_slice, cols_slice] = bounds.elts.as_slice() else {
         return None;
     };
-    let row_size = tile_size(cx, rows_slice, row)?;
-    let col_size = tile_size(cx, cols_slice, col)?;
-    if image.id == out.id {
+    let axes = [
+        tile_axis(cx, rows_slice, row, rows)?,
+        tile_axis(cx, cols_slice, col, cols)?,
+    ];
+    if axes.iter().all(|a| matches!(a, Axis::Row(_))) || image.id == out.id {
         return None;
     }
     Some(offer(
@@ -68,59 +73,134 @@ pub fn fix(cx: &FixContext, finding: &Finding, site: &Site) -> Option<Offer> {
             out: out.id.as_str(),
             image: image.id.as_str(),
             reduction,
-            tiles: [(rows, row_size), (cols, col_size)],
+            axes,
             vars: [row.clone(), col.clone()],
         },
     ))
+}
+
+/// How one loop of the nest walks the reduced array: one row per iteration (`img[i, ...]`)
+/// or one tile of `t` rows (`img[i*t:(i+1)*t, ...]`).
+enum Axis<'a> {
+    Row(&'a Expr),
+    Tile(&'a Expr, &'a Expr),
+}
+
+impl Axis<'_> {
+    fn count(&self) -> &Expr {
+        match self {
+            Axis::Row(count) | Axis::Tile(count, _) => count,
+        }
+    }
+}
+
+fn tile_axis<'a>(
+    cx: &FixContext,
+    index: &'a Expr,
+    var: &ast::name::Name,
+    count: &'a Expr,
+) -> Option<Axis<'a>> {
+    match index {
+        Expr::Name(n) if &n.id == var => Some(Axis::Row(count)),
+        _ => Some(Axis::Tile(count, tile_size(cx, index, var)?)),
+    }
 }
 
 struct Nest<'a> {
     out: &'a str,
     image: &'a str,
     reduction: &'static str,
-    /// Per axis: the loop's count and the tile's extent.
-    tiles: [(&'a Expr, &'a Expr); 2],
+    axes: [Axis<'a>; 2],
     vars: [ast::name::Name; 2],
+}
+
+/// `out[:ny, :nx] = img[:ny * t, :nx].reshape(ny, t, nx).sum(axis=(1,))`-style: each tile
+/// axis splits in two and its extent is reduced; rows stay.
+fn reduced_line(cx: &FixContext, scope: crate::model::ScopeId, nest: &Nest) -> String {
+    let text = |e: &Expr| util::operand_text(cx, e);
+    let image = nest.image;
+    let mut bounds = Vec::new();
+    let mut shape = Vec::new();
+    let mut reduced = Vec::new();
+    for axis in &nest.axes {
+        match axis {
+            Axis::Row(count) => {
+                // The loop runs over the whole extent (`whole_rows`).
+                bounds.push(":".to_string());
+                shape.push(text(count));
+            }
+            Axis::Tile(count, size) => {
+                bounds.push(format!(":{} * {}", text(count), text(size)));
+                shape.push(text(count));
+                reduced.push(shape.len().to_string());
+                shape.push(text(size));
+            }
+        }
+    }
+    // A tile of an n-D array reduces its trailing axes too.
+    let trailing = super::rank::array_rank(cx, scope, image, 0) != Some(2);
+    if trailing {
+        shape.push(format!("*{image}.shape[2:]"));
+    }
+    let axes = match (reduced.as_slice(), trailing) {
+        ([one], false) => one.clone(),
+        (_, false) => python_tuple(&reduced),
+        (_, true) => format!(
+            "{} + tuple(range({}, {image}.ndim + {}))",
+            python_tuple(&reduced),
+            shape.len() - 1,
+            reduced.len()
+        ),
+    };
+    let out_bounds: Vec<String> = nest
+        .axes
+        .iter()
+        .map(|a| format!(":{}", text(a.count())))
+        .collect();
+    format!(
+        "{}[{}] = {image}[{}].reshape({}).{}(axis={axes})",
+        nest.out,
+        out_bounds.join(", "),
+        bounds.join(", "),
+        shape.join(", "),
+        nest.reduction
+    )
+}
+
+/// `(1,)` or `(1, 3)`.
+fn python_tuple(items: &[String]) -> String {
+    match items {
+        [one] => format!("({one},)"),
+        _ => format!("({})", items.join(", ")),
+    }
 }
 
 fn offer(cx: &FixContext, finding: &Finding, site: &Site, outer: &Stmt, nest: Nest) -> Offer {
     super::batch_reduce::replaceable(cx, &site.path, outer, &nest.vars)?;
     let scope = cx.model.scope_containing(outer.range());
-    for (axis, (count, size)) in nest.tiles.iter().enumerate() {
-        super::require(
-            whole_tiles(cx, scope, count, size, nest.image, axis),
-            "the tile count is not `img.shape[k] // t` (a partial last tile would not reshape)",
-        )?;
-        super::require(
-            is_fixed(cx, outer, size),
-            "the tile extent changes in the loop",
-        )?;
+    for (k, axis) in nest.axes.iter().enumerate() {
+        match axis {
+            Axis::Row(count) => super::require(
+                whole_rows(cx, scope, count, nest.image, k),
+                "a row loop does not run over the array's whole extent (`range(img.shape[k])`)",
+            )?,
+            Axis::Tile(count, size) => {
+                super::require(
+                    whole_tiles(cx, scope, count, size, nest.image, k),
+                    "the tile count is not `img.shape[k] // t` (a partial last tile would not reshape)",
+                )?;
+                super::require(
+                    is_fixed(cx, outer, size),
+                    "the tile extent changes in the loop",
+                )?;
+            }
+        }
     }
-    let text = |e: &Expr| util::operand_text(cx, e);
-    let [(rows, height), (cols, width)] = nest.tiles;
-    let (rows, height, cols, width) = (text(rows), text(height), text(cols), text(width));
-    let image = nest.image;
-    // A tile of an n-D array reduces its trailing axes too.
-    let (trailing_shape, trailing_axes) = if super::rank::array_rank(cx, scope, image, 0) == Some(2)
-    {
-        (String::new(), String::new())
-    } else {
-        (
-            format!(", *{image}.shape[2:]"),
-            format!(" + tuple(range(4, {image}.ndim + 2))"),
-        )
-    };
-    let stack = format!(
-        "{image}[:{rows} * {height}, :{cols} * {width}].reshape({rows}, {height}, {cols}, {width}{trailing_shape})"
-    );
-    let line = format!(
-        "{}[:{rows}, :{cols}] = {stack}.{}(axis=(1, 3){trailing_axes})",
-        nest.out, nest.reduction
-    );
+    let line = reduced_line(cx, scope, &nest);
     let edits = vec![Edit::range_replacement(line, outer.range())];
     let exact = matches!(nest.reduction, "max" | "min");
     let out_2d = super::rank::array_rank(cx, scope, nest.out, 0) == Some(2);
-    let proven = util::proven_ndarray(cx, &site.path, image);
+    let proven = util::proven_ndarray(cx, &site.path, nest.image);
     let mut unsafe_because = Vec::new();
     if !exact {
         unsafe_because.push("each tile's values are added in another order (the last bits of a sum or mean may differ)");
@@ -290,19 +370,49 @@ fn whole_tiles(
     image: &str,
     axis: usize,
 ) -> bool {
-    let value = match count {
-        Expr::Name(n) => match cx.model.bindings_of(scope, n.id.as_str()).as_slice() {
-            [Bound::Value(v)] => *v,
-            [Bound::Unpacked(Expr::Tuple(t), Some(k))] => match t.elts.get(*k as usize) {
-                Some(v) => v,
-                None => return false,
-            },
-            _ => return false,
-        },
-        e => e,
+    let Some(Expr::BinOp(b)) = bound_value(cx, scope, count) else {
+        return false;
     };
-    let Expr::BinOp(b) = value else { return false };
-    let measured = match b.left.as_ref() {
+    b.op == ast::Operator::FloorDiv
+        && cx.text(b.right.range()) == cx.text(size.range())
+        && is_extent(cx, scope, &b.left, image, axis)
+}
+
+/// `count` is `image.shape[axis]` (or `len(image)` for the first axis), written so or a name
+/// bound once to it.
+fn whole_rows(
+    cx: &FixContext,
+    scope: crate::model::ScopeId,
+    count: &Expr,
+    image: &str,
+    axis: usize,
+) -> bool {
+    bound_value(cx, scope, count).is_some_and(|v| is_extent(cx, scope, v, image, axis))
+}
+
+/// The expression itself, or the one value a name is bound to (also by unpacking a tuple).
+fn bound_value<'e>(
+    cx: &'e FixContext,
+    scope: crate::model::ScopeId,
+    e: &'e Expr,
+) -> Option<&'e Expr> {
+    let Expr::Name(n) = e else { return Some(e) };
+    match cx.model.bindings_of(scope, n.id.as_str()).as_slice() {
+        [Bound::Value(v)] => Some(*v),
+        [Bound::Unpacked(Expr::Tuple(t), Some(k))] => t.elts.get(*k as usize),
+        _ => None,
+    }
+}
+
+/// `img.shape[axis]`, or `len(img)` for the first axis, of an array shaped like `image`.
+fn is_extent(
+    cx: &FixContext,
+    scope: crate::model::ScopeId,
+    e: &Expr,
+    image: &str,
+    axis: usize,
+) -> bool {
+    let measured = match e {
         // `img.shape[0]`
         Expr::Subscript(s) => match (s.value.as_ref(), crate::model::expr::int_literal(&s.slice)) {
             (Expr::Attribute(a), Some(k)) if a.attr.id.as_str() == "shape" && k == axis as i64 => {
@@ -322,9 +432,7 @@ fn whole_tiles(
     let Expr::Name(measured) = measured else {
         return false;
     };
-    b.op == ast::Operator::FloorDiv
-        && cx.text(b.right.range()) == cx.text(size.range())
-        && same_shape(cx, scope, image, measured.id.as_str(), 0)
+    same_shape(cx, scope, image, measured.id.as_str(), 0)
 }
 
 /// `image` has `other`'s shape: it is `other`, or bound once to an elementwise function of it
