@@ -198,6 +198,7 @@ impl super::Recipe for Recipe {
         let lines = prefix
             .unwrap_or_else(|| running_total(&mut tr, body, outer))
             .or_else(|| scatter_add(&mut tr, body, &site.path))
+            .or_else(|| inner_sum(&mut tr, body, &site.path))
             .or_else(|| tr.block(body, outer));
         let lines = lines.ok_or_else(|| Declined(tr.declined.unwrap_or(UNHANDLED)))?;
         finish(cx, finding, &site.path, outer, &mut tr, body, lines, import)
@@ -3036,6 +3037,129 @@ fn scatter_add(tr: &mut Translator, body: &[Stmt], path: &[&Stmt]) -> Option<Vec
         tr.declined = saved.5;
     }
     lines
+}
+
+/// A sum over the inner loop of a 2-D nest into one element per outer iteration,
+/// `for a in range(n): for b in range(m): if C: T[a] += E` (the test optional): the terms
+/// broadcast over both axes, then `T[:n] += np.sum(np.where(C, E, 0), axis=-1)`. Counting
+/// (`T[a] += 1` under a test) is `np.count_nonzero(C, axis=-1)`, exact.
+fn inner_sum(tr: &mut Translator, body: &[Stmt], path: &[&Stmt]) -> Option<Vec<String>> {
+    let [outer, inner] = tr.axes else {
+        return None;
+    };
+    let (test, update) = match body {
+        [Stmt::AugAssign(a)] => (None, a),
+        [Stmt::If(s)] if s.elif_else_clauses.is_empty() => match s.body.as_slice() {
+            [Stmt::AugAssign(a)] => (Some(s.test.as_ref()), a),
+            _ => return None,
+        },
+        _ => return None,
+    };
+    let op = match update.op {
+        ast::Operator::Add => "+",
+        ast::Operator::Sub => "-",
+        _ => return None,
+    };
+    let Expr::Subscript(sub) = update.target.as_ref() else {
+        return None;
+    };
+    let Expr::Name(base) = sub.value.as_ref() else {
+        return None;
+    };
+    if !matches!(sub.slice.as_ref(), Expr::Name(n) if n.id == outer.var) {
+        return None;
+    }
+    let inner_var = std::slice::from_ref(&inner.var);
+    let written = std::slice::from_ref(&base.id);
+    let parts = || std::iter::once(update.value.as_ref()).chain(test);
+    if !parts().any(|e| mentions_any(e, inner_var)) || parts().any(|e| mentions_any(e, written)) {
+        return None;
+    }
+    let counting = test.is_some() && op == "+" && int_literal(&update.value) == Some(1);
+    let dtype_ok = counter_dtype(tr.cx, path, &base.id, counting)?;
+    let saved = (tr.reads.len(), tr.unsafe_reasons.len(), tr.declined);
+    let term = summed_term(tr, test, &update.value, counting);
+    let rows = tr.rows || tr.row_statement;
+    let Some(term) = term.filter(|_| !rows) else {
+        tr.reads.truncate(saved.0);
+        tr.unsafe_reasons.truncate(saved.1);
+        tr.declined = saved.2;
+        return None;
+    };
+    if !dtype_ok {
+        tr.mark_unsafe("the written array's dtype is not known (an integer array cannot take a float sum in place)");
+    }
+    if !counting {
+        tr.mark_unsafe(
+            "the inner loop's terms are added in another order (the last bits may differ)",
+        );
+    }
+    if !tr.known_rank(&base.id, path) {
+        tr.mark_unsafe("the written array is not proven 1-D");
+    }
+    let slice = outer.slice();
+    tr.writes.push((base.id.clone(), slice.clone()));
+    Some(vec![format!("{}[{slice}] {op}= {term}", base.id)])
+}
+
+/// The per-outer-element total: `np.count_nonzero(C, axis=-1)`, or `np.sum(...)` of the term
+/// (zero where the test fails).
+fn summed_term(
+    tr: &mut Translator,
+    test: Option<&Expr>,
+    value: &Expr,
+    counting: bool,
+) -> Option<String> {
+    let np = tr.np;
+    let condition = match test {
+        Some(t) => Some(util::condition(tr, t)?),
+        None => None,
+    };
+    if counting {
+        return Some(format!("{np}.count_nonzero({}, axis=-1)", condition?));
+    }
+    let rendered = tr.value(value)?;
+    Some(match condition {
+        Some(c) => {
+            tr.note_guarded(&[value]);
+            format!("{np}.sum({np}.where({c}, {rendered}, 0), axis=-1)")
+        }
+        None => format!("{np}.sum({rendered}, axis=-1)"),
+    })
+}
+
+/// Whether the written array takes the total in place: `Some(true)` when every binding is a
+/// NumPy constructor of a float dtype (or, for a count, a signed integer one), `Some(false)`
+/// when unknown (a parameter), `None` when it provably cannot (an unsigned or boolean count,
+/// an integer array given a sum that may be fractional).
+fn counter_dtype(cx: &FixContext, path: &[&Stmt], name: &Name, counting: bool) -> Option<bool> {
+    let function = crate::fix::locate::enclosing_function(path)?;
+    let scope = cx.model.scope_at(function.range.start()).unwrap_or(0);
+    let values = cx.model.bound_values(scope, name.as_str());
+    if values.is_empty() {
+        return Some(false);
+    }
+    for value in &values {
+        let Expr::Call(call) = value else {
+            return Some(false);
+        };
+        let dtype = match util::numpy_member(cx, call) {
+            Some("zeros" | "ones" | "empty") => crate::model::expr::argument(call, 1, "dtype"),
+            // `np.full(n, 0)`, `np.zeros_like(x)`: the dtype comes from a value.
+            Some(_) => match crate::model::expr::argument(call, usize::MAX, "dtype") {
+                Some(d) => Some(d),
+                None => return Some(false),
+            },
+            None => return Some(false),
+        };
+        let Some(dtype) = dtype else { continue };
+        let text = cx.text(dtype.range());
+        let signed_int = text.contains("int") && !text.contains("uint");
+        if !(text.contains("float") || (counting && signed_int)) {
+            return None;
+        }
+    }
+    Some(true)
 }
 
 /// Temporaries first (`b = int(phase[i] * nbins)`, an index, as `b = (...).astype(int)`, which

@@ -1,0 +1,49 @@
+import numpy as np
+
+_EXACT = True
+
+
+def coincidence(picks, window):
+    # A count per station of the stations picked within the window: exact in an int array.
+    n = len(picks)
+    counts = np.zeros(n, dtype=int)
+    counts[:n] += np.count_nonzero(
+        (picks[:n, None] >= 0) & (picks[:n] >= 0) & (
+            abs(picks[:n, None] - picks[:n]) <= window
+        ),
+        axis=-1,
+    )
+    return counts
+
+
+def potentials(q, pos):
+    # The guarded division runs for a == b too once vectorized (a warning, masked out).
+    n = len(q)
+    phi = np.zeros(n)
+    phi[:n] += np.sum(
+        np.where(
+            np.arange(n)[:, None] != np.arange(n),
+            q[:n] / abs(pos[:n, None] - pos[:n]),
+            0,
+        ),
+        axis=-1,
+    )
+    return phi
+
+
+def drag(vel, weights):
+    # No test: every pair adds; the terms do not read the outer variable on one side.
+    n, m = len(vel), len(weights)
+    f = np.ones(n)
+    f[:n] -= np.sum(weights[:m] * vel[:n, None] ** 2, axis=-1)
+    return f
+
+
+def _inputs(rng):
+    pos = np.cumsum(rng.uniform(0.5, 2.0, 9))
+    return [
+        ("coincidence", (rng.integers(-1, 50, 12), 10)),
+        ("coincidence", (np.array([], dtype=int), 3)),
+        ("potentials", (rng.normal(size=9), pos)),
+        ("drag", (rng.normal(size=6), rng.uniform(size=4))),
+    ]

@@ -1,0 +1,45 @@
+import numpy as np
+
+_EXACT = True
+
+
+def coincidence(picks, window):
+    # A count per station of the stations picked within the window: exact in an int array.
+    n = len(picks)
+    counts = np.zeros(n, dtype=int)
+    for a in range(n):
+        for b in range(n):
+            if picks[a] >= 0 and picks[b] >= 0 and abs(picks[a] - picks[b]) <= window:
+                counts[a] += 1
+    return counts
+
+
+def potentials(q, pos):
+    # The guarded division runs for a == b too once vectorized (a warning, masked out).
+    n = len(q)
+    phi = np.zeros(n)
+    for a in range(n):
+        for b in range(n):
+            if a != b:
+                phi[a] += q[b] / abs(pos[a] - pos[b])
+    return phi
+
+
+def drag(vel, weights):
+    # No test: every pair adds; the terms do not read the outer variable on one side.
+    n, m = len(vel), len(weights)
+    f = np.ones(n)
+    for i in range(n):
+        for k in range(m):
+            f[i] -= weights[k] * vel[i] ** 2
+    return f
+
+
+def _inputs(rng):
+    pos = np.cumsum(rng.uniform(0.5, 2.0, 9))
+    return [
+        ("coincidence", (rng.integers(-1, 50, 12), 10)),
+        ("coincidence", (np.array([], dtype=int), 3)),
+        ("potentials", (rng.normal(size=9), pos)),
+        ("drag", (rng.normal(size=6), rng.uniform(size=4))),
+    ]
