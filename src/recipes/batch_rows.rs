@@ -37,6 +37,13 @@ struct Mapped {
     item_temps: Vec<ast::name::Name>,
     /// A name of unknown kind was taken for a number.
     assumed_scalar: bool,
+    /// A choice became `np.where`, whose branches run for every item: a division or log the
+    /// test excluded may warn.
+    guarded_may_warn: bool,
+    /// Reductions along an explicit axis (`np.nanmax(chunk, axis=0)`): an array per item.
+    along_axis: usize,
+    /// Values of other arrays taken one per item (`rate[q]`).
+    per_item_values: bool,
 }
 
 impl Mapped {
@@ -100,6 +107,7 @@ fn map_value(
             out.replacements
                 .push((s.range(), format!("{}[:{}]", other.id, walk.count)));
             out.assumed_scalar = true;
+            out.per_item_values = true;
             Some(())
         }
         Expr::BinOp(b) if b.op != ast::Operator::MatMult => {
@@ -107,6 +115,7 @@ fn map_value(
             map_value(cx, walk, &b.right, axis, out)
         }
         Expr::UnaryOp(u) if u.op != ast::UnaryOp::Not => map_value(cx, walk, &u.operand, axis, out),
+        Expr::If(choice) => map_choice(cx, walk, choice, axis, out),
         // `np.max(np.abs(trace)) < floor`: one comparison per item, elementwise over the stack.
         Expr::Compare(c) if reduce::elementwise_comparison(c).is_some() => {
             let (left, right) = reduce::elementwise_comparison(c)?;
@@ -160,6 +169,50 @@ fn map_value(
         }
         _ => None,
     }
+}
+
+/// `a if test else b` per item → `np.where(test, a, b)` over the stack (every part mapped).
+fn map_choice(
+    cx: &FixContext,
+    walk: &Walk,
+    choice: &ast::ExprIf,
+    axis: &str,
+    out: &mut Mapped,
+) -> Option<()> {
+    let (np, import) = cx.np();
+    if import.is_some() || out.keepdims {
+        return None;
+    }
+    let before = out.replacements.len();
+    let parts = [
+        choice.test.as_ref(),
+        choice.body.as_ref(),
+        choice.orelse.as_ref(),
+    ];
+    for part in parts {
+        map_value(cx, walk, part, axis, out)?;
+    }
+    let inner: Vec<(TextRange, String)> = out.replacements.drain(before..).collect();
+    let text = |e: &Expr| {
+        let within: Vec<(TextRange, String)> = inner
+            .iter()
+            .filter(|(r, _)| e.range().contains_range(*r))
+            .cloned()
+            .collect();
+        util::splice(cx.text(e.range()), e.start(), &within)
+    };
+    out.guarded_may_warn |=
+        super::rr_loop::may_warn(&choice.body) || super::rr_loop::may_warn(&choice.orelse);
+    out.replacements.push((
+        choice.range(),
+        format!(
+            "{np}.where({}, {}, {})",
+            text(parts[0]),
+            text(parts[1]),
+            text(parts[2])
+        ),
+    ));
+    Some(())
 }
 
 /// The NumPy name of `math.f(...)` when `f` has an elementwise NumPy twin.
@@ -238,17 +291,18 @@ fn map_reduction(
     axis: &str,
     out: &mut Mapped,
 ) -> Option<()> {
-    if reduction.wrapper.is_some()
-        || reduction.name == "linalg.norm"
-        || !reduce::keywords_allowed(reduction.call, &walk.vars())
-    {
+    if reduction.wrapper.is_some() || reduction.name == "linalg.norm" {
+        return None;
+    }
+    if let Some(axis_keyword) = crate::model::expr::keyword(reduction.call, "axis") {
+        return map_reduction_along(cx, walk, reduction, &axis_keyword.value, out);
+    }
+    if !reduce::keywords_allowed(reduction.call, &walk.vars()) {
         return None;
     }
     // `day.argmax()` reduces one axis at a time: each item flattened, `(n, -1)`, along axis 1.
     let flattened = reduce::ONE_AXIS_ONLY.contains(&reduction.name) && axis != walk.row_axis();
-    if reduce::ONE_AXIS_ONLY.contains(&reduction.name)
-        && (out.keepdims || walk.column || (flattened && !walk.is_item(reduction.operand)))
-    {
+    if reduce::ONE_AXIS_ONLY.contains(&reduction.name) && (out.keepdims || walk.column) {
         return None;
     }
     // With the reduced axes dropped, a temporary is one number per item: inside a reduction
@@ -258,6 +312,11 @@ fn map_reduction(
     }
     let mut inner = Vec::new();
     reduce::elementwise(cx, walk, reduction.operand, &mut inner)?;
+    // Flattening commutes with an operand elementwise in the item and numbers
+    // (`np.count_nonzero(seg == 2)`), not with rows of other arrays beside it.
+    if flattened && inner.iter().any(|(_, text)| *text != walk.stack) {
+        return None;
+    }
     out.assumed_scalar |= reduce::assumes_unproven(cx, walk, reduction.operand);
     if inner.is_empty() {
         return None;
@@ -277,7 +336,74 @@ fn map_reduction(
     Some(())
 }
 
+/// `np.nanmax(chunk, axis=0)` of one item: the same reduction over the stack along the item's
+/// axis, one further (`axis=1`; a negative axis counts from the end, the same for both). Each
+/// item gives an array, so only beside numbers and other reductions along an axis
+/// ([`axes_line_up`]).
+fn map_reduction_along(
+    cx: &FixContext,
+    walk: &Walk,
+    reduction: &Reduction,
+    axis: &Expr,
+    out: &mut Mapped,
+) -> Option<()> {
+    let k = crate::model::expr::int_literal(axis)?;
+    let others = reduction
+        .call
+        .arguments
+        .keywords
+        .iter()
+        .filter(|kw| kw.arg.as_ref().is_none_or(|a| a.as_str() != "axis"));
+    let others_allowed = others.clone().all(|kw| {
+        kw.arg
+            .as_ref()
+            .is_some_and(|a| !matches!(a.as_str(), "out" | "keepdims" | "where" | "initial"))
+            && !mentions_any(&kw.value, &walk.vars())
+    });
+    if out.keepdims || walk.column || !others_allowed {
+        return None;
+    }
+    let mut inner = Vec::new();
+    reduce::elementwise(cx, walk, reduction.operand, &mut inner)?;
+    if inner.is_empty() {
+        return None;
+    }
+    out.assumed_scalar |= reduce::assumes_unproven(cx, walk, reduction.operand);
+    let shifted = if k >= 0 { k + 1 } else { k };
+    inner.push((axis.range(), shifted.to_string()));
+    let text = util::splice(
+        cx.text(reduction.call.range()),
+        reduction.call.start(),
+        &inner,
+    );
+    out.replacements.push((reduction.call.range(), text));
+    out.exact &= reduction.exact();
+    out.reductions += 1;
+    out.along_axis += 1;
+    Some(())
+}
+
+/// Reductions along an axis leave an array per item, which lines up with the stack's other
+/// values only when they all do: beside one number per item (`x[k].min()`, `rate[k]`) or the
+/// item itself it would broadcast along the wrong axis.
+fn axes_line_up(mapped: &Mapped) -> bool {
+    mapped.along_axis == 0
+        || (mapped.along_axis == mapped.reductions
+            && !mapped.bare_item
+            && !mapped.per_item_values
+            && mapped.transforms == 0)
+}
+
 fn title(mapped: &Mapped) -> String {
+    let title = plain_title(mapped);
+    if mapped.guarded_may_warn {
+        format!("{title} (unsafe: `np.where` computes both branches for every item: a division or log the test excluded may now warn)")
+    } else {
+        title
+    }
+}
+
+fn plain_title(mapped: &Mapped) -> String {
     if mapped.reductions == 0 {
         "Transform every item at once (one call over the stack)".to_string()
     } else if mapped.keepdims {
@@ -551,7 +677,7 @@ fn keeping_axes_for_items(run: impl Fn(bool) -> Option<Mapped>) -> Option<Mapped
         Some(m) if m.bare_item => m,
         _ => run(false)?,
     };
-    (mapped.reductions + mapped.transforms > 0).then_some(mapped)
+    (mapped.reductions + mapped.transforms > 0 && axes_line_up(&mapped)).then_some(mapped)
 }
 
 /// The value mapped over the stack along `axes`, when it has a reduction: keeping the reduced
@@ -674,7 +800,13 @@ fn loop_offer(
         finding,
         super::rr_batch::META.id,
         title(mapped),
-        util::proven(proven && mapped.exact && !mapped.assumed_scalar && walk.frames_exact()),
+        util::proven(
+            proven
+                && mapped.exact
+                && !mapped.assumed_scalar
+                && !mapped.guarded_may_warn
+                && walk.frames_exact(),
+        ),
         vec![Edit::range_replacement(line(mapped), loop_stmt.range())],
     );
     fix.may_change = walk.frames_may_change();
@@ -731,7 +863,13 @@ pub fn fix_comprehension(
             finding,
             super::rr_batch::META.id,
             title(&mapped),
-            util::proven(proven && mapped.exact && !mapped.assumed_scalar && walk.frames_exact()),
+            util::proven(
+                proven
+                    && mapped.exact
+                    && !mapped.assumed_scalar
+                    && !mapped.guarded_may_warn
+                    && walk.frames_exact(),
+            ),
             vec![Edit::range_replacement(text(&mapped), range)],
         );
         fix.may_change = walk.frames_may_change();

@@ -450,7 +450,7 @@ const PARTIAL_FUNCTIONS: &[&str] = &[
 
 /// A division, modulo, power or partial function anywhere in `e`: evaluated where the loop's
 /// test excluded it, it may divide by zero or leave its domain.
-fn may_warn(e: &Expr) -> bool {
+pub(super) fn may_warn(e: &Expr) -> bool {
     any_expr(e, |x| match x {
         Expr::BinOp(b) => match b.op {
             // `x / 2`, `x ** 2`: a nonzero literal divisor, a whole exponent.
