@@ -8,7 +8,11 @@ def local_std(img):
     if h - half > half and w - half > half:
         out[half:h - half, half:w - half] = np.std(
             np.stack(
-                [img[half + dr:(h - half) + dr, half + dc:(w - half) + dc] for dr in range(-half, half + 1) for dc in range(-half, half + 1)]
+                [
+                    img[half + dr:(h - half) + dr, half + dc:(w - half) + dc]
+                    for dr in range(-half, half + 1)
+                    for dc in range(-half, half + 1)
+                ]
             ),
             axis=0,
         )
@@ -21,7 +25,11 @@ def box_mean(img):
     if h - 1 > 1 and w - 1 > 1:
         out[1:h - 1, 1:w - 1] = np.mean(
             np.stack(
-                [img[1 + dr:(h - 1) + dr, 1 + dc:(w - 1) + dc] for dr in range(-1, 2) for dc in range(-1, 2)]
+                [
+                    img[1 + dr:(h - 1) + dr, 1 + dc:(w - 1) + dc]
+                    for dr in range(-1, 2)
+                    for dc in range(-1, 2)
+                ]
             ),
             axis=0,
         )
@@ -35,7 +43,11 @@ def windowed_std(img, k=5):
     if h - half > half and w - half > half:
         out[half:h - half, half:w - half] = np.std(
             np.stack(
-                [img[half + dr:(h - half) + dr, half + dc:(w - half) + dc] for dr in range(-half, half + 1) for dc in range(-half, half + 1)]
+                [
+                    img[half + dr:(h - half) + dr, half + dc:(w - half) + dc]
+                    for dr in range(-half, half + 1)
+                    for dc in range(-half, half + 1)
+                ]
             ),
             axis=0,
         )

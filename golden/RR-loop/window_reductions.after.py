@@ -7,7 +7,11 @@ def median3x3(img):
     if h - 1 > 1 and w - 1 > 1:
         out[1:h - 1, 1:w - 1] = np.median(
             np.stack(
-                [img[1 + dr:(h - 1) + dr, 1 + dc:(w - 1) + dc] for dr in range(-1, 2) for dc in range(-1, 2)]
+                [
+                    img[1 + dr:(h - 1) + dr, 1 + dc:(w - 1) + dc]
+                    for dr in range(-1, 2)
+                    for dc in range(-1, 2)
+                ]
             ),
             axis=0,
         )
@@ -20,7 +24,11 @@ def dilate(mask):
     if rows - 1 > 1 and cols - 1 > 1:
         grown[1:rows - 1, 1:cols - 1] = np.max(
             np.stack(
-                [mask[1 + dr:(rows - 1) + dr, 1 + dc:(cols - 1) + dc] for dr in range(-1, 2) for dc in range(-1, 2)]
+                [
+                    mask[1 + dr:(rows - 1) + dr, 1 + dc:(cols - 1) + dc]
+                    for dr in range(-1, 2)
+                    for dc in range(-1, 2)
+                ]
             ),
             axis=0,
         )
@@ -34,7 +42,11 @@ def erode_5x5(img):
     if h - RADIUS > RADIUS and w - RADIUS > RADIUS:
         out[RADIUS:h - RADIUS, RADIUS:w - RADIUS] = np.min(
             np.stack(
-                [img[RADIUS + dr:(h - RADIUS) + dr, RADIUS + dc:(w - RADIUS) + dc] for dr in range(-RADIUS, RADIUS + 1) for dc in range(-RADIUS, RADIUS + 1)]
+                [
+                    img[RADIUS + dr:(h - RADIUS) + dr, RADIUS + dc:(w - RADIUS) + dc]
+                    for dr in range(-RADIUS, RADIUS + 1)
+                    for dc in range(-RADIUS, RADIUS + 1)
+                ]
             ),
             axis=0,
         )

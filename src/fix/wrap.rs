@@ -182,26 +182,46 @@ fn ends_in_short_subscript(line: &str) -> bool {
 /// `a + b - c` split before its top-level operators of the lowest precedence present (`+`/`-`,
 /// else `*`, `/`, `//`, `%`, `@`), one operand per line, as Black does inside parentheses.
 /// `None` when there is no such operator or a line would still be too long.
-fn split_at_operators(value: &str, indent: &str, limit: usize, nl: &str) -> Option<String> {
+fn split_at_operators(
+    value: &str,
+    indent: &str,
+    limit: usize,
+    unit: &str,
+    nl: &str,
+) -> Option<String> {
     const LEVELS: [&[&str]; 2] = [&[" + ", " - "], &[" * ", " / ", " // ", " % ", " @ "]];
     for operators in LEVELS {
         let cuts = top_level_operators(value, operators);
         if cuts.is_empty() {
             continue;
         }
-        let mut lines = Vec::new();
-        let mut start = 0;
-        for cut in cuts {
-            lines.push(format!("{indent}{}", value[start..cut].trim()));
-            start = cut;
-        }
-        lines.push(format!("{indent}{}", value[start..].trim()));
-        return lines
-            .iter()
-            .all(|l| width(l) <= limit)
-            .then(|| lines.join(nl));
+        let lines = split_at(value, &cuts, indent);
+        // An operand still too long is wrapped at its own trailing bracket (`/ np.sum(` …).
+        let lines: Option<Vec<String>> = lines
+            .into_iter()
+            .map(|l| {
+                if width(&l) <= limit {
+                    return Some(l);
+                }
+                wrap_at_trailing_bracket(&l, 0, limit, unit, nl)
+                    .filter(|w| w.split(nl).next().is_some_and(|head| width(head) <= limit))
+            })
+            .collect();
+        return lines.map(|l| l.join(nl));
     }
     None
+}
+
+/// `value` cut before each offset, every piece on its own line at `indent`.
+fn split_at(value: &str, cuts: &[usize], indent: &str) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut start = 0;
+    for &cut in cuts {
+        lines.push(format!("{indent}{}", value[start..cut].trim()));
+        start = cut;
+    }
+    lines.push(format!("{indent}{}", value[start..].trim()));
+    lines
 }
 
 /// Byte offsets of the top-level occurrences of `operators` in `s` (outside brackets and
@@ -255,7 +275,7 @@ fn wrap_right_hand_side(
     let inner_indent = format!("{indent}{unit}");
     let value = format!("{inner_indent}{rhs}");
     let value = if width(&value) > limit {
-        split_at_operators(rhs, &inner_indent, limit, nl)
+        split_at_operators(rhs, &inner_indent, limit, unit, nl)
             .or_else(|| wrap_at_trailing_bracket(&value, 0, limit, unit, nl))
             .unwrap_or(value)
     } else {
@@ -342,7 +362,16 @@ fn wrap_at_trailing_bracket(
     } else {
         let args = split_top_level(inner, ',');
         if args.len() < 2 {
-            one_line
+            // One long argument: a comprehension one clause per line, else split at its
+            // operators, or at its own trailing bracket.
+            let clauses = top_level_operators(inner, &[" for "]);
+            if clauses.is_empty() {
+                split_at_operators(inner, &inner_indent, limit, unit, nl)
+                    .or_else(|| wrap_at_trailing_bracket(&one_line, 0, limit, unit, nl))
+                    .unwrap_or(one_line)
+            } else {
+                split_at(inner, &clauses, &inner_indent).join(nl)
+            }
         } else {
             args.iter()
                 .map(|a| {
@@ -484,6 +513,35 @@ mod tests {
             "f(aaaaaaaaaaaaaaaaaa == bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb)",
         );
         assert!(!out.contains("= ("));
+        assert!(ruff_python_parser::parse_module(&out).is_ok());
+    }
+
+    #[test]
+    fn a_long_single_argument_is_split_again_inside() {
+        let text = "def f():\n    pass\n";
+        // Operands still too long are wrapped at their own trailing bracket.
+        let out = replace(
+            text,
+            13,
+            17,
+            "v[:n] = 10 * np.log10(np.sum(tt[:n] ** 2, axis=1) / np.sum((rr[:n] - tt[:n]) ** 2, axis=1))",
+        );
+        assert_eq!(
+            out,
+            "def f():\n    v[:n] = 10 * np.log10(\n        np.sum(tt[:n] ** 2, axis=1)\n        / np.sum(\n            (rr[:n] - tt[:n]) ** 2,\n            axis=1,\n        )\n    )\n"
+        );
+        assert!(ruff_python_parser::parse_module(&out).is_ok());
+        // A comprehension goes one clause per line.
+        let out = replace(
+            text,
+            13,
+            17,
+            "s = np.stack([img[1 + dr:h + dr] for dr in range(-1, 2) for dc in range(3)])",
+        );
+        assert_eq!(
+            out,
+            "def f():\n    s = np.stack(\n        [\n            img[1 + dr:h + dr]\n            for dr in range(-1, 2)\n            for dc in range(3)\n        ]\n    )\n"
+        );
         assert!(ruff_python_parser::parse_module(&out).is_ok());
     }
 

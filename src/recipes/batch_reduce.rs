@@ -545,8 +545,15 @@ fn single_indexed_base(value: &Expr, index: &Name) -> Option<(Name, (bool, Tail)
             });
             // `np.sum((est[t] - truth[t]) ** 2)`: several stacks that every call reads
             // together; the first is the walk, the others its parallel items.
-            let together = per_call.iter().all(|named| named.len() == reduced.len());
-            let base = reduced.first().filter(|_| reduced.len() == 1 || together)?;
+            // A call may also reduce one of them alone (`np.sum(truth[t] ** 2)` beside
+            // `np.sum((est[t] - truth[t]) ** 2)`): its axes are then counted on that array.
+            let base = reduced.first()?;
+            let alone_or_together = per_call
+                .iter()
+                .all(|named| named.len() == 1 || named.len() == reduced.len());
+            if !alone_or_together {
+                return None;
+            }
             bases.iter().find(|(b, _)| b == base).cloned()
         }
     }
@@ -746,6 +753,30 @@ pub(super) fn elementwise(
                 .try_for_each(|a| elementwise(cx, walk, a, out))
         }
         _ => None,
+    }
+}
+
+/// The axes text of a reduction that reads only the parallel items of `other`: counted on
+/// `other`'s rank (`tuple(range(1, truth.ndim))`), equal to the walk's when the ranks are.
+pub(super) fn axes_of_parallel(walk: &Walk, operand: &Expr, axes: &str) -> String {
+    let mut others: Vec<String> = Vec::new();
+    let mut reads_walk = false;
+    crate::model::expr::any_expr(operand, |e| {
+        if let Some(other) = parallel_item(walk, e) {
+            if !others.iter().any(|o| o == other) {
+                others.push(other.to_string());
+            }
+        } else if matches!(e, Expr::Subscript(s) if matches!(s.value.as_ref(), Expr::Name(b) if b.id == walk.base))
+        {
+            reads_walk = true;
+        }
+        false
+    });
+    match others.as_slice() {
+        [other] if !reads_walk => {
+            axes.replace(&format!("{}.ndim", walk.base), &format!("{other}.ndim"))
+        }
+        _ => axes.to_string(),
     }
 }
 

@@ -328,7 +328,8 @@ fn map_reduction(
         let inner = reduce::flattened_items(walk, inner);
         reduction.batched_with(cx, &inner, Some("1"), more)
     } else {
-        reduction.batched_with(cx, &inner, Some(axis), more)
+        let axis = reduce::axes_of_parallel(walk, reduction.operand, axis);
+        reduction.batched_with(cx, &inner, Some(&axis), more)
     };
     out.replacements.push((reduction.call.range(), text));
     out.exact &= reduction.exact();
