@@ -40,3 +40,14 @@ def running(x):
         for b in range(n):
             acc[a] += acc[a] * x[b]
     return acc
+
+
+def fed_back(x):
+    # A temporary reads the written element: each add sees the total so far.
+    n = len(x)
+    acc = np.ones(n)
+    for a in range(n):
+        for b in range(n):
+            step = acc[a] * x[b]
+            acc[a] += step
+    return acc

@@ -39,6 +39,20 @@ def drag(vel, weights):
     return f
 
 
+def equivalent_age(temps, dt_h, t_ref=20.0):
+    # A temporary per pair first (a rate from the temperature), then its sum per sensor.
+    age = np.zeros(temps.shape[0])
+    k = np.exp(
+        -4800.0
+        * (
+            1 / (273.15 + temps[:temps.shape[0], :temps.shape[1]])
+            - 1 / (273.15 + t_ref)
+        )
+    )
+    age[:temps.shape[0]] += np.sum(k * dt_h, axis=-1)
+    return age
+
+
 def _inputs(rng):
     pos = np.cumsum(rng.uniform(0.5, 2.0, 9))
     return [
@@ -46,4 +60,5 @@ def _inputs(rng):
         ("coincidence", (np.array([], dtype=int), 3)),
         ("potentials", (rng.normal(size=9), pos)),
         ("drag", (rng.normal(size=6), rng.uniform(size=4))),
+        ("equivalent_age", (rng.uniform(5, 30, (4, 24)), 0.5)),
     ]

@@ -35,6 +35,16 @@ def drag(vel, weights):
     return f
 
 
+def equivalent_age(temps, dt_h, t_ref=20.0):
+    # A temporary per pair first (a rate from the temperature), then its sum per sensor.
+    age = np.zeros(temps.shape[0])
+    for s in range(temps.shape[0]):
+        for t in range(temps.shape[1]):
+            k = np.exp(-4800.0 * (1 / (273.15 + temps[s, t]) - 1 / (273.15 + t_ref)))
+            age[s] += k * dt_h
+    return age
+
+
 def _inputs(rng):
     pos = np.cumsum(rng.uniform(0.5, 2.0, 9))
     return [
@@ -42,4 +52,5 @@ def _inputs(rng):
         ("coincidence", (np.array([], dtype=int), 3)),
         ("potentials", (rng.normal(size=9), pos)),
         ("drag", (rng.normal(size=6), rng.uniform(size=4))),
+        ("equivalent_age", (rng.uniform(5, 30, (4, 24)), 0.5)),
     ]

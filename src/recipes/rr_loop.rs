@@ -3040,16 +3040,40 @@ fn scatter_add(tr: &mut Translator, body: &[Stmt], path: &[&Stmt]) -> Option<Vec
 }
 
 /// A sum over the inner loop of a 2-D nest into one element per outer iteration,
-/// `for a in range(n): for b in range(m): if C: T[a] += E` (the test optional): the terms
-/// broadcast over both axes, then `T[:n] += np.sum(np.where(C, E, 0), axis=-1)`. Counting
-/// (`T[a] += 1` under a test) is `np.count_nonzero(C, axis=-1)`, exact.
+/// `for a in range(n): for b in range(m): if C: T[a] += E` (the test optional, after
+/// temporaries `k = f(a, b)`): the terms broadcast over both axes, then
+/// `T[:n] += np.sum(np.where(C, E, 0), axis=-1)`. Counting (`T[a] += 1` under a test) is
+/// `np.count_nonzero(C, axis=-1)`, exact.
 fn inner_sum(tr: &mut Translator, body: &[Stmt], path: &[&Stmt]) -> Option<Vec<String>> {
+    // A declined attempt leaves the translator as it found it, for the general translation.
+    let saved = (
+        tr.temps.len(),
+        tr.varying_temps.len(),
+        tr.reads.len(),
+        tr.writes.len(),
+        tr.unsafe_reasons.len(),
+        tr.declined,
+    );
+    let lines = inner_sum_lines(tr, body, path);
+    if lines.is_none() {
+        tr.temps.truncate(saved.0);
+        tr.varying_temps.truncate(saved.1);
+        tr.reads.truncate(saved.2);
+        tr.writes.truncate(saved.3);
+        tr.unsafe_reasons.truncate(saved.4);
+        tr.declined = saved.5;
+    }
+    lines
+}
+
+fn inner_sum_lines(tr: &mut Translator, body: &[Stmt], path: &[&Stmt]) -> Option<Vec<String>> {
     let [outer, inner] = tr.axes else {
         return None;
     };
-    let (test, update) = match body {
-        [Stmt::AugAssign(a)] => (None, a),
-        [Stmt::If(s)] if s.elif_else_clauses.is_empty() => match s.body.as_slice() {
+    let (last, temps) = body.split_last()?;
+    let (test, update) = match last {
+        Stmt::AugAssign(a) => (None, a),
+        Stmt::If(s) if s.elif_else_clauses.is_empty() => match s.body.as_slice() {
             [Stmt::AugAssign(a)] => (Some(s.test.as_ref()), a),
             _ => return None,
         },
@@ -3069,23 +3093,36 @@ fn inner_sum(tr: &mut Translator, body: &[Stmt], path: &[&Stmt]) -> Option<Vec<S
     if !matches!(sub.slice.as_ref(), Expr::Name(n) if n.id == outer.var) {
         return None;
     }
-    let inner_var = std::slice::from_ref(&inner.var);
+    // Temporaries `k = f(a, b)` first; those that vary along the inner loop count as it.
+    let mut along_inner = vec![inner.var.clone()];
     let written = std::slice::from_ref(&base.id);
+    for temp in temps {
+        let Stmt::Assign(a) = temp else { return None };
+        let [Expr::Name(name)] = a.targets.as_slice() else {
+            return None;
+        };
+        if mentions_any(&a.value, written) {
+            return None;
+        }
+        if mentions_any(&a.value, &along_inner) {
+            along_inner.push(name.id.clone());
+        }
+    }
     let parts = || std::iter::once(update.value.as_ref()).chain(test);
-    if !parts().any(|e| mentions_any(e, inner_var)) || parts().any(|e| mentions_any(e, written)) {
+    if !parts().any(|e| mentions_any(e, &along_inner)) || parts().any(|e| mentions_any(e, written))
+    {
         return None;
     }
     let counting = test.is_some() && op == "+" && int_literal(&update.value) == Some(1);
     let dtype_ok = counter_dtype(tr.cx, path, &base.id, counting)?;
-    let saved = (tr.reads.len(), tr.unsafe_reasons.len(), tr.declined);
-    let term = summed_term(tr, test, &update.value, counting);
-    let rows = tr.rows || tr.row_statement;
-    let Some(term) = term.filter(|_| !rows) else {
-        tr.reads.truncate(saved.0);
-        tr.unsafe_reasons.truncate(saved.1);
-        tr.declined = saved.2;
+    let mut lines = Vec::new();
+    for temp in temps {
+        lines.extend(tr.stmt(temp)?);
+    }
+    let term = summed_term(tr, test, &update.value, counting)?;
+    if tr.rows || tr.row_statement {
         return None;
-    };
+    }
     if !dtype_ok {
         tr.mark_unsafe("the written array's dtype is not known (an integer array cannot take a float sum in place)");
     }
@@ -3099,7 +3136,8 @@ fn inner_sum(tr: &mut Translator, body: &[Stmt], path: &[&Stmt]) -> Option<Vec<S
     }
     let slice = outer.slice();
     tr.writes.push((base.id.clone(), slice.clone()));
-    Some(vec![format!("{}[{slice}] {op}= {term}", base.id)])
+    lines.push(format!("{}[{slice}] {op}= {term}", base.id));
+    Some(lines)
 }
 
 /// The per-outer-element total: `np.count_nonzero(C, axis=-1)`, or `np.sum(...)` of the term
