@@ -53,6 +53,28 @@ def equivalent_age(temps, dt_h, t_ref=20.0):
     return age
 
 
+def harsh_events(acc, brake=-3.0, accel=2.5):
+    # Counts in the branches of an if/elif: the second counts where the first test failed.
+    brakes = np.zeros(acc.shape[0], dtype=int)
+    starts = np.zeros(acc.shape[0], dtype=int)
+    brakes[:acc.shape[0]] += np.count_nonzero(
+        acc[:acc.shape[0], :acc.shape[1]] < brake, axis=-1
+    )
+    starts[:acc.shape[0]] += np.count_nonzero(
+        ~(acc[:acc.shape[0], :acc.shape[1]] < brake) & (
+            acc[:acc.shape[0], :acc.shape[1]] > accel
+        ),
+        axis=-1,
+    )
+    brakes[:acc.shape[0]] -= np.count_nonzero(
+        ~(acc[:acc.shape[0], :acc.shape[1]] < brake) & ~(
+            acc[:acc.shape[0], :acc.shape[1]] > accel
+        ),
+        axis=-1,
+    )
+    return brakes, starts
+
+
 def _inputs(rng):
     pos = np.cumsum(rng.uniform(0.5, 2.0, 9))
     return [
@@ -61,4 +83,5 @@ def _inputs(rng):
         ("potentials", (rng.normal(size=9), pos)),
         ("drag", (rng.normal(size=6), rng.uniform(size=4))),
         ("equivalent_age", (rng.uniform(5, 30, (4, 24)), 0.5)),
+        ("harsh_events", (rng.normal(0, 3, (5, 40)),)),
     ]

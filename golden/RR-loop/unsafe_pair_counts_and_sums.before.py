@@ -45,6 +45,21 @@ def equivalent_age(temps, dt_h, t_ref=20.0):
     return age
 
 
+def harsh_events(acc, brake=-3.0, accel=2.5):
+    # Counts in the branches of an if/elif: the second counts where the first test failed.
+    brakes = np.zeros(acc.shape[0], dtype=int)
+    starts = np.zeros(acc.shape[0], dtype=int)
+    for v in range(acc.shape[0]):
+        for t in range(acc.shape[1]):
+            if acc[v, t] < brake:
+                brakes[v] += 1
+            elif acc[v, t] > accel:
+                starts[v] += 1
+            else:
+                brakes[v] -= 1
+    return brakes, starts
+
+
 def _inputs(rng):
     pos = np.cumsum(rng.uniform(0.5, 2.0, 9))
     return [
@@ -53,4 +68,5 @@ def _inputs(rng):
         ("potentials", (rng.normal(size=9), pos)),
         ("drag", (rng.normal(size=6), rng.uniform(size=4))),
         ("equivalent_age", (rng.uniform(5, 30, (4, 24)), 0.5)),
+        ("harsh_events", (rng.normal(0, 3, (5, 40)),)),
     ]

@@ -3071,88 +3071,158 @@ fn inner_sum_lines(tr: &mut Translator, body: &[Stmt], path: &[&Stmt]) -> Option
         return None;
     };
     let (last, temps) = body.split_last()?;
-    let (test, update) = match last {
-        Stmt::AugAssign(a) => (None, a),
-        Stmt::If(s) if s.elif_else_clauses.is_empty() => match s.body.as_slice() {
-            [Stmt::AugAssign(a)] => (Some(s.test.as_ref()), a),
-            _ => return None,
-        },
-        _ => return None,
-    };
-    let op = match update.op {
-        ast::Operator::Add => "+",
-        ast::Operator::Sub => "-",
-        _ => return None,
-    };
-    let Expr::Subscript(sub) = update.target.as_ref() else {
-        return None;
-    };
-    let Expr::Name(base) = sub.value.as_ref() else {
-        return None;
-    };
-    if !matches!(sub.slice.as_ref(), Expr::Name(n) if n.id == outer.var) {
-        return None;
+    let branches = summed_branches(last)?;
+    let mut written: Vec<Name> = Vec::new();
+    for branch in &branches {
+        let Expr::Subscript(sub) = branch.update.target.as_ref() else {
+            return None;
+        };
+        let Expr::Name(base) = sub.value.as_ref() else {
+            return None;
+        };
+        if !matches!(sub.slice.as_ref(), Expr::Name(n) if n.id == outer.var) {
+            return None;
+        }
+        written.push(base.id.clone());
     }
     // Temporaries `k = f(a, b)` first; those that vary along the inner loop count as it.
     let mut along_inner = vec![inner.var.clone()];
-    let written = std::slice::from_ref(&base.id);
     for temp in temps {
         let Stmt::Assign(a) = temp else { return None };
         let [Expr::Name(name)] = a.targets.as_slice() else {
             return None;
         };
-        if mentions_any(&a.value, written) {
+        if mentions_any(&a.value, &written) {
             return None;
         }
         if mentions_any(&a.value, &along_inner) {
             along_inner.push(name.id.clone());
         }
     }
-    let parts = || std::iter::once(update.value.as_ref()).chain(test);
-    if !parts().any(|e| mentions_any(e, &along_inner)) || parts().any(|e| mentions_any(e, written))
-    {
-        return None;
+    for branch in &branches {
+        let parts = || std::iter::once(branch.update.value.as_ref()).chain(branch.tests.clone());
+        if !parts().any(|e| mentions_any(e, &along_inner))
+            || parts().any(|e| mentions_any(e, &written))
+        {
+            return None;
+        }
     }
-    let counting = test.is_some() && op == "+" && int_literal(&update.value) == Some(1);
-    let dtype_ok = counter_dtype(tr.cx, path, &base.id, counting)?;
     let mut lines = Vec::new();
     for temp in temps {
         lines.extend(tr.stmt(temp)?);
     }
-    let term = summed_term(tr, test, &update.value, counting)?;
+    let slice = outer.slice();
+    for (branch, base) in branches.iter().zip(&written) {
+        // `+= 1` / `-= 1` under a test counts (an `else:` counts where every test failed).
+        let counting = !branch.tests.is_empty() && int_literal(&branch.update.value) == Some(1);
+        let dtype_ok = counter_dtype(tr.cx, path, base, counting)?;
+        let condition = branch_condition(tr, branch)?;
+        let term = summed_term(tr, condition, &branch.update.value, counting)?;
+        if !dtype_ok {
+            tr.mark_unsafe("the written array's dtype is not known (an integer array cannot take a float sum in place)");
+        }
+        if !counting {
+            tr.mark_unsafe(
+                "the inner loop's terms are added in another order (the last bits may differ)",
+            );
+        }
+        if !tr.known_rank(base, path) {
+            tr.mark_unsafe("the written array is not proven 1-D");
+        }
+        tr.writes.push((base.clone(), slice.clone()));
+        lines.push(format!("{base}[{slice}] {}= {term}", branch.op));
+    }
     if tr.rows || tr.row_statement {
         return None;
     }
-    if !dtype_ok {
-        tr.mark_unsafe("the written array's dtype is not known (an integer array cannot take a float sum in place)");
-    }
-    if !counting {
-        tr.mark_unsafe(
-            "the inner loop's terms are added in another order (the last bits may differ)",
-        );
-    }
-    if !tr.known_rank(&base.id, path) {
-        tr.mark_unsafe("the written array is not proven 1-D");
-    }
-    let slice = outer.slice();
-    tr.writes.push((base.id.clone(), slice.clone()));
-    lines.push(format!("{}[{slice}] {op}= {term}", base.id));
     Some(lines)
+}
+
+/// One update of an inner sum and the tests that select it: the earlier branches' tests, which
+/// failed, and its own, which held (none for an `else:` or an update with no `if`).
+struct SummedBranch<'s> {
+    earlier: Vec<&'s Expr>,
+    own: Option<&'s Expr>,
+    /// Every test the branch depends on.
+    tests: Vec<&'s Expr>,
+    update: &'s ast::StmtAugAssign,
+    op: &'static str,
+}
+
+/// `T[a] += E`, or an `if`/`elif`/`else` whose every branch is one such update.
+fn summed_branches(last: &Stmt) -> Option<Vec<SummedBranch<'_>>> {
+    let op_of = |a: &ast::StmtAugAssign| match a.op {
+        ast::Operator::Add => Some("+"),
+        ast::Operator::Sub => Some("-"),
+        _ => None,
+    };
+    match last {
+        Stmt::AugAssign(a) => Some(vec![SummedBranch {
+            earlier: Vec::new(),
+            own: None,
+            tests: Vec::new(),
+            update: a,
+            op: op_of(a)?,
+        }]),
+        Stmt::If(s) => {
+            let mut branches = Vec::new();
+            let mut earlier: Vec<&Expr> = Vec::new();
+            let clauses = std::iter::once((Some(s.test.as_ref()), s.body.as_slice())).chain(
+                s.elif_else_clauses
+                    .iter()
+                    .map(|c| (c.test.as_ref(), c.body.as_slice())),
+            );
+            for (own, body) in clauses {
+                let [Stmt::AugAssign(update)] = body else {
+                    return None;
+                };
+                // `~` of a value that is not a test would be bitwise.
+                if own.is_some_and(|t| !util::is_test(t)) {
+                    return None;
+                }
+                let mut tests = earlier.clone();
+                tests.extend(own);
+                branches.push(SummedBranch {
+                    earlier: earlier.clone(),
+                    own,
+                    tests,
+                    update,
+                    op: op_of(update)?,
+                });
+                earlier.extend(own);
+            }
+            Some(branches)
+        }
+        _ => None,
+    }
+}
+
+/// `~(A) & (B)`: the earlier tests failed and the branch's own held.
+fn branch_condition(tr: &mut Translator, branch: &SummedBranch) -> Option<Option<String>> {
+    let mut parts = Vec::new();
+    for test in &branch.earlier {
+        parts.push(format!("~({})", util::condition(tr, test)?));
+    }
+    if let Some(own) = branch.own {
+        let own = util::condition(tr, own)?;
+        parts.push(if parts.is_empty() {
+            own
+        } else {
+            format!("({own})")
+        });
+    }
+    Some((!parts.is_empty()).then(|| parts.join(" & ")))
 }
 
 /// The per-outer-element total: `np.count_nonzero(C, axis=-1)`, or `np.sum(...)` of the term
 /// (zero where the test fails).
 fn summed_term(
     tr: &mut Translator,
-    test: Option<&Expr>,
+    condition: Option<String>,
     value: &Expr,
     counting: bool,
 ) -> Option<String> {
     let np = tr.np;
-    let condition = match test {
-        Some(t) => Some(util::condition(tr, t)?),
-        None => None,
-    };
     if counting {
         return Some(format!("{np}.count_nonzero({}, axis=-1)", condition?));
     }

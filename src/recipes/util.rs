@@ -904,7 +904,7 @@ pub fn truth<R: Elementwise>(r: &mut R, expr: &Expr) -> Option<String> {
 }
 
 /// Whether an expression is already a boolean test (a comparison, `and`/`or`/`not`, `np.isnan`...).
-fn is_test(expr: &Expr) -> bool {
+pub fn is_test(expr: &Expr) -> bool {
     use ruff_python_ast as ast;
     match expr {
         Expr::Compare(_) | Expr::BoolOp(_) => true,
