@@ -439,14 +439,70 @@ fn whole_frames(cx: &FixContext, at: &Expr, stop: &Expr, base: &Name, shape: &Fr
                 }
             })
     };
+    let whole = |e: &Expr| is_whole(e) || counted_by_helper(cx, e, base, shape);
     match stop {
         Expr::Name(n) => {
             let scope = cx.model.scope_containing(at.range());
-            matches!(cx.model.bound_values(scope, n.id.as_str()).as_slice(), [v] if is_whole(v))
+            matches!(cx.model.bound_values(scope, n.id.as_str()).as_slice(), [v] if whole(v))
                 && cx.model.binding_count(scope, n.id.as_str()) == 1
         }
-        e => is_whole(e),
+        e => whole(e),
     }
+}
+
+/// `frame_count(len(x))` with `def frame_count(n): return 1 + (n - FRAME) // HOP` in the file:
+/// the helper returns the whole-frame count of its one argument, the length of `base`, with the
+/// same hop and width (module constants, not rebound in the caller).
+fn counted_by_helper(cx: &FixContext, e: &Expr, base: &Name, shape: &FrameShape) -> bool {
+    let Expr::Call(call) = e else { return false };
+    let Expr::Name(callee) = call.func.as_ref() else {
+        return false;
+    };
+    let caller = cx.model.scope_containing(call.range());
+    let [arg] = call.arguments.args.as_ref() else {
+        return false;
+    };
+    if !call.arguments.keywords.is_empty()
+        || cx.model.binding_count(0, callee.id.as_str()) > 0
+        || cx.model.is_local(caller, callee.id.as_str())
+    {
+        return false;
+    }
+    let arg_text = cx.text(arg.range());
+    if arg_text != format!("len({base})") && arg_text != format!("{base}.shape[0]") {
+        return false;
+    }
+    let Some(def) = super::pure::definition(cx, callee.id.as_str()) else {
+        return false;
+    };
+    let params = &def.parameters;
+    let [param] = params.args.as_slice() else {
+        return false;
+    };
+    let plain = def.decorator_list.is_empty()
+        && params.posonlyargs.is_empty()
+        && params.vararg.is_none()
+        && params.kwarg.is_none()
+        && params.kwonlyargs.is_empty();
+    let [Stmt::Return(ast::StmtReturn {
+        value: Some(value), ..
+    })] = def.body.as_slice()
+    else {
+        return false;
+    };
+    let n = param.parameter.name.id.as_str();
+    let FrameShape { hop, width } = shape;
+    let constants_shared = [hop, width].iter().all(|c| {
+        c.parse::<i64>().is_ok() || (c.as_str() != n && !cx.model.is_local(caller, c.as_str()))
+    });
+    let text = cx.text(value.range());
+    let counts = if shape.consecutive() {
+        text == format!("{n} // {hop}")
+    } else {
+        text == format!("1 + ({n} - {width}) // {hop}")
+            || text == format!("({n} - {width}) // {hop} + 1")
+    };
+    plain && constants_shared && counts
 }
 
 /// `Some((false, []))` for `[k]`, `Some((true, []))` for `[:, k]`, `Some((false, tail))` for
