@@ -7,7 +7,7 @@ def coincidence(picks, window):
     # A count per station of the stations picked within the window: exact in an int array.
     n = len(picks)
     counts = np.zeros(n, dtype=int)
-    counts[:n] += np.count_nonzero(
+    counts[:n] += np.sum(
         (picks[:n, None] >= 0) & (picks[:n] >= 0) & (
             abs(picks[:n, None] - picks[:n]) <= window
         ),
@@ -57,16 +57,14 @@ def harsh_events(acc, brake=-3.0, accel=2.5):
     # Counts in the branches of an if/elif: the second counts where the first test failed.
     brakes = np.zeros(acc.shape[0], dtype=int)
     starts = np.zeros(acc.shape[0], dtype=int)
-    brakes[:acc.shape[0]] += np.count_nonzero(
-        acc[:acc.shape[0], :acc.shape[1]] < brake, axis=-1
-    )
-    starts[:acc.shape[0]] += np.count_nonzero(
+    brakes[:acc.shape[0]] += np.sum(acc[:acc.shape[0], :acc.shape[1]] < brake, axis=-1)
+    starts[:acc.shape[0]] += np.sum(
         ~(acc[:acc.shape[0], :acc.shape[1]] < brake) & (
             acc[:acc.shape[0], :acc.shape[1]] > accel
         ),
         axis=-1,
     )
-    brakes[:acc.shape[0]] -= np.count_nonzero(
+    brakes[:acc.shape[0]] -= np.sum(
         ~(acc[:acc.shape[0], :acc.shape[1]] < brake) & ~(
             acc[:acc.shape[0], :acc.shape[1]] > accel
         ),

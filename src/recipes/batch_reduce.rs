@@ -47,6 +47,7 @@ const METHODS: &[&str] = &[
 ];
 
 /// How the loop walks the stack of items.
+#[derive(Clone)]
 pub(super) struct Walk {
     /// The stack as text (`x[:n]`, `x`) and the array it is of.
     pub(super) stack: String,
@@ -63,6 +64,9 @@ pub(super) struct Walk {
     tail: Tail,
     /// The items are consecutive frames `x[k * K:(k + 1) * K]` of `x`, not its rows.
     pub(super) frame: Option<Frame>,
+    /// Temporaries of the body that hold an elementwise function of the item
+    /// (`err = recon[z] - truth[z]`): over the stack, under the same names, stacks too.
+    pub(super) stacked_temps: Vec<Name>,
 }
 
 /// Frames of `size` values, `x[k * size:(k + 1) * size]` for `k in range(len(x) // size)`: the
@@ -161,6 +165,7 @@ impl Walk {
                     column,
                     tail,
                     frame: None,
+                    stacked_temps: Vec::new(),
                 })
             }
             (Expr::Name(var), Expr::Name(stack)) => {
@@ -212,6 +217,7 @@ impl Walk {
             column: false,
             tail: Vec::new(),
             frame: None,
+            stacked_temps: Vec::new(),
         }
     }
 
@@ -373,6 +379,7 @@ fn frames_of(
             exact,
             source: None,
         }),
+        stacked_temps: Vec::new(),
     })
 }
 
@@ -573,7 +580,12 @@ fn single_indexed_base(value: &Expr, index: &Name) -> Option<(Name, (bool, Tail)
             // The bases each call names: `x[k].max() / y[k].sum()` reduces two stacks apart.
             let mut per_call: Vec<Vec<Name>> = Vec::new();
             crate::model::expr::any_expr(value, |e| {
-                if let Expr::Call(call) = e {
+                // `np.maximum(acc[v], 0)`: elementwise, it neither reduces nor transforms items.
+                let elementwise = |call: &ast::ExprCall| match call.func.as_ref() {
+                    Expr::Attribute(a) => crate::model::api::is_ufunc(a.attr.as_str()),
+                    f => builtin_name(f) == Some("abs"),
+                };
+                if let Some(call) = e.as_call_expr().filter(|c| !elementwise(c)) {
                     let receiver = match call.func.as_ref() {
                         Expr::Attribute(a) => Some(a.value.as_ref()),
                         _ => None,
@@ -603,7 +615,8 @@ fn single_indexed_base(value: &Expr, index: &Name) -> Option<(Name, (bool, Tail)
             // together; the first is the walk, the others its parallel items.
             // A call may also reduce one of them alone (`np.sum(truth[t] ** 2)` beside
             // `np.sum((est[t] - truth[t]) ** 2)`): its axes are then counted on that array.
-            let base = reduced.first()?;
+            // Arithmetic of items alone (`0.1 * speed[v] + acc[v]`, a temporary): the first.
+            let base = reduced.first().unwrap_or(&bases[0].0);
             let alone_or_together = per_call
                 .iter()
                 .all(|named| named.len() == 1 || named.len() == reduced.len());
@@ -752,6 +765,12 @@ pub(super) fn elementwise(
     if walk.is_item(operand) {
         out.push((operand.range(), walk.stack.clone()));
         return Some(());
+    }
+    if let Expr::Name(n) = operand {
+        if walk.stacked_temps.contains(&n.id) {
+            out.push((operand.range(), n.id.to_string()));
+            return Some(());
+        }
     }
     if let Some((base, index)) = gathered_row(walk, operand) {
         // Rows of another array picked by an index array line up with the items only when
@@ -927,6 +946,25 @@ fn ranks(cx: &FixContext, at: &Expr, a: &str, b: &str) -> Option<(usize, usize)>
         super::rank::array_rank(cx, scope, a, 0)?,
         super::rank::array_rank(cx, scope, b, 0)?,
     ))
+}
+
+/// Every item of another array in `operand` (`truth[z]` beside `recon[z]`) is of an array
+/// proven to have the walk's rank, or one passed in whole as a parameter (assumed, unsafe): a
+/// local array of unknown rank is often one number per item (`offsets = traces.mean(axis=1)`),
+/// which beside the whole item would line up with the wrong axis.
+pub(super) fn parallel_items_plausible(cx: &FixContext, walk: &Walk, operand: &Expr) -> bool {
+    let scope = cx.model.scope_containing(operand.range());
+    !crate::model::expr::any_expr(operand, |e| {
+        let Some(other) = parallel_item(walk, e) else {
+            return false;
+        };
+        let passed_in = matches!(
+            cx.model.bindings_of(scope, other).as_slice(),
+            [crate::model::Bound::Parameter { .. }]
+        );
+        let same_rank = ranks(cx, e, other, &walk.base).is_some_and(|(a, b)| a == b);
+        !(same_rank || passed_in)
+    })
 }
 
 /// Whether `operand` takes a name of unknown kind for a number or another array's items for the

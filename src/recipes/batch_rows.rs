@@ -40,6 +40,9 @@ struct Mapped {
     /// A choice became `np.where`, whose branches run for every item: a division or log the
     /// test excluded may warn.
     guarded_may_warn: bool,
+    /// Temporaries that hold an elementwise function of the item with the reductions dropping
+    /// their axes (`err = recon[z] - truth[z]`): stacks of their own, read only inside reductions.
+    stacked: Vec<ast::name::Name>,
     /// Reductions along an explicit axis (`np.nanmax(chunk, axis=0)`): an array per item.
     along_axis: usize,
     /// Values of other arrays taken one per item (`rate[q]`).
@@ -73,7 +76,7 @@ fn map_value(
         Expr::NumberLiteral(_) => Some(()),
         Expr::Attribute(_) if reduce::is_scalar(cx, value) => Some(()),
         Expr::Name(n) if out.temps.contains(&n.id) => {
-            out.bare_item |= out.item_temps.contains(&n.id);
+            out.bare_item |= out.item_temps.contains(&n.id) || out.stacked.contains(&n.id);
             Some(())
         }
         Expr::Name(n) if !walk.vars().contains(&n.id) => {
@@ -306,10 +309,20 @@ fn map_reduction(
         return None;
     }
     // With the reduced axes dropped, a temporary is one number per item: inside a reduction
-    // beside the item (`np.abs(row - centre)`) it would broadcast along the wrong axis.
-    if !out.keepdims && mentions_any(reduction.operand, &out.temps) {
+    // beside the item (`np.abs(row - centre)`) it would broadcast along the wrong axis. A
+    // temporary holding an elementwise function of the item is a stack of its own, reduced alike.
+    let numbers: Vec<ast::name::Name> = out
+        .temps
+        .iter()
+        .filter(|t| !out.stacked.contains(t))
+        .cloned()
+        .collect();
+    if !out.keepdims && mentions_any(reduction.operand, &numbers) {
         return None;
     }
+    let mut stacked = walk.clone();
+    stacked.stacked_temps = out.stacked.clone();
+    let walk = &stacked;
     let mut inner = Vec::new();
     reduce::elementwise(cx, walk, reduction.operand, &mut inner)?;
     // Flattening commutes with an operand elementwise in the item and numbers
@@ -642,6 +655,13 @@ fn mapped_body(cx: &FixContext, walk: &Walk, body: &Body, axes: &str) -> Option<
         let mut stores_are_items: Vec<bool> = Vec::new();
         for step in &body.steps {
             let (Step::Temp(_, value) | Step::Store(_, value, _)) = step;
+            if let (Step::Temp(name, _), false) = (step, keepdims) {
+                if stacked_temp(cx, walk, value, &mut mapped) {
+                    mapped.temps.push(name.clone());
+                    mapped.stacked.push(name.clone());
+                    continue;
+                }
+            }
             let before = std::mem::take(&mut mapped.bare_item);
             map_value(cx, walk, value, axes, &mut mapped)?;
             let is_item = mapped.bare_item;
@@ -669,6 +689,25 @@ fn mapped_body(cx: &FixContext, walk: &Walk, body: &Body, axes: &str) -> Option<
         fits.then_some(mapped)
     };
     keeping_axes_for_items(run)
+}
+
+/// `err = recon[z] - truth[z]` with the reductions dropping their axes: an elementwise function
+/// of the item (and of items of other arrays of its rank, and numbers) is a stack of its own
+/// under the same name, which later reductions reduce like the item. Not beside one number per
+/// item of another array (`x[k] - rate[k]`), which would line up with the wrong axis.
+fn stacked_temp(cx: &FixContext, walk: &Walk, value: &Expr, out: &mut Mapped) -> bool {
+    let mut stacked = walk.clone();
+    stacked.stacked_temps = out.stacked.clone();
+    let mut inner = Vec::new();
+    if reduce::elementwise(cx, &stacked, value, &mut inner).is_none()
+        || !inner.iter().any(|(_, text)| *text == walk.stack)
+        || !reduce::parallel_items_plausible(cx, walk, value)
+    {
+        return false;
+    }
+    out.assumed_scalar |= reduce::assumes_unproven(cx, &stacked, value);
+    out.replacements.extend(inner);
+    true
 }
 
 /// Maps with reductions keeping their axes, then, when no item appears beside them, again with

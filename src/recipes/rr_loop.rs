@@ -3043,7 +3043,7 @@ fn scatter_add(tr: &mut Translator, body: &[Stmt], path: &[&Stmt]) -> Option<Vec
 /// `for a in range(n): for b in range(m): if C: T[a] += E` (the test optional, after
 /// temporaries `k = f(a, b)`): the terms broadcast over both axes, then
 /// `T[:n] += np.sum(np.where(C, E, 0), axis=-1)`. Counting (`T[a] += 1` under a test) is
-/// `np.count_nonzero(C, axis=-1)`, exact.
+/// `np.sum(C, axis=-1)`, exact.
 fn inner_sum(tr: &mut Translator, body: &[Stmt], path: &[&Stmt]) -> Option<Vec<String>> {
     // A declined attempt leaves the translator as it found it, for the general translation.
     let saved = (
@@ -3214,7 +3214,7 @@ fn branch_condition(tr: &mut Translator, branch: &SummedBranch) -> Option<Option
     Some((!parts.is_empty()).then(|| parts.join(" & ")))
 }
 
-/// The per-outer-element total: `np.count_nonzero(C, axis=-1)`, or `np.sum(...)` of the term
+/// The per-outer-element total: `np.sum(C, axis=-1)` of a test, or `np.sum(...)` of the term
 /// (zero where the test fails).
 fn summed_term(
     tr: &mut Translator,
@@ -3224,7 +3224,9 @@ fn summed_term(
 ) -> Option<String> {
     let np = tr.np;
     if counting {
-        return Some(format!("{np}.count_nonzero({}, axis=-1)", condition?));
+        // A sum of the test, not `count_nonzero`: cuPyNumeric's count along an axis is uint64,
+        // which an int64 array cannot take in place (int64 + uint64 is float64).
+        return Some(format!("{np}.sum({}, axis=-1)", condition?));
     }
     let rendered = tr.value(value)?;
     Some(match condition {
