@@ -50,6 +50,11 @@ struct Mapped {
 }
 
 impl Mapped {
+    /// Every batched value equals the loop's, up to the stack being an ndarray.
+    fn keeps_values(&self, walk: &Walk) -> bool {
+        self.exact && !self.assumed_scalar && !self.guarded_may_warn && walk.frames_exact()
+    }
+
     /// The replacements that fall inside `value`.
     fn within(&self, value: &Expr) -> Vec<(TextRange, String)> {
         self.replacements
@@ -840,13 +845,7 @@ fn loop_offer(
         finding,
         super::rr_batch::META.id,
         title(mapped),
-        util::proven(
-            proven
-                && mapped.exact
-                && !mapped.assumed_scalar
-                && !mapped.guarded_may_warn
-                && walk.frames_exact(),
-        ),
+        util::proven(proven && mapped.keeps_values(walk)),
         vec![Edit::range_replacement(line(mapped), loop_stmt.range())],
     );
     fix.may_change = walk.frames_may_change();
@@ -903,13 +902,7 @@ pub fn fix_comprehension(
             finding,
             super::rr_batch::META.id,
             title(&mapped),
-            util::proven(
-                proven
-                    && mapped.exact
-                    && !mapped.assumed_scalar
-                    && !mapped.guarded_may_warn
-                    && walk.frames_exact(),
-            ),
+            util::proven(proven && mapped.keeps_values(&walk)),
             vec![Edit::range_replacement(text(&mapped), range)],
         );
         fix.may_change = walk.frames_may_change();

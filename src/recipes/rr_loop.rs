@@ -3017,7 +3017,17 @@ fn augmented_op(op: ast::Operator) -> Option<&'static str> {
 /// raises). Unsafe: a negative index wrapped around in the loop and raises in `np.bincount`, and
 /// the sums per bin are added in another order.
 fn scatter_add(tr: &mut Translator, body: &[Stmt], path: &[&Stmt]) -> Option<Vec<String>> {
-    // A declined attempt leaves the translator as it found it, for the general translation.
+    let lines = attempt(tr, |tr| scatter_add_with_temps(tr, body, path));
+    tr.gather_temps.clear();
+    lines
+}
+
+/// Runs one translation; a declined attempt leaves the translator as it found it, for the
+/// general translation.
+fn attempt(
+    tr: &mut Translator,
+    translate: impl FnOnce(&mut Translator) -> Option<Vec<String>>,
+) -> Option<Vec<String>> {
     let saved = (
         tr.temps.len(),
         tr.varying_temps.len(),
@@ -3026,8 +3036,7 @@ fn scatter_add(tr: &mut Translator, body: &[Stmt], path: &[&Stmt]) -> Option<Vec
         tr.unsafe_reasons.len(),
         tr.declined,
     );
-    let lines = scatter_add_with_temps(tr, body, path);
-    tr.gather_temps.clear();
+    let lines = translate(tr);
     if lines.is_none() {
         tr.temps.truncate(saved.0);
         tr.varying_temps.truncate(saved.1);
@@ -3045,25 +3054,7 @@ fn scatter_add(tr: &mut Translator, body: &[Stmt], path: &[&Stmt]) -> Option<Vec
 /// `T[:n] += np.sum(np.where(C, E, 0), axis=-1)`. Counting (`T[a] += 1` under a test) is
 /// `np.sum(C, axis=-1)`, exact.
 fn inner_sum(tr: &mut Translator, body: &[Stmt], path: &[&Stmt]) -> Option<Vec<String>> {
-    // A declined attempt leaves the translator as it found it, for the general translation.
-    let saved = (
-        tr.temps.len(),
-        tr.varying_temps.len(),
-        tr.reads.len(),
-        tr.writes.len(),
-        tr.unsafe_reasons.len(),
-        tr.declined,
-    );
-    let lines = inner_sum_lines(tr, body, path);
-    if lines.is_none() {
-        tr.temps.truncate(saved.0);
-        tr.varying_temps.truncate(saved.1);
-        tr.reads.truncate(saved.2);
-        tr.writes.truncate(saved.3);
-        tr.unsafe_reasons.truncate(saved.4);
-        tr.declined = saved.5;
-    }
-    lines
+    attempt(tr, |tr| inner_sum_lines(tr, body, path))
 }
 
 fn inner_sum_lines(tr: &mut Translator, body: &[Stmt], path: &[&Stmt]) -> Option<Vec<String>> {
