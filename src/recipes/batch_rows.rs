@@ -325,8 +325,7 @@ fn map_reduction(
     if !out.keepdims && mentions_any(reduction.operand, &numbers) {
         return None;
     }
-    let mut stacked = walk.clone();
-    stacked.stacked_temps = out.stacked.clone();
+    let stacked = with_stacked_temps(walk, out);
     let walk = &stacked;
     let mut inner = Vec::new();
     reduce::elementwise(cx, walk, reduction.operand, &mut inner)?;
@@ -367,18 +366,18 @@ fn map_reduction_along(
     out: &mut Mapped,
 ) -> Option<()> {
     let k = crate::model::expr::int_literal(axis)?;
-    let others = reduction
+    let others_allowed = reduction
         .call
         .arguments
         .keywords
         .iter()
-        .filter(|kw| kw.arg.as_ref().is_none_or(|a| a.as_str() != "axis"));
-    let others_allowed = others.clone().all(|kw| {
-        kw.arg
-            .as_ref()
-            .is_some_and(|a| !matches!(a.as_str(), "out" | "keepdims" | "where" | "initial"))
-            && !mentions_any(&kw.value, &walk.vars())
-    });
+        .filter(|kw| kw.arg.as_ref().is_none_or(|a| a.as_str() != "axis"))
+        .all(|kw| {
+            kw.arg
+                .as_ref()
+                .is_some_and(|a| !matches!(a.as_str(), "out" | "keepdims" | "where" | "initial"))
+                && !mentions_any(&kw.value, &walk.vars())
+        });
     if out.keepdims || walk.column || !others_allowed {
         return None;
     }
@@ -696,13 +695,19 @@ fn mapped_body(cx: &FixContext, walk: &Walk, body: &Body, axes: &str) -> Option<
     keeping_axes_for_items(run)
 }
 
+/// The walk with the body's stacked temporaries so far read as stacks.
+fn with_stacked_temps(walk: &Walk, out: &Mapped) -> Walk {
+    let mut stacked = walk.clone();
+    stacked.stacked_temps = out.stacked.clone();
+    stacked
+}
+
 /// `err = recon[z] - truth[z]` with the reductions dropping their axes: an elementwise function
 /// of the item (and of items of other arrays of its rank, and numbers) is a stack of its own
 /// under the same name, which later reductions reduce like the item. Not beside one number per
 /// item of another array (`x[k] - rate[k]`), which would line up with the wrong axis.
 fn stacked_temp(cx: &FixContext, walk: &Walk, value: &Expr, out: &mut Mapped) -> bool {
-    let mut stacked = walk.clone();
-    stacked.stacked_temps = out.stacked.clone();
+    let stacked = with_stacked_temps(walk, out);
     let mut inner = Vec::new();
     if reduce::elementwise(cx, &stacked, value, &mut inner).is_none()
         || !inner.iter().any(|(_, text)| *text == walk.stack)

@@ -4,7 +4,7 @@
 //! reduction over a reshaped view:
 //! `out[:ny, :nx] = img[:ny*t, :nx*t].reshape(ny, t, nx, t, *img.shape[2:]).mean(axis=(1, 3) + tuple(range(4, img.ndim + 2)))`.
 //! One of the two loops may walk single rows instead of tiles
-//! (`e[s, d] = p[s, d*24:(d+1)*24].sum()` → `e[:n, :days] = p[:, :days * 24].reshape(n, days, 24).sum(axis=(2,))`)
+//! (`e[s, d] = p[s, d*24:(d+1)*24].sum()` → `e[:n, :days] = p[:, :days * 24].reshape(n, days, 24).sum(axis=2)`)
 //! when it runs over the array's whole extent.
 //! Offered only when the tiles are whole: each count is `img.shape[k] // t` (the loop would
 //! reduce a partial last tile, which the reshape cannot hold). `max`/`min` are exact (safe on a
@@ -114,7 +114,7 @@ struct Nest<'a> {
     vars: [ast::name::Name; 2],
 }
 
-/// `out[:ny, :nx] = img[:ny * t, :nx].reshape(ny, t, nx).sum(axis=(1,))`-style: each tile
+/// `out[:ny, :nx] = img[:ny * t, :nx].reshape(ny, t, nx).sum(axis=1)`-style: each tile
 /// axis splits in two and its extent is reduced; rows stay.
 fn reduced_line(cx: &FixContext, scope: crate::model::ScopeId, nest: &Nest) -> String {
     let text = |e: &Expr| util::operand_text(cx, e);
