@@ -3031,6 +3031,10 @@ fn draw_size<'e>(call: &'e ast::ExprCall, method: &str) -> Option<&'e Expr> {
     if method == "choice" && picks_positions(call) {
         return None;
     }
+    // One event per drawn position: the result has the event's axes after the size's.
+    if matches!(method, "multivariate_normal" | "dirichlet" | "multinomial") {
+        return None;
+    }
     let position = api::draw_size_position(method)?;
     crate::model::expr::argument(call, position, "size")
 }

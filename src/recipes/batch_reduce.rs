@@ -36,6 +36,8 @@ const EXACT: &[&str] = &[
 /// decomposable reductions", measured): they are batched only over 2-D stacks.
 /// NumPy's `argmax`/`argmin` take one axis too (each item's index is into the flattened item).
 pub(super) const ONE_AXIS_ONLY: &[&str] = &["any", "all", "count_nonzero", "argmax", "argmin"];
+const FLATTENED_BESIDE_OTHERS: &str =
+    "an item of unknown rank, flattened for a one-axis reduction, beside another array (it would not line up)";
 const ONE_AXIS_ONLY_UNPROVEN: &str =
     "any/all/count_nonzero/argmax reduce along one axis only, and the items are columns";
 /// The same up to the order of floating-point additions or multiplications.
@@ -786,7 +788,12 @@ pub(super) fn elementwise(
         if ranks(cx, operand, other, &walk.base).is_some_and(|(a, b)| a != b) {
             return None;
         }
-        out.push((operand.range(), format!("{other}[:{}]", walk.count)));
+        out.push((operand.range(), parallel_stack(walk, other)));
+        return Some(());
+    }
+    // Also recorded when unchanged: a flattened stack does not commute with it.
+    if let Some(text) = invariant_array(cx, walk, operand) {
+        out.push((operand.range(), text));
         return Some(());
     }
     match operand {
@@ -857,18 +864,58 @@ pub(super) fn axes_of_parallel(walk: &Walk, operand: &Expr, axes: &str) -> Strin
 
 /// `truth[t]` beside the items `est[t]` of the walk: the same item of another array, which
 /// lines up with the walk's items when both arrays have the same rank.
+/// Whether `operand` reads the walk's items (or items of a parallel array, or a stacked
+/// temporary): a reduction of whole arrays alone (`np.sum(areas)`) is the same for every item.
+pub(super) fn reads_items(walk: &Walk, operand: &Expr) -> bool {
+    crate::model::expr::any_expr(operand, |e| {
+        walk.is_item(e)
+            || parallel_item(walk, e).is_some()
+            || gathered_row(walk, e).is_some()
+            || matches!(e, Expr::Name(n) if walk.stacked_temps.contains(&n.id))
+    })
+}
+
+/// With columns, `rain[:, d]` beside `melt[:, d]`.
 fn parallel_item<'e>(walk: &Walk, operand: &'e Expr) -> Option<&'e str> {
     let index = walk.index.as_ref()?;
-    if walk.column || walk.frame.is_some() || walk.has_item_variable() || !walk.tail.is_empty() {
+    if walk.frame.is_some() || walk.has_item_variable() || !walk.tail.is_empty() {
         return None;
     }
     let Expr::Subscript(s) = operand else {
         return None;
     };
-    let (Expr::Name(other), Expr::Name(i)) = (s.value.as_ref(), s.slice.as_ref()) else {
+    let Expr::Name(other) = s.value.as_ref() else {
         return None;
     };
-    (i.id == *index && other.id != walk.base && other.id != *index).then_some(other.id.as_str())
+    let same_form = item_index(&s.slice, index) == Some((walk.column, Vec::new()));
+    (same_form && other.id != walk.base && other.id != *index).then_some(other.id.as_str())
+}
+
+/// The same items of another array, as a stack beside the walk's (`truth[:n]`, `rain[:, :n]`).
+fn parallel_stack(walk: &Walk, other: &str) -> String {
+    if walk.column {
+        format!("{other}[:, :{}]", walk.count)
+    } else {
+        format!("{other}[:{}]", walk.count)
+    }
+}
+
+/// A whole array that every item meets (`weights` in `np.sum(x[k] * weights)`), as it reads
+/// beside the stack: unchanged beside rows when its rank is proven at most an item's (it
+/// broadcasts along the items' trailing axes, stacked or not); beside the columns of a 2-D
+/// stack, a proven 1-D array gains the stack's axis (`weights[:, None]`).
+fn invariant_array(cx: &FixContext, walk: &Walk, operand: &Expr) -> Option<String> {
+    let Expr::Name(n) = operand else { return None };
+    if walk.vars().contains(&n.id) || n.id == walk.base || walk.frame.is_some() {
+        return None;
+    }
+    let scope = cx.model.scope_containing(operand.range());
+    let rank = super::rank::array_rank(cx, scope, n.id.as_str(), 0).filter(|r| *r >= 1)?;
+    let stack_rank = super::rank::array_rank(cx, scope, walk.base.as_str(), 0)?;
+    if walk.column {
+        return (stack_rank == 2 && rank == 1).then(|| format!("{}[:, None]", n.id));
+    }
+    (rank < stack_rank).then(|| n.id.to_string())
 }
 
 /// Whether `operand` reads items of another array beside the walk's (`truth[t]`) whose rank is
@@ -981,6 +1028,7 @@ pub(super) fn assumes_scalar(cx: &FixContext, walk: &Walk, operand: &Expr) -> bo
                 && !walk.is_item(operand)
                 && !is_scalar(cx, operand)
                 && is_unknown(cx, operand)
+                && invariant_array(cx, walk, operand).is_none()
         }
         Expr::BinOp(b) => assumes_scalar(cx, walk, &b.left) || assumes_scalar(cx, walk, &b.right),
         Expr::UnaryOp(u) => assumes_scalar(cx, walk, &u.operand),
@@ -1124,6 +1172,10 @@ fn offer(
         ONE_AXIS_ONLY.contains(&reduction.name) && !two_d && !matches!(sink, Sink::Total(..));
     if flattened {
         require(!walk.column, ONE_AXIS_ONLY_UNPROVEN)?;
+        require(
+            replacements.iter().all(|(_, text)| *text == walk.stack),
+            FLATTENED_BESIDE_OTHERS,
+        )?;
         replacements = flattened_items(walk, replacements);
         exact_axes = "1".to_string();
     }
@@ -1251,7 +1303,7 @@ fn reduced_operand(
     elementwise(cx, walk, reduction.operand, &mut replacements)
         .why("the reduced value is not elementwise in the item alone (ufuncs, arithmetic, numbers; another array would broadcast differently)")?;
     require(
-        !replacements.is_empty(),
+        reads_items(walk, reduction.operand),
         "the reduced value does not use the item",
     )?;
     Ok(replacements)
@@ -1533,6 +1585,10 @@ fn comprehension_offer(
     let flattened = ONE_AXIS_ONLY.contains(&reduction.name) && !two_d;
     if flattened {
         require(!walk.column, ONE_AXIS_ONLY_UNPROVEN)?;
+        require(
+            replacements.iter().all(|(_, text)| *text == walk.stack),
+            FLATTENED_BESIDE_OTHERS,
+        )?;
         replacements = flattened_items(walk, replacements);
         axes = "1".to_string();
     }

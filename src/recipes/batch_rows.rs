@@ -130,6 +130,8 @@ fn map_value(
             map_value(cx, walk, left, axis, out)?;
             map_value(cx, walk, right, axis, out)
         }
+        // `np.sum(areas)`: one number, the same for every item.
+        Expr::Call(_) if invariant_total(cx, walk, value, out) => Some(()),
         Expr::Call(call) => {
             if let Some(reduction) = Reduction::of(cx, value) {
                 return map_reduction(cx, walk, &reduction, axis, out);
@@ -177,6 +179,17 @@ fn map_value(
         }
         _ => None,
     }
+}
+
+/// A reduction over everything (no keyword) of values that do not depend on the loop.
+fn invariant_total(cx: &FixContext, walk: &Walk, value: &Expr, out: &Mapped) -> bool {
+    Reduction::of(cx, value).is_some_and(|r| {
+        r.wrapper.is_none()
+            && r.call.arguments.keywords.is_empty()
+            && r.call.arguments.args.len() == usize::from(util::numpy_member(cx, r.call).is_some())
+            && !mentions_any(value, &walk.vars())
+            && !mentions_any(value, &out.temps)
+    })
 }
 
 /// `a if test else b` per item → `np.where(test, a, b)` over the stack (every part mapped).
@@ -335,7 +348,7 @@ fn map_reduction(
         return None;
     }
     out.assumed_scalar |= reduce::assumes_unproven(cx, walk, reduction.operand);
-    if inner.is_empty() {
+    if !reduce::reads_items(walk, reduction.operand) {
         return None;
     }
     let more = if out.keepdims { ", keepdims=True" } else { "" };
@@ -383,7 +396,7 @@ fn map_reduction_along(
     }
     let mut inner = Vec::new();
     reduce::elementwise(cx, walk, reduction.operand, &mut inner)?;
-    if inner.is_empty() {
+    if !reduce::reads_items(walk, reduction.operand) {
         return None;
     }
     out.assumed_scalar |= reduce::assumes_unproven(cx, walk, reduction.operand);

@@ -85,8 +85,11 @@ impl Ranker<'_, '_> {
                 self.value_rank(scope, t.elts.get(*k as usize)?, depth + HOP)
             }
             // `rows, cols = np.nonzero(det)`: one 1-D integer index array per axis.
-            [Bound::Unpacked(Expr::Call(call), Some(_))] if !augmented => {
-                self.indices_of_nonzero(call).then_some(1)
+            [Bound::Unpacked(Expr::Call(call), Some(k))] if !augmented => {
+                if self.indices_of_nonzero(call) {
+                    return Some(1);
+                }
+                self.unpacked_return_rank(call, *k as usize, depth + HOP)
             }
             _ => None,
         }
@@ -282,6 +285,22 @@ impl Ranker<'_, '_> {
 }
 
 impl Ranker<'_, '_> {
+    /// `signup, active = simulate(...)`: the `k`-th part of the tuple every `return` of the
+    /// module function gives.
+    fn unpacked_return_rank(&self, call: &ast::ExprCall, k: usize, depth: u32) -> Option<usize> {
+        let (function, returns) = self.cx.model.local_call_returns(call)?;
+        let ranks: Vec<usize> = returns
+            .iter()
+            .map(|r| match r {
+                Expr::Tuple(t) if !t.elts.iter().any(Expr::is_starred_expr) => {
+                    self.value_rank(function, t.elts.get(k)?, depth)
+                }
+                _ => None,
+            })
+            .collect::<Option<_>>()?;
+        agreed(&ranks)
+    }
+
     /// The same ranking without the precision condition (for results whose dtype is fixed).
     fn without_precision(&self) -> Self {
         Ranker {
@@ -466,7 +485,10 @@ fn is_minus_one(e: &Expr) -> bool {
 fn is_int_extent(cx: &FixContext, scope: ScopeId, e: &Expr) -> bool {
     match e {
         Expr::NumberLiteral(n) => n.value.is_int(),
-        Expr::Name(n) => cx.model.int_constant(scope, n.id.as_str()).is_some(),
+        // A parameter every call passes an integer, a name bound to integer arithmetic.
+        Expr::Name(n) => {
+            cx.model.int_constant(scope, n.id.as_str()).is_some() || is_int_scalar(cx, scope, e)
+        }
         // `img.size` of a PIL image is a pair: only an array's size counts.
         Expr::Attribute(a) => {
             matches!(a.attr.as_str(), "size" | "ndim")
