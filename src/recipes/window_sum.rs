@@ -29,8 +29,19 @@ pub fn fix(cx: &FixContext, finding: &Finding, site: &Site) -> Option<Offer> {
     if f.is_async || !f.orelse.is_empty() {
         return None;
     }
-    let [Stmt::Assign(assign)] = f.body.as_slice() else {
-        return None;
+    let (alias, assign) = match f.body.as_slice() {
+        [Stmt::Assign(assign)] => (None, assign),
+        // `seg = x[i:i + w]` then `out[i] = np.sum(seg ** 2)`.
+        [Stmt::Assign(first), Stmt::Assign(assign)] => {
+            let [Expr::Name(seg)] = first.targets.as_slice() else {
+                return None;
+            };
+            let Expr::Subscript(window) = first.value.as_ref() else {
+                return None;
+            };
+            (Some((&seg.id, window)), assign)
+        }
+        _ => return None,
     };
     let (start, stop) = range_bounds(&f.iter)?;
     let [Expr::Subscript(target)] = assign.targets.as_slice() else {
@@ -46,7 +57,8 @@ pub fn fix(cx: &FixContext, finding: &Finding, site: &Site) -> Option<Offer> {
     if !steps_with_var {
         return None;
     }
-    let (window, mean) = window_reduction(cx, &assign.value)?;
+    let reduced = window_reduction(cx, &assign.value, alias, &var.id)?;
+    let window = reduced.window;
     let Expr::Name(data) = window.value.as_ref() else {
         return None;
     };
@@ -56,7 +68,7 @@ pub fn fix(cx: &FixContext, finding: &Finding, site: &Site) -> Option<Offer> {
     let (Some(lower), Some(upper), None) = (&slice.lower, &slice.upper, &slice.step) else {
         return None;
     };
-    if out.id == data.id {
+    if out.id == data.id || alias.is_some_and(|(seg, _)| *seg == out.id || *seg == data.id) {
         return None;
     }
     Some(offer(
@@ -66,6 +78,7 @@ pub fn fix(cx: &FixContext, finding: &Finding, site: &Site) -> Option<Offer> {
         f,
         Window {
             var: &var.id,
+            alias: alias.map(|(seg, _)| seg),
             out: &out.id,
             at,
             data: &data.id,
@@ -73,13 +86,16 @@ pub fn fix(cx: &FixContext, finding: &Finding, site: &Site) -> Option<Offer> {
             stop,
             lower,
             upper,
-            mean,
+            reduced,
+            value: &assign.value,
         },
     ))
 }
 
 struct Window<'a> {
     var: &'a Name,
+    /// The loop's own name for the window (`seg = x[i:i + w]`).
+    alias: Option<&'a Name>,
     out: &'a Name,
     /// The written index (`i`, `i - 1`).
     at: &'a Expr,
@@ -88,14 +104,17 @@ struct Window<'a> {
     stop: &'a Expr,
     lower: &'a Expr,
     upper: &'a Expr,
-    mean: bool,
+    reduced: Reduced<'a>,
+    /// The written value: the reduction, maybe inside arithmetic with numbers (`... / w`).
+    value: &'a Expr,
 }
 
 fn offer(cx: &FixContext, finding: &Finding, site: &Site, f: &ast::StmtFor, w: Window) -> Offer {
     let loop_stmt = site
         .loop_stmt
         .ok_or(super::Declined(super::reasons::NOT_LOCATED))?;
-    super::batch_reduce::replaceable(cx, &site.path, loop_stmt, std::slice::from_ref(w.var))?;
+    let vars: Vec<Name> = std::iter::once(w.var).chain(w.alias).cloned().collect();
+    super::batch_reduce::replaceable(cx, &site.path, loop_stmt, &vars)?;
     super::require(
         !crate::fix::locate::has_comment(cx, loop_stmt.range()),
         super::reasons::COMMENT_INSIDE,
@@ -118,11 +137,18 @@ fn offer(cx: &FixContext, finding: &Finding, site: &Site, f: &ast::StmtFor, w: W
     let lower = with_index(cx, w.lower, w.var, &idx);
     let upper = with_index(cx, w.upper, w.var, &idx);
     let difference = format!("{sums}[{upper}] - {sums}[{lower}]");
-    let value = if w.mean {
+    let reduced_value = if w.reduced.mean {
         format!("({difference}) / ({upper} - {})", grouped(&lower))
     } else {
         difference
     };
+    let value = if w.value.range() == w.reduced.call.range() {
+        reduced_value
+    } else {
+        let grouped_value = format!("({reduced_value})");
+        util::rewritten_expr(cx, w.value, &[(w.reduced.call.range(), grouped_value)])
+    };
+    let summed = summed_values(cx, &w);
     // `out[i]` writes a slice; `out[i - 1]` the same elements through the index array (a
     // negative index wraps around there as it does in the loop).
     let target = match w.at {
@@ -133,7 +159,7 @@ fn offer(cx: &FixContext, finding: &Finding, site: &Site, f: &ast::StmtFor, w: W
         .ok_or(super::Declined(super::reasons::INDENTATION))?;
     let newline = cx.newline();
     let text = [
-        format!("{sums} = {np}.concatenate(([0], {np}.cumsum({})))", w.data),
+        format!("{sums} = {np}.concatenate(([0], {np}.cumsum({summed})))"),
         format!("{indent}{idx} = {np}.arange({start}, {stop})"),
         format!("{indent}{}[{target}] = {value}", w.out),
     ]
@@ -151,7 +177,7 @@ fn offer(cx: &FixContext, finding: &Finding, site: &Site, f: &ast::StmtFor, w: W
         "RR-loop",
         format!(
             "Compute the moving-window {} from one cumulative sum (unsafe: {})",
-            if w.mean { "means" } else { "sums" },
+            if w.reduced.mean { "means" } else { "sums" },
             may_change.join("; ")
         ),
         Applicability::Unsafe,
@@ -172,22 +198,173 @@ fn range_bounds(iter: &Expr) -> Option<(Option<&Expr>, &Expr)> {
     }
 }
 
-/// `x[lo:hi].sum()`, `x[lo:hi].mean()`, `np.sum(x[lo:hi])`, `np.mean(x[lo:hi])`: the sliced
-/// subscript, and whether it is a mean.
-fn window_reduction<'e>(
+/// The window's reduction in the written value.
+struct Reduced<'a> {
+    call: &'a Expr,
+    /// The window as written (`x[i - w:i]`), or as its alias was bound.
+    window: &'a ast::ExprSubscript,
+    /// The reduced operand: the window, or an elementwise function of it (`seg ** 2`).
+    operand: &'a Expr,
+    mean: bool,
+}
+
+/// `x[lo:hi].sum()`, `np.mean(x[lo:hi])`, `np.sum(seg ** 2)` (an elementwise function of the
+/// window, with `seg` its alias), maybe inside arithmetic with numbers (`np.sum(...) / w`).
+fn window_reduction<'a>(
     cx: &FixContext,
-    value: &'e Expr,
-) -> Option<(&'e ast::ExprSubscript, bool)> {
-    let (operand, name) = reduction_call(cx, value)?;
+    value: &'a Expr,
+    alias: Option<(&'a Name, &'a ast::ExprSubscript)>,
+    var: &Name,
+) -> Option<Reduced<'a>> {
+    let call = reduction_in(cx, value, var)?;
+    let (operand, name) = reduction_call(cx, call)?;
     let mean = match name.as_str() {
         "sum" => false,
         "mean" => true,
         _ => return None,
     };
-    match operand {
-        Expr::Subscript(s) => Some((s, mean)),
+    let mut windows: Vec<&ast::ExprSubscript> = Vec::new();
+    let mut alias_read = false;
+    if !of_window(
+        cx,
+        operand,
+        alias.map(|(seg, _)| seg),
+        var,
+        &mut windows,
+        &mut alias_read,
+    ) {
+        return None;
+    }
+    let window = match (alias, windows.as_slice()) {
+        (Some((_, bound)), []) if alias_read => bound,
+        (None, [first, rest @ ..])
+            if rest
+                .iter()
+                .all(|w| cx.text(w.range()) == cx.text(first.range())) =>
+        {
+            first
+        }
+        _ => return None,
+    };
+    // Whole-array values of a function that may warn (`np.log`) would warn outside the windows.
+    if super::rr_loop::may_warn(operand) {
+        return None;
+    }
+    Some(Reduced {
+        call,
+        window,
+        operand,
+        mean,
+    })
+}
+
+/// The one reduction in `value`, where the rest is arithmetic with numbers (not the loop
+/// variable): `np.sum(...) / w`.
+fn reduction_in<'a>(cx: &FixContext, value: &'a Expr, var: &Name) -> Option<&'a Expr> {
+    if reduction_call(cx, value).is_some() {
+        return Some(value);
+    }
+    match value {
+        Expr::BinOp(b)
+            if matches!(
+                b.op,
+                ast::Operator::Add | ast::Operator::Sub | ast::Operator::Mult | ast::Operator::Div
+            ) =>
+        {
+            match (
+                reduction_in(cx, &b.left, var),
+                reduction_in(cx, &b.right, var),
+            ) {
+                (Some(r), None) if is_factor(cx, &b.right, var) => Some(r),
+                (None, Some(r)) if is_factor(cx, &b.left, var) => Some(r),
+                _ => None,
+            }
+        }
+        Expr::UnaryOp(u) if u.op == ast::UnaryOp::USub => reduction_in(cx, &u.operand, var),
         _ => None,
     }
+}
+
+/// Beside the element's value, a number or a name not known to be an array (`/ win`, `dt *`):
+/// an array there would not fit the element it is written to.
+fn is_factor(cx: &FixContext, e: &Expr, var: &Name) -> bool {
+    let scope = cx.model.scope_containing(e.range());
+    is_number(cx, e, var)
+        || matches!(e, Expr::Name(n) if &n.id != var
+            && cx.model.kind(scope, e) == crate::model::Kind::Unknown)
+}
+
+/// A number literal or a name of a number that is not the loop variable.
+fn is_number(cx: &FixContext, e: &Expr, var: &Name) -> bool {
+    match e {
+        Expr::NumberLiteral(_) => true,
+        Expr::Name(n) => &n.id != var && super::batch_reduce::is_scalar(cx, e),
+        _ => false,
+    }
+}
+
+/// `operand` is the window (a subscript, or its alias) or an elementwise function of it and
+/// numbers; the windows it reads are collected.
+fn of_window<'a>(
+    cx: &FixContext,
+    operand: &'a Expr,
+    alias: Option<&Name>,
+    var: &Name,
+    windows: &mut Vec<&'a ast::ExprSubscript>,
+    alias_read: &mut bool,
+) -> bool {
+    match operand {
+        Expr::Subscript(s) if alias.is_none() && s.slice.is_slice_expr() => {
+            windows.push(s);
+            true
+        }
+        Expr::Name(n) if alias == Some(&n.id) => {
+            *alias_read = true;
+            true
+        }
+        Expr::NumberLiteral(_) => true,
+        Expr::Name(_) => is_number(cx, operand, var),
+        Expr::BinOp(b) if b.op != ast::Operator::MatMult => {
+            of_window(cx, &b.left, alias, var, windows, alias_read)
+                && of_window(cx, &b.right, alias, var, windows, alias_read)
+        }
+        Expr::UnaryOp(u) if u.op != ast::UnaryOp::Not => {
+            of_window(cx, &u.operand, alias, var, windows, alias_read)
+        }
+        Expr::Call(call) if call.arguments.keywords.is_empty() => {
+            let ufunc = util::numpy_member(cx, call).is_some_and(crate::model::api::is_ufunc)
+                || builtin_name(&call.func) == Some("abs");
+            ufunc
+                && call
+                    .arguments
+                    .args
+                    .iter()
+                    .all(|a| of_window(cx, a, alias, var, windows, alias_read))
+        }
+        _ => false,
+    }
+}
+
+/// The values the running total adds: the reduced operand over the whole array (`x ** 2`).
+fn summed_values(cx: &FixContext, w: &Window) -> String {
+    let operand = w.reduced.operand;
+    let mut replacements: Vec<(TextRange, String)> = Vec::new();
+    crate::model::expr::any_expr(operand, |e| {
+        let is_window = match e {
+            Expr::Name(n) => w.alias == Some(&n.id),
+            Expr::Subscript(s) => {
+                w.alias.is_none() && s.range() == w.reduced.window.range()
+                    || (w.alias.is_none()
+                        && cx.text(s.range()) == cx.text(w.reduced.window.range()))
+            }
+            _ => false,
+        };
+        if is_window {
+            replacements.push((e.range(), w.data.to_string()));
+        }
+        false
+    });
+    util::rewritten_expr(cx, operand, &replacements)
 }
 
 /// `E.max()` (no arguments) or `np.max(E)` (one, no keywords): the reduced operand and the
