@@ -3370,9 +3370,20 @@ fn scatter_lines(
     let mut lines = Vec::new();
     let mut targets: Vec<Name> = Vec::new();
     for stmt in body {
-        let Stmt::AugAssign(a) = stmt else {
-            return None;
+        // `if lat[i] > slo: bad[w] += 1`: only the positions that pass are added.
+        let (a, test) = match stmt {
+            Stmt::AugAssign(a) => (a, None),
+            Stmt::If(s) if s.elif_else_clauses.is_empty() && util::is_test(&s.test) => {
+                match s.body.as_slice() {
+                    [Stmt::AugAssign(a)] => (a, Some(s.test.as_ref())),
+                    _ => return None,
+                }
+            }
+            _ => return None,
         };
+        if test.is_some_and(|t| !mentions_any(t, &tr.varying())) {
+            return None;
+        }
         let op = match a.op {
             ast::Operator::Add => "+",
             ast::Operator::Sub => "-",
@@ -3427,6 +3438,20 @@ fn scatter_lines(
             Some(idx) => format!("{}[{}]", idx.id, axis.slice()),
         };
         let length = format!("{}.shape[0]", t.id);
+        let (positions, weights) = match test {
+            Some(test) => {
+                let mask = util::condition(tr, test)?;
+                let masked = |text: String| {
+                    if text.chars().all(|c| c.is_alphanumeric() || c == '_') {
+                        format!("{text}[{mask}]")
+                    } else {
+                        format!("({text})[{mask}]")
+                    }
+                };
+                (masked(positions), weights.map(masked))
+            }
+            None => (positions, weights),
+        };
         let total = match (weights, int_literal(&a.value)) {
             (Some(w), _) => format!("{np}.bincount({positions}, weights={w}, minlength={length})"),
             (None, Some(1)) => format!("{np}.bincount({positions}, minlength={length})"),
