@@ -1274,6 +1274,20 @@ impl Translator<'_, '_> {
                 .iter()
                 .map(|c| (c.test.as_ref(), &c.body)),
         );
+        // `if t <= lo: frac = 1.0 ... else: frac = ...`: a temporary first bound by the `if`,
+        // in every branch.
+        for stmt in &s.body {
+            let Stmt::Assign(a) = stmt else { continue };
+            let [Expr::Name(n)] = a.targets.as_slice() else {
+                continue;
+            };
+            if !self.temps.contains(&n.id)
+                && !self.vars().contains(&n.id)
+                && if_binds_for_sure(s, &n.id)
+            {
+                self.temps.push(n.id.clone());
+            }
+        }
         let mut counters: Vec<(usize, &'s ast::ExprName, i64)> = Vec::new();
         for (k, (test, body)) in clauses.enumerate() {
             let (counts, rest): (Vec<&Stmt>, Vec<&Stmt>) =
@@ -3544,10 +3558,8 @@ fn carried_value(body: &[Stmt]) -> Option<&'static str> {
     }
     // Only assignments directly in the body bind for sure; one in a branch may not run.
     let bound_before = |name: &Name, at: ruff_text_size::TextSize| {
-        body.iter().any(|s| {
-            s.end() <= at
-                && matches!(s, Stmt::Assign(a) if a.targets.iter().any(|t| bound_names(t).contains(&name)))
-        })
+        body.iter()
+            .any(|s| s.end() <= at && binds_for_sure(s, name))
     };
     let carried = temps
         .iter()
@@ -3555,6 +3567,24 @@ fn carried_value(body: &[Stmt]) -> Option<&'static str> {
     carried.then_some(
         "a value carried from one iteration to the next (read before the body assigns it): a recurrence",
     )
+}
+
+/// `name = ...`, or an `if`/`elif`/`else` (with the `else`) whose every branch binds `name`
+/// so.
+fn binds_for_sure(stmt: &Stmt, name: &Name) -> bool {
+    match stmt {
+        Stmt::Assign(a) => a.targets.iter().any(|t| bound_names(t).contains(&name)),
+        Stmt::If(s) => if_binds_for_sure(s, name),
+        _ => false,
+    }
+}
+
+fn if_binds_for_sure(s: &ast::StmtIf, name: &Name) -> bool {
+    let has_else = s.elif_else_clauses.last().is_some_and(|c| c.test.is_none());
+    has_else
+        && std::iter::once(&s.body)
+            .chain(s.elif_else_clauses.iter().map(|c| &c.body))
+            .all(|body| body.iter().any(|b| binds_for_sure(b, name)))
 }
 
 /// A running total stored per element, `acc += E; out[i] = acc` over `range(lo, hi)` →
