@@ -1043,6 +1043,25 @@ impl Translator<'_, '_> {
                         let target = self.target(&a.target)?;
                         Some(vec![format!("{target} {op}= {}", self.value(&a.value)?)])
                     }
+                    // `z -= 0.8` on a temporary of the iteration: a new value per element
+                    // (not in place: the temporary may be a view of an input's slice).
+                    Expr::Name(temp) if self.temps.contains(&temp.id) => {
+                        let value = self.value(&a.value)?;
+                        if mentions_any(&a.value, &self.varying())
+                            && !self.varying_temps.contains(&temp.id)
+                        {
+                            self.varying_temps.push(temp.id.clone());
+                        }
+                        let atomic = matches!(
+                            a.value.as_ref(),
+                            Expr::Name(_)
+                                | Expr::NumberLiteral(_)
+                                | Expr::Subscript(_)
+                                | Expr::Call(_)
+                        );
+                        let value = if atomic { value } else { format!("({value})") };
+                        Some(vec![format!("{0} = {0} {op} {value}", temp.id)])
+                    }
                     Expr::Name(acc) => {
                         let reduce = match a.op {
                             ast::Operator::Add | ast::Operator::Sub => "sum",
@@ -1068,7 +1087,12 @@ impl Translator<'_, '_> {
                 }
             }
             Stmt::If(s) if filter_append(s).is_some() => self.filter_stmt(s).map(|l| vec![l]),
-            Stmt::If(s) if counted_update(s).is_some() => self.counted_stmt(s).map(|l| vec![l]),
+            // `if a < 0: a += np.pi` on a temporary is a selection, not a count.
+            Stmt::If(s)
+                if counted_update(s).is_some_and(|(acc, ..)| !self.temps.contains(&acc.id)) =>
+            {
+                self.counted_stmt(s).map(|l| vec![l])
+            }
             Stmt::If(s) => self.where_stmt(s),
             _ => self.no(
                 "the body has a statement other than element assignments and if/else (a call, a nested loop, break/continue, return)",
@@ -3526,11 +3550,22 @@ fn carried_value(body: &[Stmt]) -> Option<&'static str> {
     let statements = crate::model::tree::all_statements(body);
     let mut totals: Vec<&Name> = Vec::new();
     let mut temps: Vec<&Name> = Vec::new();
+    // `a = ...` for sure before `if a < 0: a += np.pi`: a temporary of each iteration.
+    let fresh = |name: &Name, at: ruff_text_size::TextSize| {
+        body.iter()
+            .take_while(|s| s.end() <= at)
+            .any(|s| binds_for_sure(s, name))
+            && !reads_before_bound(body, name)
+    };
     for stmt in &statements {
         match stmt {
             Stmt::AugAssign(a) => {
                 if let Expr::Name(n) = a.target.as_ref() {
-                    totals.push(&n.id);
+                    if fresh(&n.id, a.start()) {
+                        temps.push(&n.id);
+                    } else {
+                        totals.push(&n.id);
+                    }
                 }
             }
             Stmt::Assign(a) => {
@@ -3567,6 +3602,24 @@ fn carried_value(body: &[Stmt]) -> Option<&'static str> {
     carried.then_some(
         "a value carried from one iteration to the next (read before the body assigns it): a recurrence",
     )
+}
+
+/// Whether `name` is read in the body before the first top-level statement that binds it for
+/// sure.
+fn reads_before_bound(body: &[Stmt], name: &Name) -> bool {
+    let Some(binding) = body.iter().find(|s| binds_for_sure(s, name)) else {
+        return true;
+    };
+    let mut read = false;
+    any_expr_in_body(body, |e| {
+        if let Expr::Name(n) = e {
+            if &n.id == name && n.ctx.is_load() && n.range.start() < binding.start() {
+                read = true;
+            }
+        }
+        false
+    });
+    read
 }
 
 /// `name = ...`, or an `if`/`elif`/`else` (with the `else`) whose every branch binds `name`
