@@ -14,16 +14,6 @@ def split_counts(lat, t, slo_ms, window_s):
     return bad, good
 
 
-def flagged_counts(flags, t, window_s):
-    n_win = int(t[-1] // window_s) + 1
-    hits = np.zeros(n_win)
-    for i in range(len(flags)):
-        w = int(t[i] // window_s)
-        if flags[i]:
-            hits[w] += 1
-    return hits
-
-
 def counts_after_reset(lat, t, window_s, enabled):
     n_win = int(t[-1] // window_s) + 1
     hits = np.zeros(n_win)

@@ -3411,12 +3411,10 @@ fn scatter_lines(
         // `if lat[i] > slo: bad[w] += 1`: only the positions that pass are added.
         let (a, test) = match stmt {
             Stmt::AugAssign(a) => (a, None),
-            Stmt::If(s) if s.elif_else_clauses.is_empty() && util::is_test(&s.test) => {
-                match s.body.as_slice() {
-                    [Stmt::AugAssign(a)] => (a, Some(s.test.as_ref())),
-                    _ => return None,
-                }
-            }
+            Stmt::If(s) if s.elif_else_clauses.is_empty() => match s.body.as_slice() {
+                [Stmt::AugAssign(a)] => (a, Some(s.test.as_ref())),
+                _ => return None,
+            },
             _ => return None,
         };
         if test.is_some_and(|t| !mentions_any(t, &tr.varying())) {
@@ -3441,6 +3439,8 @@ fn scatter_lines(
             },
             Expr::Name(b) if index_temps.contains(&b.id) => (Some(b), true),
             folded if folds_positions(folded) => (None, true),
+            // `rates[int(t[i] // 365)]`: truncated toward zero, as `astype(int)` does.
+            truncated if truncated_index(tr, truncated).is_some() => (None, true),
             _ => return None,
         };
         if idx.is_some_and(|idx| idx.id == t.id)
@@ -3465,7 +3465,18 @@ fn scatter_lines(
         }
         let np = tr.np;
         let positions = match idx {
-            None => tr.index_arithmetic(&target.slice)?,
+            None => match truncated_index(tr, &target.slice) {
+                Some(inner) if mentions_any(inner, &tr.varying()) => {
+                    let text = tr.value(inner)?;
+                    if matches!(inner, Expr::Name(_) | Expr::Subscript(_) | Expr::Call(_)) {
+                        format!("{text}.astype(int)")
+                    } else {
+                        format!("({text}).astype(int)")
+                    }
+                }
+                Some(_) => return None,
+                None => tr.index_arithmetic(&target.slice)?,
+            },
             Some(idx)
                 if computed
                     || axis.whole.as_ref() == Some(&idx.id)
@@ -3478,9 +3489,11 @@ fn scatter_lines(
         let length = format!("{}.shape[0]", t.id);
         let (positions, weights) = match test {
             Some(test) => {
-                let mask = util::condition(tr, test)?;
+                // A value tested for its truth masks as `value != 0` (an integer mask would
+                // gather positions instead).
+                let mask = util::truth(tr, test)?;
                 let masked = |text: String| {
-                    if text.chars().all(|c| c.is_alphanumeric() || c == '_') {
+                    if postfix_safe(&text) {
                         format!("{text}[{mask}]")
                     } else {
                         format!("({text})[{mask}]")
@@ -3519,6 +3532,21 @@ fn scatter_lines(
     }
     tr.mark_unsafe("a negative index wrapped around in the loop and raises in np.bincount; each bin's sum is added in another order");
     Some(lines)
+}
+
+/// Text that a subscript can follow as it is: a name, `name[...]` (one bracket), or a value
+/// ending in `.astype(int)` that the code here built around a parenthesized or atomic value.
+fn postfix_safe(text: &str) -> bool {
+    let word = |t: &str| !t.is_empty() && t.chars().all(|c| c.is_alphanumeric() || c == '_');
+    if word(text) || text.ends_with(".astype(int)") {
+        return true;
+    }
+    match text.split_once('[') {
+        Some((base, rest)) => {
+            word(base) && rest.ends_with(']') && !rest[..rest.len() - 1].contains(['[', ']'])
+        }
+        None => false,
+    }
 }
 
 pub(super) fn is_one(e: &Expr) -> bool {
