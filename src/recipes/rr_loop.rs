@@ -2421,9 +2421,11 @@ impl Translator<'_, '_> {
         }
         // A plain element assignment into a 1-D target forces every element read to be a scalar
         // (the original raises otherwise); accumulations and other targets need proven ranks.
+        // A scatter's target is written at computed bins, not at the loop's positions.
         let mut arrays: Vec<&Name> = self
             .writes
             .iter()
+            .filter(|(_, key)| key.as_str() != "scatter")
             .chain(self.reads.iter())
             .map(|(n, _)| n)
             .collect();
@@ -3325,6 +3327,19 @@ fn scatter_add_with_temps(
         let [Expr::Name(name)] = a.targets.as_slice() else {
             return None;
         };
+        // `cx = min(int(x[i] / w * nx), nx - 1)`: a truncated index clamped by numbers.
+        if truncated_index(tr, &a.value).is_none() {
+            if let Some(text) = clamped_index(tr, &a.value) {
+                if tr.vars().contains(&name.id) {
+                    return None;
+                }
+                tr.temps.push(name.id.clone());
+                tr.varying_temps.push(name.id.clone());
+                index_temps.push(name.id.clone());
+                lines.push(format!("{} = {text}", name.id));
+                continue;
+            }
+        }
         match truncated_index(tr, &a.value) {
             Some(inner) => {
                 let text = tr.value(inner)?;
@@ -3360,6 +3375,48 @@ fn scatter_add_with_temps(
     }
     lines.extend(scatter_lines(tr, adds, path, &index_temps)?);
     Some(lines)
+}
+
+/// `min(int(e), k)`, `max(int(e), 0)`, nested: `np.minimum((e).astype(int), k)` — integers,
+/// so NumPy's functions give Python's results (no NaN, ties equal). `None` for another value.
+fn clamped_index(tr: &mut Translator, value: &Expr) -> Option<String> {
+    if let Some(inner) = truncated_index(tr, value) {
+        if !mentions_any(inner, &tr.varying()) {
+            return None;
+        }
+        let text = tr.value(inner)?;
+        return Some(
+            if matches!(inner, Expr::Name(_) | Expr::Subscript(_) | Expr::Call(_)) {
+                format!("{text}.astype(int)")
+            } else {
+                format!("({text}).astype(int)")
+            },
+        );
+    }
+    let Expr::Call(call) = value else { return None };
+    let name = builtin_name(&call.func).filter(|n| matches!(*n, "min" | "max"))?;
+    let [a, b] = call.arguments.args.as_ref() else {
+        return None;
+    };
+    if !call.arguments.keywords.is_empty() || tr.cx.model.binding_count(0, name) != 0 {
+        return None;
+    }
+    let varying = tr.varying();
+    let (index, bound) = match (mentions_any(a, &varying), mentions_any(b, &varying)) {
+        (true, false) => (a, b),
+        (false, true) => (b, a),
+        _ => return None,
+    };
+    // Integer arithmetic of names and sizes (`nx - 1`): anything but an integer would make the
+    // index raise in the loop and in `np.bincount` alike.
+    super::window_sum::linear(bound)?;
+    let index = clamped_index(tr, index)?;
+    let function = if name == "min" { "minimum" } else { "maximum" };
+    Some(format!(
+        "{}.{function}({index}, {})",
+        tr.np,
+        tr.cx.text(bound.range())
+    ))
 }
 
 /// NumPy functions elementwise in these positional arguments only (the others are tables).
@@ -3440,8 +3497,16 @@ fn scatter_lines(
             Expr::Name(b) if index_temps.contains(&b.id) => (Some(b), true),
             folded if folds_positions(folded) => (None, true),
             // `rates[int(t[i] // 365)]`: truncated toward zero, as `astype(int)` does.
-            truncated if truncated_index(tr, truncated).is_some() => (None, true),
+            truncated if truncated_index(tr, truncated).is_some() || is_min_max(truncated) => {
+                (None, true)
+            }
+            // `grid[cy, cx]` with both computed above: one bin per cell of the 2-D array.
+            Expr::Tuple(cell) if cell_indices(cell, index_temps).is_some() => (None, true),
             _ => return None,
+        };
+        let cell = match target.slice.as_ref() {
+            Expr::Tuple(cell) => cell_indices(cell, index_temps),
+            _ => None,
         };
         if idx.is_some_and(|idx| idx.id == t.id)
             || targets.contains(&t.id)
@@ -3460,33 +3525,48 @@ fn scatter_lines(
         // stores truncated them (an integer literal, or 1.0 added n times, stays exact).
         let float_step =
             weights.is_some() || (int_literal(&a.value).is_none() && !is_one(&a.value));
-        if !tr.known_rank(&t.id, path) || (float_step && !float_target) {
+        let rank_ok = match cell {
+            Some(_) => {
+                let scope = tr.cx.model.scope_containing(target.range());
+                super::rank::array_rank(tr.cx, scope, t.id.as_str(), 0) == Some(2)
+            }
+            None => tr.known_rank(&t.id, path),
+        };
+        if !rank_ok || (float_step && !float_target) {
             return None;
         }
         let np = tr.np;
-        let positions = match idx {
-            None => match truncated_index(tr, &target.slice) {
-                Some(inner) if mentions_any(inner, &tr.varying()) => {
-                    let text = tr.value(inner)?;
-                    if matches!(inner, Expr::Name(_) | Expr::Subscript(_) | Expr::Call(_)) {
-                        format!("{text}.astype(int)")
-                    } else {
-                        format!("({text}).astype(int)")
-                    }
+        let positions = match (idx, cell) {
+            (_, Some((row, col))) => {
+                tr.mark_unsafe(
+                    "a column index past the end of a row lands in the next row (the loop raised)",
+                );
+                let cells = super::rr_stack::fresh_name(tr.cx, "cells");
+                lines.push(format!("{cells} = {row} * {}.shape[1] + {col}", t.id));
+                cells
+            }
+            (None, None) => match clamped_index(tr, &target.slice) {
+                Some(text) => text,
+                None if truncated_index(tr, &target.slice).is_some()
+                    || is_min_max(&target.slice) =>
+                {
+                    return None
                 }
-                Some(_) => return None,
                 None => tr.index_arithmetic(&target.slice)?,
             },
-            Some(idx)
+            (Some(idx), None)
                 if computed
                     || axis.whole.as_ref() == Some(&idx.id)
                     || axis.same_length.contains(&idx.id) =>
             {
                 idx.id.to_string()
             }
-            Some(idx) => format!("{}[{}]", idx.id, axis.slice()),
+            (Some(idx), None) => format!("{}[{}]", idx.id, axis.slice()),
         };
-        let length = format!("{}.shape[0]", t.id);
+        let length = match cell {
+            Some(_) => format!("{}.size", t.id),
+            None => format!("{}.shape[0]", t.id),
+        };
         let (positions, weights) = match test {
             Some(test) => {
                 // A value tested for its truth masks as `value != 0` (an integer mask would
@@ -3516,6 +3596,10 @@ fn scatter_lines(
             ),
             _ => return None,
         };
+        let total = match cell {
+            Some(_) => format!("{total}.reshape({}.shape)", t.id),
+            None => total,
+        };
         if let Some(idx) = idx {
             tr.reads.push((idx.id.clone(), var.to_string()));
         }
@@ -3532,6 +3616,22 @@ fn scatter_lines(
     }
     tr.mark_unsafe("a negative index wrapped around in the loop and raises in np.bincount; each bin's sum is added in another order");
     Some(lines)
+}
+
+/// `(row, col)` of a cell index whose both parts are indices computed in the body.
+fn cell_indices<'e>(cell: &'e ast::ExprTuple, index_temps: &[Name]) -> Option<(&'e str, &'e str)> {
+    match cell.elts.as_slice() {
+        [Expr::Name(r), Expr::Name(c)]
+            if r.id != c.id && index_temps.contains(&r.id) && index_temps.contains(&c.id) =>
+        {
+            Some((r.id.as_str(), c.id.as_str()))
+        }
+        _ => None,
+    }
+}
+
+fn is_min_max(e: &Expr) -> bool {
+    matches!(e, Expr::Call(c) if matches!(builtin_name(&c.func), Some("min" | "max")))
 }
 
 /// Text that a subscript can follow as it is: a name, `name[...]` (one bracket), or a value
