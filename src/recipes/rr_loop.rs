@@ -3327,9 +3327,10 @@ fn scatter_add_with_temps(
         let [Expr::Name(name)] = a.targets.as_slice() else {
             return None;
         };
-        // `cx = min(int(x[i] / w * nx), nx - 1)`: a truncated index clamped by numbers.
-        if truncated_index(tr, &a.value).is_none() {
-            if let Some(text) = clamped_index(tr, &a.value) {
+        // `b = int(phase[i] * nbins)`, or clamped by numbers, `cx = min(int(...), nx - 1)`.
+        let truncated = truncated_index(tr, &a.value).is_some();
+        match clamped_index(tr, &a.value) {
+            Some(text) => {
                 if tr.vars().contains(&name.id) {
                     return None;
                 }
@@ -3337,25 +3338,9 @@ fn scatter_add_with_temps(
                 tr.varying_temps.push(name.id.clone());
                 index_temps.push(name.id.clone());
                 lines.push(format!("{} = {text}", name.id));
-                continue;
             }
-        }
-        match truncated_index(tr, &a.value) {
-            Some(inner) => {
-                let text = tr.value(inner)?;
-                let text = if matches!(inner, Expr::Name(_) | Expr::Subscript(_) | Expr::Call(_)) {
-                    text
-                } else {
-                    format!("({text})")
-                };
-                if tr.vars().contains(&name.id) || !mentions_any(inner, &tr.varying()) {
-                    return None;
-                }
-                tr.temps.push(name.id.clone());
-                tr.varying_temps.push(name.id.clone());
-                index_temps.push(name.id.clone());
-                lines.push(format!("{} = {text}.astype(int)", name.id));
-            }
+            // A truncated index that does not vary.
+            None if truncated => return None,
             // `s = stock[k]`: an element of an index array, used as the index of the adds.
             None if matches!(a.value.as_ref(), Expr::Subscript(sub) if mentions_any(&sub.slice, &tr.vars()))
                 && !tr.vars().contains(&name.id) =>
