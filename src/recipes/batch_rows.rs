@@ -47,6 +47,9 @@ struct Mapped {
     along_axis: usize,
     /// Values of other arrays taken one per item (`rate[q]`).
     per_item_values: bool,
+    /// The stack and the arrays or lists the loop stores into: a total over one of them
+    /// (`np.sum(out)`) changes from item to item.
+    written: Vec<ast::name::Name>,
 }
 
 impl Mapped {
@@ -189,6 +192,7 @@ fn invariant_total(cx: &FixContext, walk: &Walk, value: &Expr, out: &Mapped) -> 
             && r.call.arguments.args.len() == usize::from(util::numpy_member(cx, r.call).is_some())
             && !mentions_any(value, &walk.vars())
             && !mentions_any(value, &out.temps)
+            && !mentions_any(value, &out.written)
     })
 }
 
@@ -663,10 +667,17 @@ fn mapped_body(cx: &FixContext, walk: &Walk, body: &Body, axes: &str) -> Option<
             defined.push(name);
         }
     }
+    let mut written = vec![walk.base.clone()];
+    for step in &body.steps {
+        if let Step::Store(Sink::Items(l) | Sink::List(l), ..) = step {
+            written.push(l.id.clone());
+        }
+    }
     let run = |keepdims: bool| -> Option<Mapped> {
         let mut mapped = Mapped {
             exact: true,
             keepdims,
+            written: written.clone(),
             ..Mapped::default()
         };
         let mut stores_are_items: Vec<bool> = Vec::new();
@@ -750,6 +761,7 @@ fn mapped(cx: &FixContext, walk: &Walk, value: &Expr, axes: &str) -> Option<Mapp
         let mut mapped = Mapped {
             exact: true,
             keepdims,
+            written: vec![walk.base.clone()],
             ..Mapped::default()
         };
         map_value(cx, walk, value, axes, &mut mapped)?;

@@ -352,10 +352,9 @@ fn summed_values(cx: &FixContext, w: &Window) -> String {
     crate::model::expr::any_expr(operand, |e| {
         let is_window = match e {
             Expr::Name(n) => w.alias == Some(&n.id),
+            // Every window has the same text (`x[i - w:i] * x[i - w:i]`).
             Expr::Subscript(s) => {
-                w.alias.is_none() && s.range() == w.reduced.window.range()
-                    || (w.alias.is_none()
-                        && cx.text(s.range()) == cx.text(w.reduced.window.range()))
+                w.alias.is_none() && cx.text(s.range()) == cx.text(w.reduced.window.range())
             }
             _ => false,
         };
