@@ -83,10 +83,57 @@ impl State<'_> {
                 same_expr(&s.value, base)
                     && mentions_any(&s.slice, index_vars)
                     && !same_expr(slice, &s.slice)
+                    && !rows_apart(slice, &s.slice, index_vars)
             }
             (State::Scalar(name), Expr::Name(n)) => n.id.as_str() == *name,
             _ => false,
         }
+    }
+}
+
+/// `n[y, a]` and `n[y - 1, a - 1]` in a loop over `a`: at a position the loop does not index,
+/// indices a nonzero number apart (`y` and `y - 1`, `2` and `1`) — other rows, not feedback.
+fn rows_apart(a: &Expr, b: &Expr, index_vars: &[Name]) -> bool {
+    let parts = |e: &'_ Expr| -> Vec<Expr> {
+        match e {
+            Expr::Tuple(t) => t.elts.clone(),
+            one => vec![one.clone()],
+        }
+    };
+    let (a, b) = (parts(a), parts(b));
+    a.len() == b.len()
+        && a.iter().zip(&b).any(|(x, y)| {
+            if mentions_any(x, index_vars) || mentions_any(y, index_vars) {
+                return false;
+            }
+            match (offset_of(x), offset_of(y)) {
+                (Some((None, p)), Some((None, q))) => p != q && p >= 0 && q >= 0,
+                (Some((Some(u), p)), Some((Some(v), q))) => p != q && same_expr(u, v),
+                _ => false,
+            }
+        })
+}
+
+/// `e + 2` → (`e`, 2), `e - 1` → (`e`, -1), `3` → (none, 3), `e` → (`e`, 0).
+fn offset_of(e: &Expr) -> Option<(Option<&Expr>, i64)> {
+    if let Some(n) = int_literal(e) {
+        return Some((None, n));
+    }
+    match e {
+        Expr::BinOp(b) if matches!(b.op, ast::Operator::Add | ast::Operator::Sub) => {
+            let n = int_literal(&b.right)?;
+            let (base, offset) = offset_of(&b.left)?;
+            Some((
+                base,
+                if b.op == ast::Operator::Add {
+                    offset + n
+                } else {
+                    offset - n
+                },
+            ))
+        }
+        Expr::Name(_) | Expr::Attribute(_) => Some((Some(e), 0)),
+        _ => None,
     }
 }
 

@@ -1065,7 +1065,11 @@ pub fn fix(
         return None;
     };
     let (sink, value) = sink_of(body)?;
+    let (table, value) = looked_up(value);
     let reduction = Reduction::of(cx, value)?;
+    if table.is_some() && !matches!(reduction.name, "argmax" | "argmin") {
+        return None;
+    }
     let walk = Walk::of(cx, &for_loop.target, &for_loop.iter, value)?.bind_fresh_frames(cx);
     if walk.column && reduction.name == "linalg.norm" && !rank_2d(cx, path, &walk.base) {
         return None;
@@ -1075,9 +1079,30 @@ pub fn fix(
         // frames of a list are unsafe below (`proven_ndarray`).
         return None;
     }
-    Some(offer(
-        cx, finding, path, loop_stmt, &walk, &sink, &reduction,
-    ))
+    let reduced = Reduced {
+        reduction: &reduction,
+        table,
+    };
+    Some(offer(cx, finding, path, loop_stmt, &walk, &sink, &reduced))
+}
+
+/// The reduction of each item, and the table its result indexes (`two_theta[np.argmax(p[s])]`).
+struct Reduced<'r, 'a> {
+    reduction: &'r Reduction<'a>,
+    table: Option<&'a Expr>,
+}
+
+/// `table[np.argmax(...)]` → the table and the index value; else no table.
+fn looked_up(value: &Expr) -> (Option<&Expr>, &Expr) {
+    match value {
+        Expr::Subscript(sub)
+            if matches!(sub.value.as_ref(), Expr::Name(_) | Expr::Attribute(_))
+                && sub.slice.is_call_expr() =>
+        {
+            (Some(sub.value.as_ref()), sub.slice.as_ref())
+        }
+        _ => (None, value),
+    }
 }
 
 pub(super) fn sink_of(stmt: &Stmt) -> Option<(Sink<'_>, &Expr)> {
@@ -1119,13 +1144,33 @@ fn offer(
     loop_stmt: &Stmt,
     walk: &Walk,
     sink: &Sink,
-    reduction: &Reduction,
+    reduced: &Reduced,
 ) -> super::Offer {
+    let reduction = reduced.reduction;
     let vars = walk.vars();
     require(
         keywords_allowed(reduction.call, &vars),
         "a keyword that names an axis or depends on the item",
     )?;
+    // The table is read once per item; batched, once at all the indices.
+    if let Some(table) = reduced.table {
+        let written = match sink {
+            Sink::Items(out) => Some(&out.id),
+            Sink::List(list) => Some(&list.id),
+            Sink::Total(..) => None,
+        };
+        require(
+            written.is_some_and(|w| !mentions_any(table, std::slice::from_ref(w)))
+                && !mentions_any(table, &vars)
+                && reduction.wrapper.is_none(),
+            "an index looked up per item in a table the loop varies or writes, or summed",
+        )?;
+        // A list takes one integer index, not an array of them.
+        require(
+            matches!(table, Expr::Name(n) if is_array(cx, loop_stmt.range(), &n.id)),
+            "an index looked up in a table not known to be an array (a list takes one index)",
+        )?;
+    }
     let replacements = reduced_operand(cx, walk, reduction)?;
     let sink_ok = match sink {
         Sink::Items(out) => {
@@ -1181,6 +1226,10 @@ fn offer(
     }
     let line = |axis: Option<&str>| -> String {
         let batched = batched_text(cx, walk, reduction, &replacements, axis);
+        let batched = match reduced.table {
+            Some(table) => format!("{}[{batched}]", cx.text(table.range())),
+            None => batched,
+        };
         let batched = match reduction.wrapper {
             Some(w) if matches!(sink, Sink::Total(..)) => format!("{w}({batched})"),
             // `float()` of each item's value: Python floats, as `tolist()` of a float array gives.
@@ -1299,6 +1348,9 @@ fn reduced_operand(
     walk: &Walk,
     reduction: &Reduction,
 ) -> Result<Vec<(TextRange, String)>, super::Declined> {
+    if let Some(masked) = masked_sum(cx, walk, reduction) {
+        return Ok(vec![(reduction.operand.range(), masked)]);
+    }
     let mut replacements = Vec::new();
     elementwise(cx, walk, reduction.operand, &mut replacements)
         .why("the reduced value is not elementwise in the item alone (ufuncs, arithmetic, numbers; another array would broadcast differently)")?;
@@ -1307,6 +1359,34 @@ fn reduced_operand(
         "the reduced value does not use the item",
     )?;
     Ok(replacements)
+}
+
+/// `x[h][x[h] > 0].sum()`: the sum of the selected elements is the sum of all, the others
+/// counted as zero — `np.where(x[:n] > 0, x[:n], 0)` per item (same dtype; the additions run in
+/// another order, which the reduction's fix already says).
+fn masked_sum(cx: &FixContext, walk: &Walk, reduction: &Reduction) -> Option<String> {
+    if reduction.name != "sum" {
+        return None;
+    }
+    let Expr::Subscript(sub) = reduction.operand else {
+        return None;
+    };
+    if walk.is_item(reduction.operand) {
+        return None;
+    }
+    let Expr::Compare(test) = sub.slice.as_ref() else {
+        return None;
+    };
+    elementwise_comparison(test)?;
+    let batched = |e: &Expr| -> Option<String> {
+        let mut replacements = Vec::new();
+        elementwise(cx, walk, e, &mut replacements)?;
+        reads_items(walk, e).then(|| util::splice(cx.text(e.range()), e.start(), &replacements))
+    };
+    let values = batched(&sub.value)?;
+    let mask = batched(&sub.slice)?;
+    let (np, _) = cx.np();
+    Some(format!("{np}.where({mask}, {values}, 0)"))
 }
 
 /// Items of unknown rank flattened, for reductions that take one axis: `x[:n]` →

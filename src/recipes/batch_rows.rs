@@ -115,6 +115,11 @@ fn map_value(
             if &i.id != index || other.id == walk.base || out.temps.contains(&other.id) {
                 return None;
             }
+            // `scans[s] / np.sum(tic[s])` with `scans` proven 2-D: a row, not one value.
+            let scope = cx.model.scope_containing(s.range());
+            if super::rank::array_rank(cx, scope, other.id.as_str(), 0).is_some_and(|r| r != 1) {
+                return None;
+            }
             out.replacements
                 .push((s.range(), format!("{}[:{}]", other.id, walk.count)));
             out.assumed_scalar = true;

@@ -176,6 +176,13 @@ impl Ranker<'_, '_> {
                 return self.value_rank(scope, arg, depth + 1).map(|_| 1);
             }
             Some("flatnonzero") => return Some(1),
+            // `np.empty_like(scans)`: the argument's axes (a `shape=` would name others).
+            Some("zeros_like" | "ones_like" | "empty_like" | "full_like" | "copy")
+                if call.arguments.find_keyword("shape").is_none() =>
+            {
+                let arg = call.arguments.args.first()?;
+                return self.value_rank(scope, arg, depth + 1).filter(|r| *r >= 1);
+            }
             Some("eye" | "identity") => return Some(2),
             // `np.array([[1.0, 0.0], [0.0, 1.0]])`, `np.array([N, 2])`: one axis per level of
             // literal nesting, down to numbers or names of numbers.

@@ -172,6 +172,10 @@ impl super::Recipe for Recipe {
             gather_temps: Vec::new(),
             rows: false,
             row_statement: false,
+            proven_row_statement: false,
+            proven_row_arrays: Vec::new(),
+            proven_columns: Vec::new(),
+            proven_temps: Vec::new(),
             column_statement: false,
             accumulated: Vec::new(),
             unsafe_reasons: Vec::new(),
@@ -886,6 +890,14 @@ struct Translator<'c, 'a> {
     /// The statement being translated writes or reads rows (`T[i, :]`): a lone `w[i]` in it is
     /// one value per row and broadcasts with a new trailing axis.
     row_statement: bool,
+    /// The statement's rows and per-row elements have proven ranks (`proven_rows`).
+    proven_row_statement: bool,
+    /// Arrays read or written in such statements: their ranks are known to line up.
+    proven_row_arrays: Vec<Name>,
+    /// The 1-D arrays whose elements are the per-row values of such a statement (`tic`).
+    proven_columns: Vec<Name>,
+    /// Temporaries of a proven rank per iteration: 0 (`k = tic[s] + 1`), 1 (`r = scans[s] * 2`).
+    proven_temps: Vec<(Name, usize)>,
     /// The statement reads or writes columns (`T[:, j]`).
     column_statement: bool,
     /// Arrays read inside accumulations (`acc += x[i] * w[i]`): a row there would be summed.
@@ -979,6 +991,27 @@ impl Translator<'_, '_> {
         // `out[i, :] = d[i, :] * w[i]`: `w[i]` varies along rows and needs a trailing axis;
         // `out[:, s] = c[:, s] / w[s]`: it already lines up with the last axis.
         self.row_statement = has(AxesForm::Rows);
+        self.proven_columns.clear();
+        self.proven_row_statement = false;
+        if let Some((_, scope)) = self.outer_loop(self.path).filter(|_| !self.row_statement) {
+            if let Some(columns) = self.proven_rows(stmt, scope) {
+                self.proven_row_statement = true;
+                self.proven_columns = columns;
+            }
+        }
+        self.row_statement |= self.proven_row_statement;
+        if self.proven_row_statement {
+            let mut bases = Vec::new();
+            any_expr_in_body(std::slice::from_ref(stmt), |e| {
+                if let Expr::Subscript(sub) = e {
+                    if let Expr::Name(n) = sub.value.as_ref() {
+                        bases.push(n.id.clone());
+                    }
+                }
+                false
+            });
+            self.proven_row_arrays.extend(bases);
+        }
         self.rows_of_unknown_rank = any_expr_in_body(std::slice::from_ref(stmt), |e| {
             matches!(e, Expr::Subscript(sub) if matches!(sub.slice.as_ref(), Expr::Tuple(t)
                 if matches!(t.elts.as_slice(), [first, Expr::EllipsisLiteral(_)] if mentions_any(first, &vars))))
@@ -1023,11 +1056,19 @@ impl Translator<'_, '_> {
                             self.index_temps.push(n.id.clone());
                         }
                         if mentions_any(&a.value, &self.varying()) {
+                            let proven = self.proven_temp_rank(&a.value);
                             self.varying_temps.push(n.id.clone());
                             // `g = gains[p] * 2.0`: one value per iteration, a 1-D array once
                             // vectorized (as far as element reads are of 1-D arrays).
-                            if !self.row_statement && !self.rows && self.axes.len() == 1 {
+                            if !self.row_statement
+                                && !self.rows
+                                && self.axes.len() == 1
+                                && proven != Some(1)
+                            {
                                 self.per_row_temps.push(n.id.clone());
+                            }
+                            if let Some(rank) = proven {
+                                self.proven_temps.push((n.id.clone(), rank));
                             }
                         }
                         self.temps.push(n.id.clone());
@@ -1759,15 +1800,20 @@ impl Translator<'_, '_> {
                 "an element of the outer loop variable beside other indices in a 2-D nest (it would line up with the inner loop)",
             );
         }
-        let needs_column =
-            (self.axes.len() == 2 || self.row_statement) && used_axes == [0] && only_numbers_beside;
+        let needs_column = if self.proven_row_statement {
+            self.proven_columns.iter().any(|c| c.as_str() == name)
+        } else {
+            (self.axes.len() == 2 || self.row_statement) && used_axes == [0] && only_numbers_beside
+        };
         if needs_column {
             if self.rows_of_unknown_rank {
                 return self.no(
                     "one value per row of rows of unknown rank (`dt[i, ...] *= w[i]`): `w[:, None]` lines up with 2-D rows only",
                 );
             }
-            self.mark_unsafe("the rank of a row-indexed operand is not proven 1-D");
+            if !self.proven_row_statement {
+                self.mark_unsafe("the rank of a row-indexed operand is not proven 1-D");
+            }
             return Some((format!("{name}[{key}, None]"), key));
         }
         if write && shifted {
@@ -2093,6 +2139,8 @@ impl Translator<'_, '_> {
                 Some(())
             }
             Expr::Call(call) if self.is_two_argument_min_max(call) => self.min_max(call, out),
+            // `len(hits)`: one number for every element.
+            Expr::Call(_) if util::is_size(expr) && !mentions_any(expr, &varying) => Some(()),
             Expr::Call(call) => {
                 self.call_func(call, out)?;
                 // `xp`, `fp` of `np.interp(ws[i], xp, fp)` are tables, not operands.
@@ -2141,7 +2189,11 @@ impl Translator<'_, '_> {
                 (!mentions_any(expr, &varying)).then_some(())
             }
             Expr::Name(n) => {
-                if !varying.contains(&n.id) && self.kind_of(expr) == Kind::Array {
+                // In a proven row statement a whole array has at most one axis, along the row.
+                if !varying.contains(&n.id)
+                    && self.kind_of(expr) == Kind::Array
+                    && !self.proven_row_statement
+                {
                     self.whole_reads.push(n.id.clone());
                 }
                 Some(())
@@ -2336,13 +2388,28 @@ impl Translator<'_, '_> {
 
     /// Every array written is read only at the same index, and never read whole in the loop.
     fn check_consistency(&mut self, body: &[Stmt]) -> Option<()> {
-        for (written, index) in &self.writes {
+        for (written, index) in &self.writes.clone() {
             let shifted = self.shifted_writes.contains(written);
             if shifted && self.writes.iter().any(|(w, i)| w == written && i != index) {
                 return self.no("an array written at two different indices (one iteration overwrites another's element)");
             }
-            if self.reads.iter().any(|(r, i)| r == written && i != index) {
-                return self.no("an array written at one index and read at another (a recurrence)");
+            let mut apart = Vec::new();
+            for (r, i) in &self.reads {
+                if r != written || i == index {
+                    continue;
+                }
+                match rows_apart(i, index) {
+                    Some(position) => apart.push(position),
+                    None => {
+                        return self
+                            .no("an array written at one index and read at another (a recurrence)")
+                    }
+                }
+            }
+            if !apart.iter().all(|p| self.never_wraps(p)) {
+                self.mark_unsafe(
+                    "rows a number apart are told apart unless an index is negative (`n[y - 1]` at `y = 0` wraps to the last row)",
+                );
             }
             // A scatter target is indexed by an index computed in the body (`sums[b]`).
             let element_indices = if index == "scatter" {
@@ -2447,6 +2514,7 @@ impl Translator<'_, '_> {
                 // slice would run along the row).
                 let multi: Vec<bool> = arrays
                     .iter()
+                    .filter(|n| !self.proven_row_arrays.contains(n))
                     .map(|n| (self.rank_key(n, path), n))
                     .filter(|(k, _)| k != &RankKey::One)
                     .map(|(k, n)| self.row_of_nd(n, &k))
@@ -2528,57 +2596,199 @@ impl Translator<'_, '_> {
     /// proves count, subscripted by a loop variable as the target of an assignment or an operand
     /// of its arithmetic (not an argument of a call, which may reduce).
     fn element_ranks_differ(&self, path: &[&Stmt]) -> bool {
-        let Some(first) = self.axes.first() else {
+        let Some((loop_stmt, scope)) = self.outer_loop(path) else {
             return false;
-        };
-        let outer = path.iter().find(|s| {
-            matches!(s, Stmt::For(f) if matches!(f.target.as_ref(), Expr::Name(n) if n.id == first.var))
-        });
-        let Some(loop_stmt) = outer else {
-            return false;
-        };
-        let scope = self.cx.model.scope_containing(loop_stmt.range());
-        let vars = self.vars();
-        let rank_of = |e: &Expr| -> Option<usize> {
-            let Expr::Subscript(sub) = e else { return None };
-            let Expr::Name(base) = sub.value.as_ref() else {
-                return None;
-            };
-            if !mentions_any(&sub.slice, &vars) {
-                return None;
-            }
-            let parts: Vec<&Expr> = match sub.slice.as_ref() {
-                Expr::Tuple(t) => t.elts.iter().collect(),
-                one => vec![one],
-            };
-            let plain = parts.iter().all(|p| match p {
-                Expr::Slice(_) | Expr::Name(_) | Expr::NumberLiteral(_) => true,
-                Expr::BinOp(b) => !matches!(*b.left, Expr::Subscript(_)),
-                _ => false,
-            });
-            if !plain {
-                return None;
-            }
-            let rank = super::rank::array_rank(self.cx, scope, base.id.as_str(), 0)?;
-            let indexed = parts
-                .iter()
-                .filter(|p| !matches!(p, Expr::Slice(_)))
-                .count();
-            rank.checked_sub(indexed)
         };
         let body = util::loop_body(loop_stmt);
         crate::model::tree::all_statements(body)
             .into_iter()
             .any(|stmt| {
-                let (target, value) = match stmt {
-                    Stmt::Assign(a) if a.targets.len() == 1 => (&a.targets[0], a.value.as_ref()),
-                    Stmt::AugAssign(a) => (a.target.as_ref(), a.value.as_ref()),
-                    _ => return false,
-                };
-                let mut ranks: Vec<usize> = rank_of(target).into_iter().collect();
-                arithmetic_operands(value, &mut |e| ranks.extend(rank_of(e)));
-                ranks.windows(2).any(|w| w[0] != w[1])
+                let ranks = self.operand_ranks(stmt, scope);
+                ranks.windows(2).any(|w| w[0].0 != w[1].0)
+                    && self.proven_rows(stmt, scope).is_none()
             })
+    }
+
+    /// Both indices of `rows_apart` are never negative: numbers, or an enclosing loop's
+    /// variable counting up from a literal start (`for y in range(1, n)` with `y - 1`).
+    fn never_wraps(&self, (base, da, db): &(String, i64, i64)) -> bool {
+        let lowest = *da.min(db);
+        if base.is_empty() {
+            return lowest >= 0;
+        }
+        let start = self.path.iter().find_map(|s| match s {
+            Stmt::For(f) if matches!(f.target.as_ref(), Expr::Name(n) if n.id.as_str() == base) => {
+                let Expr::Call(call) = f.iter.as_ref() else {
+                    return Some(None);
+                };
+                let is_range =
+                    matches!(call.func.as_ref(), Expr::Name(r) if r.id.as_str() == "range");
+                Some(match &*call.arguments.args {
+                    [_] if is_range => Some(0),
+                    [first, _] | [first, _, _] if is_range => int_literal(first).filter(|_| {
+                        call.arguments
+                            .args
+                            .get(2)
+                            .is_none_or(|step| int_literal(step).is_some_and(|k| k > 0))
+                    }),
+                    _ => None,
+                })
+            }
+            _ => None,
+        });
+        // The variable is not rebound in the loop: the translator declines that.
+        start.flatten().is_some_and(|start| start + lowest >= 0)
+    }
+
+    /// The proven rank per iteration of a temporary's value (`row_rank`).
+    fn proven_temp_rank(&self, value: &Expr) -> Option<usize> {
+        let [axis] = self.axes else { return None };
+        let (_, scope) = self.outer_loop(self.path)?;
+        self.row_rank(value, scope, &axis.var, &mut Vec::new())
+            .filter(|r| *r <= 1)
+    }
+
+    fn outer_loop<'p>(&self, path: &[&'p Stmt]) -> Option<(&'p Stmt, crate::model::ScopeId)> {
+        let first = self.axes.first()?;
+        let loop_stmt = path.iter().copied().find(|s| {
+            matches!(s, Stmt::For(f) if matches!(f.target.as_ref(), Expr::Name(n) if n.id == first.var))
+        })?;
+        Some((loop_stmt, self.cx.model.scope_containing(loop_stmt.range())))
+    }
+
+    /// The proven ranks left after indexing, of an assignment's target and arithmetic operands
+    /// that are subscripts at the loop variables (`scans[s]` of a 2-D array: 1).
+    fn operand_ranks<'e>(
+        &self,
+        stmt: &'e Stmt,
+        scope: crate::model::ScopeId,
+    ) -> Vec<(usize, &'e Expr)> {
+        let (target, value) = match stmt {
+            Stmt::Assign(a) if a.targets.len() == 1 => (&a.targets[0], a.value.as_ref()),
+            Stmt::AugAssign(a) => (a.target.as_ref(), a.value.as_ref()),
+            _ => return Vec::new(),
+        };
+        let mut ranks: Vec<(usize, &Expr)> = self
+            .indexed_rank(target, scope)
+            .map(|r| (r, target))
+            .into_iter()
+            .collect();
+        arithmetic_operands(value, &mut |e| {
+            ranks.extend(self.indexed_rank(e, scope).map(|r| (r, e)))
+        });
+        ranks
+    }
+
+    fn indexed_rank(&self, e: &Expr, scope: crate::model::ScopeId) -> Option<usize> {
+        let Expr::Subscript(sub) = e else { return None };
+        let Expr::Name(base) = sub.value.as_ref() else {
+            return None;
+        };
+        if !mentions_any(&sub.slice, &self.vars()) {
+            return None;
+        }
+        let parts: Vec<&Expr> = match sub.slice.as_ref() {
+            Expr::Tuple(t) => t.elts.iter().collect(),
+            one => vec![one],
+        };
+        let plain = parts.iter().all(|p| match p {
+            Expr::Slice(_) | Expr::Name(_) | Expr::NumberLiteral(_) => true,
+            Expr::BinOp(b) => !matches!(*b.left, Expr::Subscript(_)),
+            _ => false,
+        });
+        if !plain {
+            return None;
+        }
+        let rank = super::rank::array_rank(self.cx, scope, base.id.as_str(), 0)?;
+        let indexed = parts
+            .iter()
+            .filter(|p| !matches!(p, Expr::Slice(_)))
+            .count();
+        rank.checked_sub(indexed)
+    }
+
+    /// `out[s] = scans[s] / tic[s]` in a one-variable loop, the ranks proven: a row of a 2-D
+    /// array stored from rows, elements of 1-D arrays at the loop variable itself, temporaries
+    /// of proven rank, numbers and whole arrays of at most one axis. Once vectorized, each
+    /// element becomes a column (`tic[:, None]`) and lines up per row. The columns, or `None`.
+    fn proven_rows(&self, stmt: &Stmt, scope: crate::model::ScopeId) -> Option<Vec<Name>> {
+        let [axis] = self.axes else { return None };
+        let (target, value) = match stmt {
+            Stmt::Assign(a) => match a.targets.as_slice() {
+                [target] => (target, a.value.as_ref()),
+                _ => return None,
+            },
+            Stmt::AugAssign(a) => (a.target.as_ref(), a.value.as_ref()),
+            _ => return None,
+        };
+        if self.indexed_rank(target, scope) != Some(1) {
+            return None;
+        }
+        let mut columns = Vec::new();
+        let rank = self.row_rank(value, scope, &axis.var, &mut columns)?;
+        (rank <= 1).then_some(columns)
+    }
+
+    /// The rank of an elementwise value per iteration, from its leaves (see `proven_rows`);
+    /// the arrays read one element per iteration are added to `columns`.
+    fn row_rank(
+        &self,
+        e: &Expr,
+        scope: crate::model::ScopeId,
+        var: &Name,
+        columns: &mut Vec<Name>,
+    ) -> Option<usize> {
+        let max = |parts: &[&Expr], columns: &mut Vec<Name>| {
+            parts.iter().try_fold(0, |m, p| {
+                Some(m.max(self.row_rank(p, scope, var, columns)?))
+            })
+        };
+        match e {
+            Expr::NumberLiteral(_) => Some(0),
+            Expr::BinOp(b) if b.op != ast::Operator::MatMult => {
+                max(&[b.left.as_ref(), b.right.as_ref()], columns)
+            }
+            Expr::UnaryOp(u) => self.row_rank(&u.operand, scope, var, columns),
+            Expr::Call(call)
+                if call.arguments.keywords.is_empty()
+                    && self
+                        .cx
+                        .model
+                        .callee_name(&call.func)
+                        .and_then(crate::model::api::numpy_member)
+                        .is_some_and(|m| {
+                            crate::model::api::is_ufunc(crate::model::api::leaf(m))
+                        }) =>
+            {
+                let args: Vec<&Expr> = call.arguments.args.iter().collect();
+                max(&args, columns)
+            }
+            Expr::Subscript(sub) => {
+                let rank = self.indexed_rank(e, scope)?;
+                if rank == 0 {
+                    let (Expr::Name(base), Expr::Name(index)) =
+                        (sub.value.as_ref(), sub.slice.as_ref())
+                    else {
+                        return None;
+                    };
+                    if index.id != *var {
+                        return None;
+                    }
+                    columns.push(base.id.clone());
+                }
+                Some(rank)
+            }
+            Expr::Name(n) if self.varying_temps.contains(&n.id) => self
+                .proven_temps
+                .iter()
+                .find(|(t, _)| *t == n.id)
+                .map(|(_, r)| *r)
+                .filter(|r| *r == 1 || self.per_row_temps.contains(&n.id)),
+            Expr::Name(n) if !self.vars().contains(&n.id) => {
+                super::rank::array_rank(self.cx, scope, n.id.as_str(), 0).filter(|r| *r <= 1)
+            }
+            _ => None,
+        }
     }
 
     /// `name` (or the array its rank follows) is used as n-D in the function, and the loop takes
@@ -2957,16 +3167,88 @@ fn is_length(cx: &FixContext, e: &Expr) -> bool {
     }
 }
 
-/// A written array appearing outside an element subscript by the loop variables.
+/// Two index forms that never meet: at some position both are single indices a nonzero number
+/// apart (`n[y, a]` written, `n[y - 1, a - 1]` read: the previous row, not a recurrence). That
+/// position's common part and the two offsets.
+fn rows_apart(a: &str, b: &str) -> Option<(String, i64, i64)> {
+    let parts = |key: &str| -> Option<(String, Vec<(String, i64)>)> {
+        let source = format!("_[{key}]");
+        let parsed = ruff_python_parser::parse_expression(&source).ok()?;
+        let Expr::Subscript(sub) = parsed.expr() else {
+            return None;
+        };
+        let elts: Vec<&Expr> = match sub.slice.as_ref() {
+            Expr::Tuple(t) => t.elts.iter().collect(),
+            one => vec![one],
+        };
+        let offsets = elts
+            .iter()
+            .map(|e| match e {
+                Expr::Slice(_) => (":".to_string(), 0),
+                e => offset_form(&source, e),
+            })
+            .collect();
+        Some((source.clone(), offsets))
+    };
+    let (Some((_, a)), Some((_, b))) = (parts(a), parts(b)) else {
+        return None;
+    };
+    if a.len() != b.len() {
+        return None;
+    }
+    a.into_iter()
+        .zip(b)
+        .find(|((base_a, da), (base_b, db))| base_a != ":" && base_a == base_b && da != db)
+        .map(|((base, da), (_, db))| (base, da, db))
+}
+
+/// `e + 2` → (`e`, 2), `e - 1` → (`e`, -1), `3` → (``, 3), else (`e`, 0).
+fn offset_form(source: &str, e: &Expr) -> (String, i64) {
+    match e {
+        Expr::NumberLiteral(_) => match int_literal(e) {
+            Some(n) => (String::new(), n),
+            None => (source[e.range()].to_string(), 0),
+        },
+        Expr::BinOp(b) if matches!(b.op, ast::Operator::Add | ast::Operator::Sub) => {
+            match int_literal(&b.right) {
+                Some(n) => {
+                    let (base, offset) = offset_form(source, &b.left);
+                    let n = if b.op == ast::Operator::Add { n } else { -n };
+                    (base, offset + n)
+                }
+                None => (source[e.range()].to_string(), 0),
+            }
+        }
+        e => (source[e.range()].to_string(), 0),
+    }
+}
+
+/// A written array appearing outside an element subscript by the loop variables, other than
+/// for its extents (`counts.size`, `len(counts)`: element writes keep them).
 fn whole_reads(body: &[Stmt], name: &Name, vars: &[Name]) -> bool {
     let mut inside: Vec<TextRange> = Vec::new();
+    let is_name = |e: &Expr| matches!(e, Expr::Name(n) if n.id == *name);
     any_expr_in_body(body, |e| {
-        if let Expr::Subscript(s) = e {
-            if matches!(s.value.as_ref(), Expr::Name(n) if n.id == *name)
-                && mentions_any(&s.slice, vars)
-            {
+        match e {
+            Expr::Subscript(s) if is_name(&s.value) && mentions_any(&s.slice, vars) => {
                 inside.push(s.value.range());
             }
+            Expr::Attribute(a)
+                if is_name(&a.value) && matches!(a.attr.as_str(), "shape" | "size" | "ndim") =>
+            {
+                inside.push(a.value.range());
+            }
+            Expr::Call(call)
+                if matches!(call.func.as_ref(), Expr::Name(f) if f.id.as_str() == "len")
+                    && call.arguments.keywords.is_empty() =>
+            {
+                if let [arg] = &*call.arguments.args {
+                    if is_name(arg) {
+                        inside.push(arg.range());
+                    }
+                }
+            }
+            _ => {}
         }
         false
     });
@@ -4091,7 +4373,7 @@ fn indexed_axes(key: &str) -> Option<usize> {
 
 /// The operands of `value`'s arithmetic, through `+ - * / ** …`, unary signs and comparisons,
 /// not into calls or subscripts.
-fn arithmetic_operands(value: &Expr, found: &mut dyn FnMut(&Expr)) {
+fn arithmetic_operands<'e>(value: &'e Expr, found: &mut dyn FnMut(&'e Expr)) {
     match value {
         Expr::BinOp(b) => {
             arithmetic_operands(&b.left, found);

@@ -1,0 +1,24 @@
+import numpy as np
+
+
+def strongest_peaks(n_patterns, n_points):
+    two_theta = np.linspace(20.0, 80.0, n_points)
+    pats = np.sin(np.arange(n_patterns * n_points).reshape(n_patterns, n_points) * 0.7)
+    pos = np.zeros(n_patterns)
+    pos[:n_patterns] = two_theta[np.argmax(pats[:n_patterns], axis=1)]
+    return pos
+
+
+def nearest_labels(n):
+    names = np.array(["low", "mid", "high"])
+    scores = np.cos(np.arange(3.0 * n).reshape(n, 3))
+    best = []
+    best.extend(names[scores[:n].argmin(axis=1)])
+    return best
+
+
+def _inputs(rng):
+    return [
+        ("strongest_peaks", (int(rng.integers(1, 6)), int(rng.integers(1, 9)))),
+        ("nearest_labels", (int(rng.integers(1, 6)),)),
+    ]
