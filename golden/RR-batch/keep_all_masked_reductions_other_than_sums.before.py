@@ -15,15 +15,7 @@ def masked_peaks(gain):
     return out
 
 
-def masked_by_positions(gain, picks):
-    out = np.zeros(gain.shape[0])
-    for h in range(gain.shape[0]):
-        out[h] = gain[h][picks].sum()
-    return out
-
-
 def main():
     g = np.ones((3, 4))
     masked_means(g)
     masked_peaks(g)
-    masked_by_positions(g, np.array([0, 0, 1]))

@@ -1351,6 +1351,9 @@ fn reduced_operand(
     if let Some(masked) = masked_sum(cx, walk, reduction) {
         return Ok(vec![(reduction.operand.range(), masked)]);
     }
+    if let Some(selected) = selected_columns(cx, walk, reduction) {
+        return Ok(vec![(reduction.operand.range(), selected)]);
+    }
     let mut replacements = Vec::new();
     elementwise(cx, walk, reduction.operand, &mut replacements)
         .why("the reduced value is not elementwise in the item alone (ufuncs, arithmetic, numbers; another array would broadcast differently)")?;
@@ -1364,7 +1367,7 @@ fn reduced_operand(
 /// `x[h][x[h] > 0].sum()`: the sum of the selected elements is the sum of all, the others
 /// counted as zero — `np.where(x[:n] > 0, x[:n], 0)` per item (same dtype; the additions run in
 /// another order, which the reduction's fix already says).
-fn masked_sum(cx: &FixContext, walk: &Walk, reduction: &Reduction) -> Option<String> {
+pub(super) fn masked_sum(cx: &FixContext, walk: &Walk, reduction: &Reduction) -> Option<String> {
     if reduction.name != "sum" {
         return None;
     }
@@ -1387,6 +1390,33 @@ fn masked_sum(cx: &FixContext, walk: &Walk, reduction: &Reduction) -> Option<Str
     let mask = batched(&sub.slice)?;
     let (np, _) = cx.np();
     Some(format!("{np}.where({mask}, {values}, 0)"))
+}
+
+/// `np.std(scans[s][noise_mask])` with the stack proven 2-D and a selection that does not vary
+/// (a mask, index array or slice of the row): the same columns of every row, `scans[:n][:, noise_mask]`.
+pub(super) fn selected_columns(
+    cx: &FixContext,
+    walk: &Walk,
+    reduction: &Reduction,
+) -> Option<String> {
+    let Expr::Subscript(sub) = reduction.operand else {
+        return None;
+    };
+    if !walk.is_item(&sub.value)
+        || walk.column
+        || walk.frame.is_some()
+        || !walk.tail.is_empty()
+        || mentions_any(&sub.slice, &walk.vars())
+        || mentions_any(&sub.slice, &walk.stacked_temps)
+        || matches!(sub.slice.as_ref(), Expr::Tuple(_))
+    {
+        return None;
+    }
+    let scope = cx.model.scope_containing(sub.range());
+    if super::rank::array_rank(cx, scope, walk.base.as_str(), 0) != Some(2) {
+        return None;
+    }
+    Some(format!("{}[:, {}]", walk.stack, cx.text(sub.slice.range())))
 }
 
 /// Items of unknown rank flattened, for reductions that take one axis: `x[:n]` →

@@ -350,7 +350,12 @@ fn map_reduction(
     let stacked = with_stacked_temps(walk, out);
     let walk = &stacked;
     let mut inner = Vec::new();
-    reduce::elementwise(cx, walk, reduction.operand, &mut inner)?;
+    match reduce::masked_sum(cx, walk, reduction)
+        .or_else(|| reduce::selected_columns(cx, walk, reduction))
+    {
+        Some(text) => inner.push((reduction.operand.range(), text)),
+        None => reduce::elementwise(cx, walk, reduction.operand, &mut inner)?,
+    }
     // Flattening commutes with an operand elementwise in the item and numbers
     // (`np.count_nonzero(seg == 2)`), not with rows of other arrays beside it.
     if flattened && inner.iter().any(|(_, text)| *text != walk.stack) {

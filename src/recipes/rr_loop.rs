@@ -1701,6 +1701,9 @@ impl Translator<'_, '_> {
             if let Some(gathered) = self.gathered_element(name, &parts) {
                 return gathered;
             }
+            if let Some(gathered) = self.gather_in_nest(name, &parts) {
+                return Some(gathered);
+            }
         }
         let mut rendered = Vec::new();
         let mut used_axes = Vec::new();
@@ -1835,6 +1838,46 @@ impl Translator<'_, '_> {
             format!("{name}[{key}]")
         };
         Some((text, key))
+    }
+
+    /// `w[h, (d + 1) * per_day - 1]` in an `h`, `d` nest: one axis at its loop variable, the
+    /// other at an integer expression of the other variable — a slice and one index array,
+    /// which NumPy lines up as the nest does (`w[0:H, (np.arange(0, D) + 1) * per_day - 1]`).
+    fn gather_in_nest(&self, name: &str, parts: &[&Expr]) -> Option<(String, String)> {
+        let [first, second] = parts else { return None };
+        if self.axes.len() != 2 {
+            return None;
+        }
+        let plain = |e: &Expr, k: usize| matches!(e, Expr::Name(n) if n.id == self.axes[k].var);
+        let (k, other) = if plain(first, 0) {
+            (0, *second)
+        } else if plain(second, 1) {
+            (1, *first)
+        } else {
+            return None;
+        };
+        let j = 1 - k;
+        let this_var = std::slice::from_ref(&self.axes[k].var);
+        if mentions_any(other, this_var)
+            || plain(other, j)
+            || self.shift_of(other).is_some()
+            || !mentions_any(other, std::slice::from_ref(&self.axes[j].var))
+        {
+            return None;
+        }
+        let arange = self.axes[j].arange(self.np);
+        let mut replacements = Vec::new();
+        if !self.integer_expression(other, &self.axes[j].var, &arange, &mut replacements) {
+            return None;
+        }
+        let gathered = util::rewritten_expr(self.cx, other, &replacements);
+        let rendered = if k == 0 {
+            format!("{}, {gathered}", self.axes[0].slice())
+        } else {
+            format!("{gathered}, {}", self.axes[1].slice())
+        };
+        let key = format!("<{}>", self.cx.text(other.range()));
+        Some((format!("{name}[{rendered}]"), key))
     }
 
     /// Known not to be an array, at least sometimes: itself, or a name bound to such a value

@@ -1,0 +1,40 @@
+import numpy as np
+
+
+def signal_to_noise(scans, noise_mask):
+    snr = np.zeros(scans.shape[0])
+    for s in range(scans.shape[0]):
+        noise = np.std(scans[s][noise_mask])
+        snr[s] = np.max(scans[s]) / noise
+    return snr
+
+
+def band_means(scans, lo, hi):
+    out = np.zeros(scans.shape[0])
+    for s in range(scans.shape[0]):
+        out[s] = scans[s][lo:hi].mean()
+    return out
+
+
+def picked_peaks(scans, picks):
+    out = np.zeros(scans.shape[0])
+    for s in range(scans.shape[0]):
+        out[s] = np.max(scans[s][picks])
+    return out
+
+
+def _inputs(rng):
+    n, m = int(rng.integers(1, 6)), int(rng.integers(4, 30))
+    scans = rng.normal(6.0, 2.0, (n, m))
+    return [
+        ("signal_to_noise", (scans, np.arange(m) > 1)),
+        ("band_means", (scans, 1, int(rng.integers(2, m)))),
+        ("picked_peaks", (scans, rng.integers(0, m, 4))),
+    ]
+
+
+def main():
+    scans = np.ones((3, 8))
+    signal_to_noise(scans, np.arange(8) > 5)
+    band_means(scans, 2, 5)
+    picked_peaks(scans, np.array([1, 2]))
