@@ -5,6 +5,7 @@ use crate::finding::Finding;
 use crate::fix::{Fix, FixContext};
 
 pub mod batch_draws;
+pub mod batch_first;
 pub mod batch_reduce;
 pub mod batch_rows;
 pub mod batch_temps;

@@ -141,6 +141,7 @@ impl super::Recipe for Recipe {
         if let Some(offer) = super::batch_reduce::fix(cx, finding, &site.path, loop_stmt)
             .or_else(|| super::batch_rows::fix(cx, finding, &site.path, loop_stmt))
             .or_else(|| super::batch_rows::fix_filter(cx, finding, &site.path, loop_stmt))
+            .or_else(|| super::batch_first::fix(cx, finding, &site.path, loop_stmt))
         {
             return offer;
         }
