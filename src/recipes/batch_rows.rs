@@ -37,6 +37,8 @@ struct Mapped {
     item_temps: Vec<ast::name::Name>,
     /// A name of unknown kind was taken for a number.
     assumed_scalar: bool,
+    /// An `int()` of integer reductions was dropped: the per-item values were Python ints.
+    python_ints: bool,
     /// A choice became `np.where`, whose branches run for every item: a division or log the
     /// test excluded may warn.
     guarded_may_warn: bool,
@@ -142,7 +144,13 @@ fn map_value(
         Expr::Call(_) if invariant_total(cx, walk, value, out) => Some(()),
         Expr::Call(call) => {
             if let Some(reduction) = Reduction::of(cx, value) {
-                return map_reduction(cx, walk, &reduction, axis, out);
+                map_reduction(cx, walk, &reduction, axis, out)?;
+                // The dropped `int()`: the batched reduction replaces the whole call.
+                if reduction.wrapper.is_some() {
+                    let (_, text) = out.replacements.pop()?;
+                    out.replacements.push((value.range(), text));
+                }
+                return Some(());
             }
             if let Some(routine) = util::numpy_member(cx, call) {
                 // The routine takes stacks and transforms each item as the loop did.
@@ -321,9 +329,14 @@ fn map_reduction(
     axis: &str,
     out: &mut Mapped,
 ) -> Option<()> {
-    if reduction.wrapper.is_some() || reduction.name == "linalg.norm" {
+    // `int(np.argmax(row))`: integers already; `int()` only made them Python ints, which an
+    // array store makes int64 again (a list would keep them: see `loop_offer`).
+    if (reduction.wrapper.is_some() && !reduction.int_of_integers())
+        || reduction.name == "linalg.norm"
+    {
         return None;
     }
+    out.python_ints |= reduction.wrapper.is_some();
     if let Some(axis_keyword) = crate::model::expr::keyword(reduction.call, "axis") {
         return map_reduction_along(cx, walk, reduction, &axis_keyword.value, out);
     }
@@ -836,7 +849,7 @@ fn loop_offer(
         };
         let ok = match sink {
             Sink::Items(_) => walk.index.is_some() && index.as_ref() == walk.index.as_ref(),
-            Sink::List(list) => list.id != walk.base,
+            Sink::List(list) => list.id != walk.base && !mapped.python_ints,
             Sink::Total(..) => false,
         } && body.values().all(|v| {
             !mentions_any(v, std::slice::from_ref(name)) || rewrites_its_own_rows(cx, walk, v, name)

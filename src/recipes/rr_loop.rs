@@ -1704,6 +1704,11 @@ impl Translator<'_, '_> {
             if let Some(gathered) = self.gather_in_nest(name, &parts) {
                 return Some(gathered);
             }
+            if let [index] = parts.as_slice() {
+                if let Some(gathered) = self.gather_arithmetic(name, index) {
+                    return Some(gathered);
+                }
+            }
         }
         let mut rendered = Vec::new();
         let mut used_axes = Vec::new();
@@ -1838,6 +1843,42 @@ impl Translator<'_, '_> {
             format!("{name}[{key}]")
         };
         Some((text, key))
+    }
+
+    /// `targets[acuity[i] - 1]`: integer arithmetic of elements of index arrays at the loop
+    /// variable, numbers and names the loop does not bind — a gather at the computed indices.
+    fn gather_arithmetic(&mut self, name: &str, index: &Expr) -> Option<(String, String)> {
+        let [axis] = self.axes else { return None };
+        let var = axis.var.clone();
+        let Expr::BinOp(_) = index else { return None };
+        let mut elements = 0;
+        if !self.index_leaves(index, &var, &mut elements) || elements == 0 {
+            return None;
+        }
+        let text = self.value(index)?;
+        self.mark_unsafe(
+            "indices computed from elements of another array are gathered at once (arithmetic on a boolean array raises)",
+        );
+        let key = format!("<{}>", self.cx.text(index.range()));
+        Some((format!("{name}[{text}]"), key))
+    }
+
+    fn index_leaves(&self, e: &Expr, var: &Name, elements: &mut usize) -> bool {
+        match e {
+            Expr::BinOp(b) if crate::model::expr::keeps_integers(b.op) => {
+                self.index_leaves(&b.left, var, elements)
+                    && self.index_leaves(&b.right, var, elements)
+            }
+            Expr::NumberLiteral(_) => int_literal(e).is_some(),
+            Expr::Name(n) => !self.varying().contains(&n.id),
+            Expr::Subscript(s) => {
+                let element = matches!((s.value.as_ref(), s.slice.as_ref()),
+                    (Expr::Name(base), Expr::Name(i)) if i.id == *var && !self.temps.contains(&base.id));
+                *elements += usize::from(element);
+                element
+            }
+            _ => false,
+        }
     }
 
     /// `w[h, (d + 1) * per_day - 1]` in an `h`, `d` nest: one axis at its loop variable, the
