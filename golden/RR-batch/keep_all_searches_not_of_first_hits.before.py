@@ -1,11 +1,11 @@
 import numpy as np
 
 
-def threshold_per_row(gain, thresh):
+def threshold_rows_of_a_table(gain, table):
     onset = np.full(gain.shape[0], -1)
     for h in range(gain.shape[0]):
         for d in range(gain.shape[1]):
-            if gain[h, d] > thresh[h]:
+            if gain[h, d] > table[h]:
                 onset[h] = d
                 break
     return onset
@@ -49,7 +49,7 @@ def index_read_after(sugar, dry):
 
 def main():
     x = np.ones((3, 4))
-    threshold_per_row(x, np.ones(3))
+    threshold_rows_of_a_table(x, np.ones((3, 4)))
     last_hit(x, 2.0)
     without_break(x, 0.5)
     of_planes(np.ones((3, 4, 5)), 2.0)

@@ -28,6 +28,15 @@ def first_cold(temps, n):
     return first
 
 
+def threshold_per_row(gain, thresh):
+    onset = np.full(gain.shape[0], -1)
+    hit = gain[:gain.shape[0], :gain.shape[1]] > thresh[:gain.shape[0], None]
+    onset[:gain.shape[0]] = np.where(
+        hit.any(axis=1), hit.argmax(axis=1), onset[:gain.shape[0]]
+    )
+    return onset
+
+
 def _inputs(rng):
     rows, cols = int(rng.integers(0, 6)), int(rng.integers(1, 9))
     x = rng.uniform(0.0, 10.0, (rows, cols))
@@ -35,6 +44,7 @@ def _inputs(rng):
         ("hours_to_dry", (x, 2.0)),
         ("flow_onset", (x, 7.5)),
         ("first_cold", (x - 3.0, rows)),
+        ("threshold_per_row", (x, rng.uniform(5.0, 10.0, rows))),
     ]
 
 
@@ -43,3 +53,4 @@ def main():
     hours_to_dry(x, 2.0)
     flow_onset(x, 0.5)
     first_cold(x, 3)
+    threshold_per_row(x, np.ones(3))

@@ -31,6 +31,16 @@ def first_cold(temps, n):
     return first
 
 
+def threshold_per_row(gain, thresh):
+    onset = np.full(gain.shape[0], -1)
+    for h in range(gain.shape[0]):
+        for d in range(gain.shape[1]):
+            if gain[h, d] > thresh[h]:
+                onset[h] = d
+                break
+    return onset
+
+
 def _inputs(rng):
     rows, cols = int(rng.integers(0, 6)), int(rng.integers(1, 9))
     x = rng.uniform(0.0, 10.0, (rows, cols))
@@ -38,6 +48,7 @@ def _inputs(rng):
         ("hours_to_dry", (x, 2.0)),
         ("flow_onset", (x, 7.5)),
         ("first_cold", (x - 3.0, rows)),
+        ("threshold_per_row", (x, rng.uniform(5.0, 10.0, rows))),
     ]
 
 
@@ -46,3 +57,4 @@ def main():
     hours_to_dry(x, 2.0)
     flow_onset(x, 0.5)
     first_cold(x, 3)
+    threshold_per_row(x, np.ones(3))

@@ -57,10 +57,13 @@ fn offer(cx: &FixContext, finding: &Finding, path: &[&Stmt], search: &Search) ->
     } else {
         search.test.left.as_ref()
     };
+    // `gain[h, d] > thresh[h]`: one threshold per row of a proven 1-D array, as a column.
+    let per_row = per_row_value(cx, search, other);
     super::require(
-        !mentions_any(other, &search.vars)
-            && !mentions_any(other, std::slice::from_ref(&search.out.id))
-            && !matches!(other, Expr::Call(_)),
+        per_row.is_some()
+            || (!mentions_any(other, &search.vars)
+                && !mentions_any(other, std::slice::from_ref(&search.out.id))
+                && !matches!(other, Expr::Call(_))),
         "the first hit of each row: the test compares with a value that varies or is computed per row",
     )?;
     replaceable(cx, path, search.loop_stmt, &search.vars)?;
@@ -69,7 +72,10 @@ fn offer(cx: &FixContext, finding: &Finding, path: &[&Stmt], search: &Search) ->
     let test = util::splice(
         cx.text(search.test.range()),
         search.test.start(),
-        &[(search.item.range(), search.block.clone())],
+        &[(search.item.range(), search.block.clone())]
+            .into_iter()
+            .chain(per_row.map(|text| (other.range(), text)))
+            .collect::<Vec<_>>(),
     );
     let out = &search.out.id;
     let rows = &search.rows;
@@ -90,6 +96,20 @@ fn offer(cx: &FixContext, finding: &Finding, path: &[&Stmt], search: &Search) ->
     );
     fix.may_change = Some(EMPTY_ROWS);
     Ok(fix)
+}
+
+/// `thresh[h]` of a proven 1-D `thresh` at the row variable: `thresh[:rows, None]`.
+fn per_row_value(cx: &FixContext, search: &Search, other: &Expr) -> Option<String> {
+    let Expr::Subscript(s) = other else {
+        return None;
+    };
+    let (Expr::Name(table), Expr::Name(at)) = (s.value.as_ref(), s.slice.as_ref()) else {
+        return None;
+    };
+    let scope = cx.model.scope_containing(other.range());
+    let one_d = super::rank::array_rank(cx, scope, table.id.as_str(), 0) == Some(1);
+    (at.id == search.vars[0] && table.id != search.out.id && table.id != search.array && one_d)
+        .then(|| format!("{}[:{}, None]", table.id, search.rows))
 }
 
 /// `for k in range(n): below = np.nonzero(C(x[k]))[0]; if below.size: out[k] = below[0]`.
