@@ -115,7 +115,7 @@ fn rows_apart(a: &Expr, b: &Expr, index_vars: &[Name]) -> bool {
 }
 
 /// `e + 2` → (`e`, 2), `e - 1` → (`e`, -1), `3` → (none, 3), `e` → (`e`, 0).
-fn offset_of(e: &Expr) -> Option<(Option<&Expr>, i64)> {
+pub fn offset_of(e: &Expr) -> Option<(Option<&Expr>, i64)> {
     if let Some(n) = int_literal(e) {
         return Some((None, n));
     }

@@ -2747,10 +2747,8 @@ impl Translator<'_, '_> {
         stmt: &'e Stmt,
         scope: crate::model::ScopeId,
     ) -> Vec<(usize, &'e Expr)> {
-        let (target, value) = match stmt {
-            Stmt::Assign(a) if a.targets.len() == 1 => (&a.targets[0], a.value.as_ref()),
-            Stmt::AugAssign(a) => (a.target.as_ref(), a.value.as_ref()),
-            _ => return Vec::new(),
+        let Some((target, value)) = stored_value(stmt) else {
+            return Vec::new();
         };
         let mut ranks: Vec<(usize, &Expr)> = self
             .indexed_rank(target, scope)
@@ -2797,14 +2795,7 @@ impl Translator<'_, '_> {
     /// element becomes a column (`tic[:, None]`) and lines up per row. The columns, or `None`.
     fn proven_rows(&self, stmt: &Stmt, scope: crate::model::ScopeId) -> Option<Vec<Name>> {
         let [axis] = self.axes else { return None };
-        let (target, value) = match stmt {
-            Stmt::Assign(a) => match a.targets.as_slice() {
-                [target] => (target, a.value.as_ref()),
-                _ => return None,
-            },
-            Stmt::AugAssign(a) => (a.target.as_ref(), a.value.as_ref()),
-            _ => return None,
-        };
+        let (target, value) = stored_value(stmt)?;
         if self.indexed_rank(target, scope) != Some(1) {
             return None;
         }
@@ -3253,58 +3244,42 @@ fn is_length(cx: &FixContext, e: &Expr) -> bool {
 
 /// Two index forms that never meet: at some position both are single indices a nonzero number
 /// apart (`n[y, a]` written, `n[y - 1, a - 1]` read: the previous row, not a recurrence). That
-/// position's common part and the two offsets.
+/// position's common part (empty for numbers) and the two offsets.
 fn rows_apart(a: &str, b: &str) -> Option<(String, i64, i64)> {
-    let parts = |key: &str| -> Option<(String, Vec<(String, i64)>)> {
+    let parsed = |key: &str| {
         let source = format!("_[{key}]");
-        let parsed = ruff_python_parser::parse_expression(&source).ok()?;
-        let Expr::Subscript(sub) = parsed.expr() else {
-            return None;
-        };
-        let elts: Vec<&Expr> = match sub.slice.as_ref() {
-            Expr::Tuple(t) => t.elts.iter().collect(),
-            one => vec![one],
-        };
-        let offsets = elts
-            .iter()
-            .map(|e| match e {
-                Expr::Slice(_) => (":".to_string(), 0),
-                e => offset_form(&source, e),
-            })
-            .collect();
-        Some((source.clone(), offsets))
+        ruff_python_parser::parse_expression(&source)
+            .ok()
+            .map(|p| (source, p))
     };
-    let (Some((_, a)), Some((_, b))) = (parts(a), parts(b)) else {
-        return None;
+    let ((source_a, a), (source_b, b)) = (parsed(a)?, parsed(b)?);
+    let parts = |e: &'_ Expr| -> Option<Vec<Expr>> {
+        let Expr::Subscript(sub) = e else { return None };
+        Some(match sub.slice.as_ref() {
+            Expr::Tuple(t) => t.elts.clone(),
+            one => vec![one.clone()],
+        })
     };
+    let (a, b) = (parts(a.expr())?, parts(b.expr())?);
     if a.len() != b.len() {
         return None;
     }
-    a.into_iter()
-        .zip(b)
-        .find(|((base_a, da), (base_b, db))| base_a != ":" && base_a == base_b && da != db)
-        .map(|((base, da), (_, db))| (base, da, db))
-}
-
-/// `e + 2` → (`e`, 2), `e - 1` → (`e`, -1), `3` → (``, 3), else (`e`, 0).
-fn offset_form(source: &str, e: &Expr) -> (String, i64) {
-    match e {
-        Expr::NumberLiteral(_) => match int_literal(e) {
-            Some(n) => (String::new(), n),
-            None => (source[e.range()].to_string(), 0),
-        },
-        Expr::BinOp(b) if matches!(b.op, ast::Operator::Add | ast::Operator::Sub) => {
-            match int_literal(&b.right) {
-                Some(n) => {
-                    let (base, offset) = offset_form(source, &b.left);
-                    let n = if b.op == ast::Operator::Add { n } else { -n };
-                    (base, offset + n)
-                }
-                None => (source[e.range()].to_string(), 0),
-            }
+    let offset = |source: &str, e: &Expr| -> Option<(String, i64)> {
+        if e.is_slice_expr() {
+            return None;
         }
-        e => (source[e.range()].to_string(), 0),
-    }
+        let (base, n) = crate::model::recurrence::offset_of(e)?;
+        Some((
+            base.map_or(String::new(), |b| source[b.range()].to_string()),
+            n,
+        ))
+    };
+    a.iter().zip(&b).find_map(|(x, y)| {
+        let ((base_x, dx), (base_y, dy)) = (offset(&source_a, x)?, offset(&source_b, y)?);
+        // Numbers of opposite signs may name one row (`u[2]` and `u[-1]` of three rows).
+        let numbers_may_meet = base_x.is_empty() && (dx < 0 || dy < 0);
+        (base_x == base_y && dx != dy && !numbers_may_meet).then_some((base_x, dx, dy))
+    })
 }
 
 /// A written array appearing outside an element subscript by the loop variables, other than
@@ -4457,6 +4432,18 @@ fn indexed_axes(key: &str) -> Option<usize> {
 
 /// The operands of `value`'s arithmetic, through `+ - * / ** …`, unary signs and comparisons,
 /// not into calls or subscripts.
+/// The target and value of `t = v` (one target) or `t op= v`.
+fn stored_value(stmt: &Stmt) -> Option<(&Expr, &Expr)> {
+    match stmt {
+        Stmt::Assign(a) => match a.targets.as_slice() {
+            [target] => Some((target, a.value.as_ref())),
+            _ => None,
+        },
+        Stmt::AugAssign(a) => Some((a.target.as_ref(), a.value.as_ref())),
+        _ => None,
+    }
+}
+
 fn arithmetic_operands<'e>(value: &'e Expr, found: &mut dyn FnMut(&'e Expr)) {
     match value {
         Expr::BinOp(b) => {
