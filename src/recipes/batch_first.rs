@@ -122,7 +122,7 @@ fn searched_rows<'a>(cx: &FixContext, loop_stmt: &'a Stmt) -> Option<Search<'a>>
     let [Expr::Name(below)] = found.targets.as_slice() else {
         return None;
     };
-    let test = positions_of(&found.value)?;
+    let test = positions_of(cx, &found.value)?;
     if !check.elif_else_clauses.is_empty() || !is_nonempty_test(&check.test, &below.id) {
         return None;
     }
@@ -232,7 +232,10 @@ fn counted_loop(cx: &FixContext, stmt: &Stmt) -> Option<(Name, String)> {
 }
 
 /// `np.nonzero(C)[0]`, `np.where(C)[0]`, `np.flatnonzero(C)`: the comparison `C`.
-fn positions_of(value: &Expr) -> Option<&ast::ExprCompare> {
+fn positions_of<'e>(cx: &FixContext, value: &'e Expr) -> Option<&'e ast::ExprCompare> {
+    let member_is = |c: &ast::ExprCall, names: &[&str]| {
+        util::numpy_member(cx, c).is_some_and(|m| names.contains(&m))
+    };
     let call = match value {
         Expr::Subscript(s) if int_literal(&s.slice) == Some(0) => match s.value.as_ref() {
             Expr::Call(c) if member_is(c, &["nonzero", "where"]) => c,
@@ -248,11 +251,6 @@ fn positions_of(value: &Expr) -> Option<&ast::ExprCompare> {
         ([Expr::Compare(test)], true) => Some(test),
         _ => None,
     }
-}
-
-fn member_is(call: &ast::ExprCall, names: &[&str]) -> bool {
-    matches!(call.func.as_ref(), Expr::Attribute(a)
-        if names.contains(&a.attr.as_str()) && matches!(a.value.as_ref(), Expr::Name(n) if matches!(n.id.as_str(), "np" | "numpy")))
 }
 
 /// `below.size`, `len(below)`, either `> 0` or `!= 0`.
