@@ -90,15 +90,6 @@ def last_peak(images):
     return out, peak
 
 
-def deviations(rows):
-    rows = np.asarray(rows, dtype=np.float64)
-    result = []
-    for row in rows:
-        centre = np.median(row)
-        result.append(np.max(np.abs(row - centre)))
-    return result
-
-
 def scaled_and_peaks(x):
     x = np.asarray(x, dtype=np.float64)
     scaled = np.empty_like(x)

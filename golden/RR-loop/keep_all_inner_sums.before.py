@@ -52,15 +52,3 @@ def fed_back(x):
             acc[a] += step
     return acc
 
-
-def flagged(flags, lim):
-    # A branch tested for the truth of a value, not a comparison: negating it with `~` would
-    # be bitwise on integers.
-    counts = np.zeros(flags.shape[0], dtype=int)
-    for a in range(flags.shape[0]):
-        for b in range(flags.shape[1]):
-            if flags[a, b]:
-                counts[a] += 1
-            elif flags[a, b] < lim:
-                counts[a] -= 1
-    return counts

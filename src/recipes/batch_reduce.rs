@@ -69,6 +69,9 @@ pub(super) struct Walk {
     /// Temporaries of the body that hold an elementwise function of the item
     /// (`err = recon[z] - truth[z]`): over the stack, under the same names, stacks too.
     pub(super) stacked_temps: Vec<Name>,
+    /// The item axes of a mapped value, when reductions nested in an elementwise operand may
+    /// keep them (`x[k] - x[k].mean()` → `x[:n] - x[:n].mean(axis=1, keepdims=True)`).
+    pub(super) nested_axes: Option<String>,
 }
 
 /// Frames of `size` values, `x[k * size:(k + 1) * size]` for `k in range(len(x) // size)`: the
@@ -168,6 +171,7 @@ impl Walk {
                     tail,
                     frame: None,
                     stacked_temps: Vec::new(),
+                    nested_axes: None,
                 })
             }
             (Expr::Name(var), Expr::Name(stack)) => {
@@ -220,6 +224,7 @@ impl Walk {
             tail: Vec::new(),
             frame: None,
             stacked_temps: Vec::new(),
+            nested_axes: None,
         }
     }
 
@@ -382,6 +387,7 @@ fn frames_of(
             source: None,
         }),
         stacked_temps: Vec::new(),
+        nested_axes: None,
     })
 }
 
@@ -823,6 +829,9 @@ pub(super) fn elementwise(
             elementwise(cx, walk, left, out)?;
             elementwise(cx, walk, right, out)
         }
+        Expr::Call(_) if walk.nested_axes.is_some() && Reduction::of(cx, operand).is_some() => {
+            nested_reduction(cx, walk, &Reduction::of(cx, operand)?, out)
+        }
         Expr::Call(call) if call.arguments.keywords.is_empty() => {
             let ufunc = util::numpy_member(cx, call).is_some_and(crate::model::api::is_ufunc)
                 || builtin_name(&call.func) == Some("abs");
@@ -836,6 +845,42 @@ pub(super) fn elementwise(
         }
         _ => None,
     }
+}
+
+/// A reduction of the item inside an elementwise operand (`x[k] - x[k].mean()`): over the item
+/// axes, keeping them, so it broadcasts against the stack as the per-item value did against the
+/// item. Not the one-axis reductions (an item of more than one axis would be flattened first).
+fn nested_reduction(
+    cx: &FixContext,
+    walk: &Walk,
+    reduction: &Reduction,
+    out: &mut Vec<(TextRange, String)>,
+) -> Option<()> {
+    let axes = walk.nested_axes.as_deref()?;
+    if reduction.wrapper.is_some()
+        || ONE_AXIS_ONLY.contains(&reduction.name)
+        || reduction.name == "linalg.norm"
+        || !keywords_allowed(reduction.call, &walk.vars())
+    {
+        return None;
+    }
+    let mut inner = Vec::new();
+    elementwise(cx, walk, reduction.operand, &mut inner)?;
+    if !reads_items(walk, reduction.operand) {
+        return None;
+    }
+    let axes = axes_of_parallel(walk, reduction.operand, axes);
+    let text = reduction.batched_with(cx, &inner, Some(&axes), ", keepdims=True");
+    out.push((reduction.call.range(), text));
+    Some(())
+}
+
+/// Whether `operand` holds a reduction whose batched values may differ in the last bits
+/// (a sum, mean or variance nested in it).
+pub(super) fn nests_rounded_reduction(cx: &FixContext, operand: &Expr) -> bool {
+    crate::model::expr::any_expr(operand, |e| {
+        Reduction::of(cx, e).is_some_and(|r| !r.exact())
+    })
 }
 
 /// The axes text of a reduction that reads only the parallel items of `other`: counted on
@@ -1171,7 +1216,12 @@ fn offer(
             "an index looked up in a table not known to be an array (a list takes one index)",
         )?;
     }
-    let replacements = reduced_operand(cx, walk, reduction)?;
+    let (two_d, mut exact_axes) = item_axes(cx, path, walk);
+    let nesting = Walk {
+        nested_axes: Some(exact_axes.clone()),
+        ..walk.clone()
+    };
+    let replacements = reduced_operand(cx, &nesting, reduction)?;
     let sink_ok = match sink {
         Sink::Items(out) => {
             // `out[k] = int(...)` truncates each value: the batched store would not.
@@ -1202,7 +1252,6 @@ fn offer(
         "the reduction's result is not stored per item (`out[k] = ...`, `results.append(...)`) or summed into a total",
     )?;
     replaceable(cx, path, loop_stmt, &vars)?;
-    let (two_d, mut exact_axes) = item_axes(cx, path, walk);
     // Items of a stack not proven an ndarray (a list parameter) may be numbers: reducing
     // `signal * gains[k]` for each number is then a reduction of the other operand, an array,
     // which batching would broadcast against the numbers.
@@ -1262,6 +1311,7 @@ fn offer(
     };
     // `reshape(0, -1)` raises on an empty stack, where the loop made nothing.
     let exact = reduction.exact()
+        && !nests_rounded_reduction(cx, reduction.operand)
         && !total
         && !flattened
         && reduction.unconverted()

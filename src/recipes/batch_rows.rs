@@ -49,6 +49,8 @@ struct Mapped {
     along_axis: usize,
     /// Values of other arrays taken one per item (`rate[q]`).
     per_item_values: bool,
+    /// The item axes the reductions reduce (`1`, `tuple(range(1, x.ndim))`).
+    axes: String,
     /// The stack and the arrays or lists the loop stores into: a total over one of them
     /// (`np.sum(out)`) changes from item to item.
     written: Vec<ast::name::Name>,
@@ -375,6 +377,7 @@ fn map_reduction(
         return None;
     }
     out.assumed_scalar |= reduce::assumes_unproven(cx, walk, reduction.operand);
+    out.exact &= !reduce::nests_rounded_reduction(cx, reduction.operand);
     if !reduce::reads_items(walk, reduction.operand) {
         return None;
     }
@@ -701,13 +704,21 @@ fn mapped_body(cx: &FixContext, walk: &Walk, body: &Body, axes: &str) -> Option<
             exact: true,
             keepdims,
             written: written.clone(),
+            axes: axes.to_string(),
             ..Mapped::default()
         };
         let mut stores_are_items: Vec<bool> = Vec::new();
-        for step in &body.steps {
+        for (at, step) in body.steps.iter().enumerate() {
             let (Step::Temp(_, value) | Step::Store(_, value, _)) = step;
             if let (Step::Temp(name, _), false) = (step, keepdims) {
-                if stacked_temp(cx, walk, value, &mut mapped) {
+                let later: Vec<(&Expr, bool)> = body.steps[at + 1..]
+                    .iter()
+                    .map(|s| match s {
+                        Step::Temp(_, v) => (*v, true),
+                        Step::Store(_, v, _) => (*v, false),
+                    })
+                    .collect();
+                if stacked_temp(cx, walk, (name, value), &later, &mut mapped) {
                     mapped.temps.push(name.clone());
                     mapped.stacked.push(name.clone());
                     continue;
@@ -746,6 +757,7 @@ fn mapped_body(cx: &FixContext, walk: &Walk, body: &Body, axes: &str) -> Option<
 fn with_stacked_temps(walk: &Walk, out: &Mapped) -> Walk {
     let mut stacked = walk.clone();
     stacked.stacked_temps = out.stacked.clone();
+    stacked.nested_axes = Some(out.axes.clone()).filter(|a| !a.is_empty());
     stacked
 }
 
@@ -753,18 +765,93 @@ fn with_stacked_temps(walk: &Walk, out: &Mapped) -> Walk {
 /// of the item (and of items of other arrays of its rank, and numbers) is a stack of its own
 /// under the same name, which later reductions reduce like the item. Not beside one number per
 /// item of another array (`x[k] - rate[k]`), which would line up with the wrong axis.
-fn stacked_temp(cx: &FixContext, walk: &Walk, value: &Expr, out: &mut Mapped) -> bool {
+///
+/// A value that reads the item only inside reductions (`centre = np.median(row)`) is one number
+/// per item: it is stacked with the item axes kept (length one), which lines up only inside
+/// later reductions of the item, so only when every later use is there ([`reduced_only`]).
+fn stacked_temp(
+    cx: &FixContext,
+    walk: &Walk,
+    (name, value): (&ast::name::Name, &Expr),
+    later: &[(&Expr, bool)],
+    out: &mut Mapped,
+) -> bool {
     let stacked = with_stacked_temps(walk, out);
+    // A temporary that is one number per item (its reductions dropped their axes) would line
+    // up with the wrong axis beside the stack.
+    let numbers: Vec<ast::name::Name> = out
+        .temps
+        .iter()
+        .filter(|t| !out.stacked.contains(t))
+        .cloned()
+        .collect();
     let mut inner = Vec::new();
-    if reduce::elementwise(cx, &stacked, value, &mut inner).is_none()
-        || !inner.iter().any(|(_, text)| *text == walk.stack)
+    if mentions_any(value, &numbers)
+        || reduce::elementwise(cx, &stacked, value, &mut inner).is_none()
+        || !reduce::reads_items(&stacked, value)
         || !reduce::parallel_items_plausible(cx, walk, value)
     {
         return false;
     }
+    if !bare_item(cx, &stacked, value) && !lined_up_uses(cx, walk, name, later) {
+        return false;
+    }
     out.assumed_scalar |= reduce::assumes_unproven(cx, &stacked, value);
+    out.exact &= !reduce::nests_rounded_reduction(cx, value);
     out.replacements.extend(inner);
     true
+}
+
+/// The ranges of the operands of the reductions in `values`.
+fn reduction_operands(cx: &FixContext, values: &[&Expr]) -> Vec<TextRange> {
+    let mut ranges = Vec::new();
+    for value in values {
+        crate::model::expr::any_expr(value, |e| {
+            if let Some(r) = Reduction::of(cx, e) {
+                ranges.push(r.operand.range());
+            }
+            false
+        });
+    }
+    ranges
+}
+
+/// Whether `value` reads the item (or a parallel item or a stack) outside its reductions.
+fn bare_item(cx: &FixContext, walk: &Walk, value: &Expr) -> bool {
+    let reduced = reduction_operands(cx, std::slice::from_ref(&value));
+    crate::model::expr::any_expr(value, |e| {
+        matches!(e, Expr::Name(_) | Expr::Subscript(_))
+            && reduce::reads_items(walk, e)
+            && !reduced.iter().any(|r| r.contains_range(e.range()))
+    })
+}
+
+/// Whether every later mention of `name` (and there is one) lines up with the item: inside the
+/// operand of a reduction, or in a later temporary that reads the item outside its reductions
+/// (a stack itself). Later values are `(value, is a temporary)`.
+fn lined_up_uses(
+    cx: &FixContext,
+    walk: &Walk,
+    name: &ast::name::Name,
+    later: &[(&Expr, bool)],
+) -> bool {
+    let values: Vec<&Expr> = later.iter().map(|(v, _)| *v).collect();
+    let reduced = reduction_operands(cx, &values);
+    let mut inside = 0;
+    let mut outside = 0;
+    for (value, temporary) in later {
+        let stack = *temporary && bare_item(cx, walk, value);
+        crate::model::expr::any_expr(value, |e| {
+            if matches!(e, Expr::Name(n) if n.id == *name) {
+                match stack || reduced.iter().any(|r| r.contains_range(e.range())) {
+                    true => inside += 1,
+                    false => outside += 1,
+                }
+            }
+            false
+        });
+    }
+    inside > 0 && outside == 0
 }
 
 /// Maps with reductions keeping their axes, then, when no item appears beside them, again with
@@ -785,6 +872,7 @@ fn mapped(cx: &FixContext, walk: &Walk, value: &Expr, axes: &str) -> Option<Mapp
             exact: true,
             keepdims,
             written: vec![walk.base.clone()],
+            axes: axes.to_string(),
             ..Mapped::default()
         };
         map_value(cx, walk, value, axes, &mut mapped)?;

@@ -504,7 +504,15 @@ fn nest<'a>(
                     if inner_axis.range_names.contains(&outer_axis.var) {
                         return None;
                     }
-                    return Some((outer, inner, vec![outer_axis, inner_axis]));
+                    let mut axes = vec![outer_axis, inner_axis];
+                    let top = match enclosing_axis(cx, path, position - 1, &axes) {
+                        Some((top, top_axis)) => {
+                            axes.insert(0, top_axis);
+                            top
+                        }
+                        None => outer,
+                    };
+                    return Some((top, inner, axes));
                 }
                 // `for x, y in nditer(...): for j in range(len(y)): y[j] += x[j]`: the outer
                 // loop's items may be views with any strides (zero for a reduction operand),
@@ -524,6 +532,26 @@ fn nest<'a>(
         }
     }
     Some((inner, inner, vec![inner_axis]))
+}
+
+/// A third loop around a 2-D nest, `for a in range(n)` whose whole body is the nest's outer
+/// loop (at `path[position]`), when no inner bound depends on its variable.
+fn enclosing_axis<'a>(
+    cx: &FixContext,
+    path: &[&'a Stmt],
+    position: usize,
+    axes: &[Axis],
+) -> Option<(&'a Stmt, Axis)> {
+    let top = path[position.checked_sub(1)?];
+    let Stmt::For(f) = top else { return None };
+    if !(f.body.len() == 1 && std::ptr::eq(&f.body[0], path[position])) {
+        return None;
+    }
+    let top_axis = axis(cx, top)?;
+    if axes.iter().any(|a| a.range_names.contains(&top_axis.var)) {
+        return None;
+    }
+    Some((top, top_axis))
 }
 
 /// Whether the loop writes through a subscript of a name the outer loop's `target` binds.
@@ -1712,8 +1740,11 @@ impl Translator<'_, '_> {
         }
         let mut rendered = Vec::new();
         let mut used_axes = Vec::new();
+        // The axis of each rendered index, for lining an element up with a nest of three loops.
+        let mut rendered_axes: Vec<Option<usize>> = Vec::new();
         let mut shifted = false;
         for part in &parts {
+            rendered_axes.resize(rendered.len(), None);
             // The loop variable itself, or (read only) at a constant offset: `a[i]`, `a[i + 1]`.
             let on_axis = match part {
                 Expr::Name(n) if vars.contains(&n.id) => {
@@ -1728,6 +1759,7 @@ impl Translator<'_, '_> {
                     return None;
                 }
                 used_axes.push(k);
+                rendered_axes.push(Some(k));
                 let slice = if delta == 0 {
                     self.axes[k].slice()
                 } else if let Some(slice) = self.axes[k].shifted_slice(delta, named.as_deref()) {
@@ -1797,7 +1829,11 @@ impl Translator<'_, '_> {
         if used_axes.windows(2).any(|w| w[0] > w[1]) {
             return self.no("a transposed access (`a[j, i]` in an `i`, `j` nest)");
         }
+        rendered_axes.resize(rendered.len(), None);
         let key = rendered.join(", ");
+        if self.axes.len() == 3 {
+            return self.element_in_cube(name, &parts, &rendered, &rendered_axes, write, key);
+        }
         // 2-D nest, `x[i]` alone: it varies along rows, so it needs a new trailing axis.
         // `pts[i, 0]` is one value per row too: the other indices are numbers.
         let only_numbers_beside = parts
@@ -1843,6 +1879,46 @@ impl Translator<'_, '_> {
             format!("{name}[{key}]")
         };
         Some((text, key))
+    }
+
+    /// An element in a nest of three loops, lined up with the nest's axes: a new axis for each
+    /// loop it does not use after its first (`b[j]` → `b[:m, None]`, `v[i, 0, k]` →
+    /// `v[:n, None, 0, :p]`). Only loop variables and numbers index it (a `:` row would take an
+    /// axis of its own).
+    fn element_in_cube(
+        &mut self,
+        name: &str,
+        parts: &[&Expr],
+        rendered: &[String],
+        rendered_axes: &[Option<usize>],
+        write: bool,
+        key: String,
+    ) -> Option<(String, String)> {
+        let numbers_beside = parts
+            .iter()
+            .zip(rendered_axes)
+            .all(|(p, axis)| axis.is_some() || util::const_int(self.cx, p, 0).is_some());
+        if !numbers_beside {
+            return self.no(
+                "a row, slice or computed index in a nest of three loops (only elements at the loop variables and numbers line up)",
+            );
+        }
+        let depth = self.axes.len();
+        let mut padded: Vec<String> = Vec::new();
+        let mut last: Option<usize> = None;
+        for (text, axis) in rendered.iter().zip(rendered_axes) {
+            if let (Some(k), Some(previous)) = (axis, last) {
+                padded.extend(std::iter::repeat_n("None".to_string(), k - previous - 1));
+            }
+            padded.push(text.clone());
+            last = axis.or(last);
+        }
+        let trailing = depth - 1 - last?;
+        if write && trailing > 0 {
+            return None;
+        }
+        padded.extend(std::iter::repeat_n("None".to_string(), trailing));
+        Some((format!("{name}[{}]", padded.join(", ")), key))
     }
 
     /// `targets[acuity[i] - 1]`: integer arithmetic of elements of index arrays at the loop
@@ -2198,8 +2274,9 @@ impl Translator<'_, '_> {
             Expr::Name(n) if vars.contains(&n.id) => {
                 let k = vars.iter().position(|v| *v == n.id)?;
                 let arange = self.axes[k].arange(self.np);
-                let text = if self.axes.len() == 2 && k == 0 {
-                    format!("{arange}[:, None]")
+                let trailing = self.axes.len() - 1 - k;
+                let text = if trailing > 0 {
+                    format!("{arange}[:{}]", ", None".repeat(trailing))
                 } else {
                     arange
                 };
@@ -3439,12 +3516,13 @@ fn inner_sum(tr: &mut Translator, body: &[Stmt], path: &[&Stmt]) -> Option<Vec<S
 }
 
 fn inner_sum_lines(tr: &mut Translator, body: &[Stmt], path: &[&Stmt]) -> Option<Vec<String>> {
-    let [outer, inner] = tr.axes else {
+    if tr.axes.len() < 2 {
         return None;
-    };
+    }
     let (last, temps) = body.split_last()?;
     let branches = summed_branches(last)?;
     let mut written: Vec<Name> = Vec::new();
+    let mut kept = None;
     for branch in &branches {
         let Expr::Subscript(sub) = branch.update.target.as_ref() else {
             return None;
@@ -3452,13 +3530,16 @@ fn inner_sum_lines(tr: &mut Translator, body: &[Stmt], path: &[&Stmt]) -> Option
         let Expr::Name(base) = sub.value.as_ref() else {
             return None;
         };
-        if !matches!(sub.slice.as_ref(), Expr::Name(n) if n.id == outer.var) {
+        let outer = kept_axes(tr.axes, &sub.slice)?;
+        if kept.is_some_and(|k| k != outer) {
             return None;
         }
+        kept = Some(outer);
         written.push(base.id.clone());
     }
-    // Temporaries `k = f(a, b)` first; those that vary along the inner loop count as it.
-    let mut along_inner = vec![inner.var.clone()];
+    let kept = kept?;
+    // Temporaries `k = f(a, b)` first; those that vary along the inner loops count as them.
+    let mut along_inner: Vec<Name> = tr.axes[kept..].iter().map(|a| a.var.clone()).collect();
     for temp in temps {
         let Stmt::Assign(a) = temp else { return None };
         let [Expr::Name(name)] = a.targets.as_slice() else {
@@ -3483,13 +3564,18 @@ fn inner_sum_lines(tr: &mut Translator, body: &[Stmt], path: &[&Stmt]) -> Option
     for temp in temps {
         lines.extend(tr.stmt(temp)?);
     }
-    let slice = outer.slice();
+    let slice = tr.axes[..kept]
+        .iter()
+        .map(Axis::slice)
+        .collect::<Vec<_>>()
+        .join(", ");
+    let axis = summed_axes(tr.axes.len() - kept);
     for (branch, base) in branches.iter().zip(&written) {
         // `+= 1` / `-= 1` under a test counts (an `else:` counts where every test failed).
         let counting = !branch.tests.is_empty() && int_literal(&branch.update.value) == Some(1);
         let dtype_ok = counter_dtype(tr.cx, path, base, counting)?;
         let condition = branch_condition(tr, branch)?;
-        let term = summed_term(tr, condition, &branch.update.value, counting)?;
+        let term = summed_term(tr, condition, &branch.update.value, counting, &axis)?;
         if !dtype_ok {
             tr.mark_unsafe("the written array's dtype is not known (an integer array cannot take a float sum in place)");
         }
@@ -3499,7 +3585,7 @@ fn inner_sum_lines(tr: &mut Translator, body: &[Stmt], path: &[&Stmt]) -> Option
             );
         }
         if !tr.known_rank(base, path) {
-            tr.mark_unsafe("the written array is not proven 1-D");
+            tr.mark_unsafe("the written array's rank is not proven");
         }
         tr.writes.push((base.clone(), slice.clone()));
         lines.push(format!("{base}[{slice}] {}= {term}", branch.op));
@@ -3548,10 +3634,6 @@ fn summed_branches(last: &Stmt) -> Option<Vec<SummedBranch<'_>>> {
                 let [Stmt::AugAssign(update)] = body else {
                     return None;
                 };
-                // `~` of a value that is not a test would be bitwise.
-                if own.is_some_and(|t| !util::is_test(t)) {
-                    return None;
-                }
                 let mut tests = earlier.clone();
                 tests.extend(own);
                 branches.push(SummedBranch {
@@ -3572,11 +3654,12 @@ fn summed_branches(last: &Stmt) -> Option<Vec<SummedBranch<'_>>> {
 /// `~(A) & (B)`: the earlier tests failed and the branch's own held.
 fn branch_condition(tr: &mut Translator, branch: &SummedBranch) -> Option<Option<String>> {
     let mut parts = Vec::new();
+    // `truth` turns a value tested for its truth into `value != 0`: `~` of it would be bitwise.
     for test in &branch.earlier {
-        parts.push(format!("~({})", util::condition(tr, test)?));
+        parts.push(format!("~({})", util::truth(tr, test)?));
     }
     if let Some(own) = branch.own {
-        let own = util::condition(tr, own)?;
+        let own = util::truth(tr, own)?;
         parts.push(if parts.is_empty() {
             own
         } else {
@@ -3593,21 +3676,47 @@ fn summed_term(
     condition: Option<String>,
     value: &Expr,
     counting: bool,
+    axis: &str,
 ) -> Option<String> {
     let np = tr.np;
     if counting {
         // A sum of the test, not `count_nonzero`: cuPyNumeric's count along an axis is uint64,
         // which an int64 array cannot take in place (int64 + uint64 is float64).
-        return Some(format!("{np}.sum({}, axis=-1)", condition?));
+        return Some(format!("{np}.sum({}, axis={axis})", condition?));
     }
     let rendered = tr.value(value)?;
     Some(match condition {
         Some(c) => {
             tr.note_guarded(&[value]);
-            format!("{np}.sum({np}.where({c}, {rendered}, 0), axis=-1)")
+            format!("{np}.sum({np}.where({c}, {rendered}, 0), axis={axis})")
         }
-        None => format!("{np}.sum({rendered}, axis=-1)"),
+        None => format!("{np}.sum({rendered}, axis={axis})"),
     })
+}
+
+/// How many of the nest's outer loops index the written element (`T[a]`, `T[a, b]`): a prefix
+/// of them, in order, leaving at least one inner loop to sum over.
+fn kept_axes(axes: &[Axis], index: &Expr) -> Option<usize> {
+    let names: Vec<&Expr> = match index {
+        Expr::Tuple(t) => t.elts.iter().collect(),
+        other => vec![other],
+    };
+    let follows = names
+        .iter()
+        .zip(axes)
+        .all(|(e, axis)| matches!(e, Expr::Name(n) if n.id == axis.var));
+    (follows && names.len() < axes.len()).then_some(names.len())
+}
+
+/// The trailing axes the inner loops walk: `-1`, or `(-2, -1)` for two.
+fn summed_axes(count: usize) -> String {
+    match count {
+        1 => "-1".to_string(),
+        _ => {
+            let axes: Vec<String> = (1..=count).rev().map(|k| format!("-{k}")).collect();
+            format!("({})", axes.join(", "))
+        }
+    }
 }
 
 /// Whether the written array takes the total in place: `Some(true)` when every binding is a
