@@ -3935,21 +3935,25 @@ fn scatter_lines(
             truncated if truncated_index(tr, truncated).is_some() || is_min_max(truncated) => {
                 (None, true)
             }
-            // `grid[cy, cx]` with both computed above: one bin per cell of the 2-D array.
-            Expr::Tuple(cell) if cell_indices(cell, index_temps).is_some() => (None, true),
+            // `grid[cy, cx]` with both computed above, or `od[start[i], end[i]]`: one bin per
+            // cell of the 2-D array.
+            Expr::Tuple(cell) if cell_indices(cell, index_temps, axis).is_some() => (None, true),
             _ => return None,
         };
         let cell = match target.slice.as_ref() {
-            Expr::Tuple(cell) => cell_indices(cell, index_temps),
+            Expr::Tuple(cell) => cell_indices(cell, index_temps, axis),
             _ => None,
         };
+        // The same array may take several adds (`net[s[i], h[i]] -= 1; net[e[i], h[i]] += 1`):
+        // a value or test that reads it is declined after the loop below.
         if idx.is_some_and(|idx| idx.id == t.id)
-            || targets.contains(&t.id)
             || mentions_any(&target.slice, std::slice::from_ref(&t.id))
         {
             return None;
         }
-        targets.push(t.id.clone());
+        if !targets.contains(&t.id) {
+            targets.push(t.id.clone());
+        }
         let weights = if mentions_any(&a.value, &tr.varying()) {
             Some(tr.value(&a.value)?)
         } else {
@@ -3971,13 +3975,19 @@ fn scatter_lines(
             return None;
         }
         let np = tr.np;
-        let positions = match (idx, cell) {
-            (_, Some((row, col))) => {
+        let positions = match (idx, &cell) {
+            (_, Some(cell)) => {
                 tr.mark_unsafe(
                     "a column index past the end of a row lands in the next row (the loop raised)",
                 );
-                let cells = super::rr_stack::fresh_name(tr.cx, "cells");
-                lines.push(format!("{cells} = {row} * {}.shape[1] + {col}", t.id));
+                for read in &cell.read {
+                    tr.reads.push((read.clone(), var.to_string()));
+                }
+                let cells = cells_name(tr.cx, &lines);
+                lines.push(format!(
+                    "{cells} = {} * {}.shape[1] + {}",
+                    cell.row, t.id, cell.col
+                ));
                 cells
             }
             (None, None) => match clamped_index(tr, &target.slice) {
@@ -4053,16 +4063,52 @@ fn scatter_lines(
     Some(lines)
 }
 
-/// `(row, col)` of a cell index whose both parts are indices computed in the body.
-fn cell_indices<'e>(cell: &'e ast::ExprTuple, index_temps: &[Name]) -> Option<(&'e str, &'e str)> {
-    match cell.elts.as_slice() {
-        [Expr::Name(r), Expr::Name(c)]
-            if r.id != c.id && index_temps.contains(&r.id) && index_temps.contains(&c.id) =>
-        {
-            Some((r.id.as_str(), c.id.as_str()))
+/// A name for the cells of a scatter that neither the file nor an earlier line uses.
+fn cells_name(cx: &FixContext, lines: &[String]) -> String {
+    (1..)
+        .map(|k| match k {
+            1 => super::rr_stack::fresh_name(cx, "cells"),
+            _ => super::rr_stack::fresh_name(cx, &format!("cells_{k}")),
+        })
+        .find(|name| !lines.iter().any(|l| l.starts_with(&format!("{name} = "))))
+        .expect("an unused name exists")
+}
+
+/// The row and column index arrays of a cell, as text, and the index arrays read for them.
+struct Cell {
+    row: String,
+    col: String,
+    read: Vec<Name>,
+}
+
+/// A cell index whose parts are indices computed in the body (`grid[cy, cx]`) or elements of
+/// index arrays at the loop variable (`od[start[i], end[i]]`), not the same index twice.
+fn cell_indices(cell: &ast::ExprTuple, index_temps: &[Name], axis: &Axis) -> Option<Cell> {
+    let [r, c] = cell.elts.as_slice() else {
+        return None;
+    };
+    let mut read = Vec::new();
+    let mut part = |e: &Expr| -> Option<String> {
+        match e {
+            Expr::Name(n) if index_temps.contains(&n.id) => Some(n.id.to_string()),
+            Expr::Subscript(at) => match (at.value.as_ref(), at.slice.as_ref()) {
+                (Expr::Name(idx), Expr::Name(i)) if i.id == axis.var => {
+                    read.push(idx.id.clone());
+                    let whole =
+                        axis.whole.as_ref() == Some(&idx.id) || axis.same_length.contains(&idx.id);
+                    Some(match whole {
+                        true => idx.id.to_string(),
+                        false => format!("{}[{}]", idx.id, axis.slice()),
+                    })
+                }
+                _ => None,
+            },
+            _ => None,
         }
-        _ => None,
-    }
+    };
+    let row = part(r)?;
+    let col = part(c)?;
+    (row != col).then_some(Cell { row, col, read })
 }
 
 fn is_min_max(e: &Expr) -> bool {
