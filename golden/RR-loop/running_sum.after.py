@@ -5,7 +5,7 @@ def cumulative(x: np.ndarray, n):
     y = np.zeros(n)
     y[0] = x[0]
     if n > 1:
-        y[1:n] = y[0] + np.cumsum(x[1:n], dtype=y.dtype)
+        y[1:n] = np.cumsum(np.concatenate((y[0:1], x[1:n])), dtype=y.dtype)[1:]
     return y
 
 

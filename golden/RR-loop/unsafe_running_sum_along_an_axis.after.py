@@ -7,8 +7,10 @@ def degree_days(tmean):
     gdd = np.zeros_like(tmean)
     gdd[:, 0] = np.maximum(tmean[:, 0] - BASE, 0.0)
     if tmean.shape[1] > 1:
-        gdd[:, 1:tmean.shape[1]] = gdd[:, 0:1] + np.cumsum(
-            np.maximum(tmean[:, 1:tmean.shape[1]], BASE) - BASE, axis=1, dtype=gdd.dtype
+        gdd[:, 1:tmean.shape[1]] = (
+            np.cumsum(np.concatenate((gdd[:, 0:1], np.maximum(tmean[:, 1:tmean.shape[1]], BASE) - BASE), axis=1), axis=1, dtype=gdd.dtype)[
+                :, 1:
+            ]
         )
     return gdd
 
@@ -17,8 +19,10 @@ def cumulative_rainfall(rain, days):
     total = np.zeros((days, 3))
     total[0] = rain[0]
     if days > 1:
-        total[1:days, :] = total[0:1, :] + np.cumsum(
-            rain[1:days, :], axis=0, dtype=total.dtype
+        total[1:days, :] = (
+            np.cumsum(np.concatenate((total[0:1, :], rain[1:days, :]), axis=0), axis=0, dtype=total.dtype)[
+                1:, :
+            ]
         )
     return total
 

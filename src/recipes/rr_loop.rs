@@ -4409,9 +4409,12 @@ fn running_total(tr: &mut Translator, body: &[Stmt], outer: &Stmt) -> Option<Vec
         }
         _ => return None,
     };
+    // A step that does not vary (`y[i - 1] + 2.0`) would be one cumulative sum of one number,
+    // broadcast.
     if terms
         .iter()
         .any(|(_, t)| mentions_any(t, std::slice::from_ref(&y.id)))
+        || !terms.iter().any(|(_, t)| mentions_any(t, &tr.varying()))
     {
         return None;
     }
@@ -4420,7 +4423,8 @@ fn running_total(tr: &mut Translator, body: &[Stmt], outer: &Stmt) -> Option<Vec
     let integer_terms = terms
         .iter()
         .all(|(_, t)| int_literal(t).is_some() || matches!(t, Expr::Name(n) if n.id == axis.var));
-    match crate::recipes::rr_inplace::fresh_dtype(tr.cx, tr.path, y.id.as_str(), outer) {
+    let dtype = crate::recipes::rr_inplace::fresh_dtype(tr.cx, tr.path, y.id.as_str(), outer);
+    match dtype {
         Some(DType::Float | DType::NarrowFloat | DType::Inexact) => {}
         Some(DType::Int) if integer_terms => {}
         Some(DType::Int) => {
@@ -4431,41 +4435,55 @@ fn running_total(tr: &mut Translator, body: &[Stmt], outer: &Stmt) -> Option<Vec
             "the written array is not proven a float array (an integer array truncates each running sum in the loop, each term in the cumulative sum)",
         ),
     }
-    let lo = axis.lo.clone()?;
+    // `y[v + 1] = y[v] + E` writes one position after the loop's: from `range(n)` too, since
+    // the first read, `y[0]`, does not wrap around.
+    let shift = running_shift(&target.slice, &axis.var)?;
+    let lo = match (axis.lo.clone(), shift) {
+        (Some(lo), _) => lo,
+        (None, 1) => "0".to_string(),
+        (None, _) => return None,
+    };
     let hi = axis.hi.clone();
     let np = tr.np.to_string();
     let value = join_terms(tr, &terms)?;
-    let (written, first, along) = match position {
-        None => {
-            let first = match lo.parse::<i64>() {
-                Ok(k) => format!("{}[{}]", y.id, k - 1),
-                Err(_) => format!("{}[{lo} - 1]", y.id),
-            };
-            (format!("{}[{lo}:{hi}]", y.id), first, String::new())
-        }
+    let start = offset_text(&lo, shift);
+    let stop = offset_text(&hi, shift);
+    let previous = offset_text(&lo, shift - 1);
+    // The slot of the running axis: `y[slot]`, or `y[:, slot]` along axis k of n.
+    let at = |base: &str, slot: &str| match position {
+        None => format!("{base}[{slot}]"),
         Some((k, n)) => {
-            let before = match lo.parse::<i64>() {
-                Ok(start) => format!("{}:{start}", start - 1),
-                Err(_) => format!("{lo} - 1:{lo}"),
-            };
-            let at = |slot: &str| {
-                let parts: Vec<&str> = (0..n).map(|i| if i == k { slot } else { ":" }).collect();
-                format!("{}[{}]", y.id, parts.join(", "))
-            };
-            (
-                at(&format!("{lo}:{hi}")),
-                at(&before),
-                format!(", axis={k}"),
-            )
+            let parts: Vec<&str> = (0..n).map(|i| if i == k { slot } else { ":" }).collect();
+            format!("{base}[{}]", parts.join(", "))
         }
     };
+    let along = match position {
+        None => String::new(),
+        Some((k, _)) => format!(", axis={k}"),
+    };
+    let written = at(y.id.as_str(), &format!("{start}:{stop}"));
     tr.writes.push((y.id.clone(), "running".into()));
     // Accumulate in the written array's dtype, as the loop does: `np.arange` of integers
-    // multiplied in int64 overflows where a float loop did not (21! and up).
-    let assignment = format!(
-        "{written} = {first} {joiner} {np}.{reduce}({value}{along}, dtype={}.dtype)",
-        y.id
-    );
+    // multiplied in int64 overflows where a float loop did not (21! and up). Integers add the
+    // first value in any order; floats round `y0 + (x1 + x2)` apart from the loop's
+    // `(y0 + x1) + x2`, so the first value leads the cumulative sum, which adds in order.
+    let assignment = if matches!(dtype, Some(DType::Int)) {
+        let first = match position {
+            None => format!("{}[{previous}]", y.id),
+            Some(_) => at(y.id.as_str(), &format!("{previous}:{start}")),
+        };
+        format!(
+            "{written} = {first} {joiner} {np}.{reduce}({value}{along}, dtype={}.dtype)",
+            y.id
+        )
+    } else {
+        let first = at(y.id.as_str(), &format!("{previous}:{start}"));
+        let running = format!(
+            "{np}.{reduce}({np}.concatenate(({first}, {value}){along}){along}, dtype={}.dtype)",
+            y.id
+        );
+        format!("{written} = {}", at(&running, "1:"))
+    };
     let both_literal = lo.parse::<i64>().ok().zip(hi.parse::<i64>().ok());
     Some(match both_literal {
         Some((l, h)) if h > l => vec![assignment],
@@ -4479,7 +4497,7 @@ fn running_total(tr: &mut Translator, body: &[Stmt], outer: &Stmt) -> Option<Vec
 /// Where the loop variable indexes a running total: `None` for `y[i]`, `Some((k, n))` for an
 /// n-item index with the variable at position `k` and bare `:` everywhere else (`y[:, d]`).
 fn running_axis(index: &Expr, var: &Name) -> Option<Option<(usize, usize)>> {
-    let is_var = |e: &Expr| matches!(e, Expr::Name(n) if n.id == *var);
+    let is_var = |e: &Expr| written_shift(e, var).is_some();
     let is_whole = |e: &Expr| matches!(e, Expr::Slice(s) if s.lower.is_none() && s.upper.is_none() && s.step.is_none());
     match index {
         e if is_var(e) => Some(None),
@@ -4496,25 +4514,52 @@ fn running_axis(index: &Expr, var: &Name) -> Option<Option<(usize, usize)>> {
     }
 }
 
+/// The written position's offset from the loop variable in a running total's index.
+fn running_shift(index: &Expr, var: &Name) -> Option<i64> {
+    match index {
+        Expr::Tuple(t) => t.elts.iter().find_map(|e| written_shift(e, var)),
+        e => written_shift(e, var),
+    }
+}
+
 /// `index` is `written` with the loop variable replaced by `var - 1`.
 fn is_previous_index(index: &Expr, written: &Expr, var: &Name) -> bool {
-    let is_var_minus_one = |e: &Expr| {
-        matches!(e, Expr::BinOp(d) if d.op == ast::Operator::Sub
+    // One position before the written one: `v - 1` before `v`, `v` before `v + 1`.
+    let is_previous = |read: &Expr, shift: i64| match shift {
+        0 => matches!(read, Expr::BinOp(d) if d.op == ast::Operator::Sub
             && matches!(d.left.as_ref(), Expr::Name(v) if v.id == *var)
-            && int_literal(&d.right) == Some(1))
+            && int_literal(&d.right) == Some(1)),
+        _ => matches!(read, Expr::Name(v) if v.id == *var),
     };
     match (index, written) {
-        (Expr::Tuple(i), Expr::Tuple(w)) if i.elts.len() == w.elts.len() => {
-            i.elts.iter().zip(&w.elts).all(|(a, b)| match b {
-                Expr::Name(n) if n.id == *var => is_var_minus_one(a),
-                _ => {
+        (Expr::Tuple(i), Expr::Tuple(w)) if i.elts.len() == w.elts.len() => i
+            .elts
+            .iter()
+            .zip(&w.elts)
+            .all(|(a, b)| match written_shift(b, var) {
+                Some(shift) => is_previous(a, shift),
+                None => {
                     ruff_python_ast::comparable::ComparableExpr::from(a)
                         == ruff_python_ast::comparable::ComparableExpr::from(b)
                 }
-            })
+            }),
+        (i, w) => written_shift(w, var).is_some_and(|shift| is_previous(i, shift)),
+    }
+}
+
+/// The offset of a running total's written position from the loop variable: `0` for `v`, `1`
+/// for `v + 1` (`lv[t + 1] = lv[t] + flow[t]`).
+fn written_shift(e: &Expr, var: &Name) -> Option<i64> {
+    match e {
+        Expr::Name(n) if n.id == *var => Some(0),
+        Expr::BinOp(b)
+            if b.op == ast::Operator::Add
+                && matches!(b.left.as_ref(), Expr::Name(v) if v.id == *var)
+                && int_literal(&b.right) == Some(1) =>
+        {
+            Some(1)
         }
-        (i, Expr::Name(n)) if n.id == *var => is_var_minus_one(i),
-        _ => false,
+        _ => None,
     }
 }
 
