@@ -5,8 +5,10 @@ def cdf(counts: np.ndarray):
     # Each bin gets the total so far; the grand total normalises afterwards.
     out = np.zeros(len(counts))
     running = 0
-    out[:] = running + np.cumsum(counts)
-    running += np.sum(counts)
+    running_so_far = running + np.cumsum(counts)
+    out[:] = running_so_far
+    if len(counts) > 0:
+        running = running_so_far[-1]
     return out / running
 
 

@@ -4327,14 +4327,32 @@ fn prefix_lines(
         tr.mark_unsafe("products of the loop variable are rounded in the written array's dtype at each step, where the loop multiplied exact Python ints");
     }
     let np = tr.np;
-    let mut lines = vec![format!(
-        "{slots} = {} {joiner} {np}.{running}({value}{axis}{dtype})",
-        acc.id
-    )];
-    if util::read_after(tr.cx, tr.path, acc.id.as_str(), outer.range()) {
-        let line = format!("{} {joiner}= {np}.{total}({value}{axis})", acc.id);
-        lines.extend(tr.unless_empty(line, !axis.is_empty()));
+    let read_after = util::read_after(tr.cx, tr.path, acc.id.as_str(), outer.range());
+    // From a start of 0 (1 for products) every stored total is the cumulative sum itself, which
+    // adds in order as the loop does (rows along axis 0 too); from another start, added to each
+    // cumulative sum, the last bits may differ.
+    let identity = if joiner == "+" { 0.0 } else { 1.0 };
+    if !starts_at(tr.cx, tr.path, &acc.id, identity) {
+        tr.mark_unsafe("each running total is the start plus a cumulative sum, rounded apart from the loop's running additions");
     }
+    let running_values = format!("{} {joiner} {np}.{running}({value}{axis}{dtype})", acc.id);
+    if !read_after {
+        return Some(vec![format!("{slots} = {running_values}")]);
+    }
+    if axis.is_empty() {
+        // The total after the loop is the last running total (a sum over all would add in
+        // another order).
+        let partial = super::rr_stack::fresh_name(tr.cx, &format!("{}_so_far", acc.id));
+        let mut lines = vec![
+            format!("{partial} = {running_values}"),
+            format!("{slots} = {partial}"),
+        ];
+        lines.extend(tr.unless_empty(format!("{} = {partial}[-1]", acc.id), true));
+        return Some(lines);
+    }
+    let mut lines = vec![format!("{slots} = {running_values}")];
+    let line = format!("{} {joiner}= {np}.{total}({value}{axis})", acc.id);
+    lines.extend(tr.unless_empty(line, true));
     Some(lines)
 }
 
@@ -4351,6 +4369,26 @@ fn bound_to_number_literals(cx: &FixContext, path: &[&Stmt], name: &Name) -> boo
         .any(|b| matches!(b, crate::model::Bound::Value(_)))
         && bindings.iter().all(|b| match b {
             crate::model::Bound::Value(v) => is_number_literal(v),
+            crate::model::Bound::Augmented(_) => true,
+            _ => false,
+        })
+}
+
+/// Every plain binding of `name` in its function is the number `value` (`0`, `0.0`).
+fn starts_at(cx: &FixContext, path: &[&Stmt], name: &Name, value: f64) -> bool {
+    let Some(function) = crate::fix::locate::enclosing_function(path) else {
+        return false;
+    };
+    let scope = cx.model.scope_at(function.range.start()).unwrap_or(0);
+    cx.model
+        .bindings_of(scope, name.as_str())
+        .iter()
+        .all(|b| match b {
+            crate::model::Bound::Value(Expr::NumberLiteral(n)) => match &n.value {
+                ast::Number::Int(i) => i.as_i64().is_some_and(|i| i as f64 == value),
+                ast::Number::Float(f) => *f == value,
+                ast::Number::Complex { .. } => false,
+            },
             crate::model::Bound::Augmented(_) => true,
             _ => false,
         })
