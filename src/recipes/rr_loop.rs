@@ -2302,6 +2302,11 @@ impl Translator<'_, '_> {
             Expr::Call(call) if self.is_two_argument_min_max(call) => self.min_max(call, out),
             // `len(hits)`: one number for every element.
             Expr::Call(_) if util::is_size(expr) && !mentions_any(expr, &varying) => Some(()),
+            Expr::Call(call)
+                if self.axes.len() == 2 && trailing_reduction(self.cx, call).is_some() =>
+            {
+                self.reduce_trailing(call, out)
+            }
             Expr::Call(call) => {
                 self.call_func(call, out)?;
                 // `xp`, `fp` of `np.interp(ws[i], xp, fp)` are tables, not operands.
@@ -2486,6 +2491,66 @@ impl Translator<'_, '_> {
                 "`min`/`max` keep their first argument when the second is NaN, `np.minimum`/`np.maximum` give NaN",
             );
             format!("{np}.{propagating}({first}, {second})")
+        };
+        out.push((call.range(), text));
+        Some(())
+    }
+
+    /// `wt[j, a].mean()`, `np.max(img[w, r, :])` in a 2-D nest: the element at both loop
+    /// variables is an array of its own, reduced whole — over the stack, along the axes after
+    /// the nest's (`wt[:n, :m].mean(axis=2)`).
+    fn reduce_trailing(
+        &mut self,
+        call: &ast::ExprCall,
+        out: &mut Vec<(TextRange, String)>,
+    ) -> Option<()> {
+        let (name, operand) = trailing_reduction(self.cx, call)?;
+        let Expr::Subscript(sub) = operand else {
+            return None;
+        };
+        let Expr::Name(base) = sub.value.as_ref() else {
+            return None;
+        };
+        let parts: Vec<&Expr> = match sub.slice.as_ref() {
+            Expr::Tuple(t) => t.elts.iter().collect(),
+            e => vec![e],
+        };
+        let depth = self.axes.len();
+        let on_axes = parts.len() >= depth
+            && parts
+                .iter()
+                .zip(self.axes)
+                .all(|(p, axis)| matches!(p, Expr::Name(n) if n.id == axis.var));
+        let whole_after = parts[depth.min(parts.len())..].iter().all(|p| {
+            matches!(p, Expr::Slice(s) if s.lower.is_none() && s.upper.is_none() && s.step.is_none())
+        });
+        if !on_axes || !whole_after || self.not_an_array(&sub.value) {
+            return self.no("a reduction of something other than the element at every loop variable (`x[i, j].mean()`)");
+        }
+        let scope = self.cx.model.scope_containing(call.range());
+        let axis = match super::rank::array_rank(self.cx, scope, base.id.as_str(), 0) {
+            Some(rank) if rank == depth + 1 => depth.to_string(),
+            Some(rank) if rank > depth + 1 => {
+                let axes: Vec<String> = (depth..rank).map(|k| k.to_string()).collect();
+                format!("({})", axes.join(", "))
+            }
+            Some(_) => return self.no("a reduction of one number per element"),
+            None => {
+                self.mark_unsafe("the reduced array's rank is not proven (each element is taken to be the array after the nest's axes)");
+                format!("tuple(range({depth}, {}.ndim))", base.id)
+            }
+        };
+        if !matches!(name, "max" | "min" | "amax" | "amin") {
+            self.mark_unsafe("each element's sum, mean or variance is computed along an axis of the stack (the last bits may differ)");
+        }
+        let slices: Vec<String> = self.axes.iter().map(Axis::slice).collect();
+        self.reads.push((base.id.clone(), slices.join(", ")));
+        let stack = format!("{}[{}]", base.id, slices.join(", "));
+        let text = match &*call.func {
+            Expr::Attribute(a) if matches!(a.value.as_ref(), Expr::Subscript(_)) => {
+                format!("{stack}.{name}(axis={axis})")
+            }
+            func => format!("{}({stack}, axis={axis})", self.cx.text(func.range())),
         };
         out.push((call.range(), text));
         Some(())
@@ -3103,6 +3168,31 @@ impl Translator<'_, '_> {
         let values = self.cx.model.bound_values(scope, name.as_str());
         !values.is_empty() && values.iter().all(|v| is_1d_constructor(self.cx, v))
     }
+}
+
+/// A whole reduction of one operand: `x.mean()` (no arguments) or `np.max(x)`, with its name.
+fn trailing_reduction<'c>(
+    cx: &FixContext,
+    call: &'c ast::ExprCall,
+) -> Option<(&'static str, &'c Expr)> {
+    const REDUCTIONS: &[&str] = &["max", "min", "amax", "amin", "sum", "mean", "std", "var"];
+    if !call.arguments.keywords.is_empty() {
+        return None;
+    }
+    if let Some(member) = util::numpy_member(cx, call) {
+        let [operand] = call.arguments.args.as_ref() else {
+            return None;
+        };
+        let name = REDUCTIONS.iter().find(|r| **r == member)?;
+        return Some((name, operand));
+    }
+    let (receiver, method) = crate::model::expr::method_call(call)?;
+    let name = REDUCTIONS[..2]
+        .iter()
+        .chain(&REDUCTIONS[4..])
+        .find(|r| **r == method)?;
+    (call.arguments.args.is_empty() && matches!(receiver, Expr::Subscript(_)))
+        .then_some((name, receiver))
 }
 
 /// Whether one of `names` appears in `expr` other than inside a subscript's index.
