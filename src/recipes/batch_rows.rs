@@ -62,6 +62,16 @@ impl Mapped {
         self.exact && !self.assumed_scalar && !self.guarded_may_warn && walk.frames_exact()
     }
 
+    /// The temporaries that are not stacks: one number per item when the reductions drop
+    /// their axes.
+    fn number_temps(&self) -> Vec<ast::name::Name> {
+        self.temps
+            .iter()
+            .filter(|t| !self.stacked.contains(t))
+            .cloned()
+            .collect()
+    }
+
     /// The replacements that fall inside `value`.
     fn within(&self, value: &Expr) -> Vec<(TextRange, String)> {
         self.replacements
@@ -353,13 +363,7 @@ fn map_reduction(
     // With the reduced axes dropped, a temporary is one number per item: inside a reduction
     // beside the item (`np.abs(row - centre)`) it would broadcast along the wrong axis. A
     // temporary holding an elementwise function of the item is a stack of its own, reduced alike.
-    let numbers: Vec<ast::name::Name> = out
-        .temps
-        .iter()
-        .filter(|t| !out.stacked.contains(t))
-        .cloned()
-        .collect();
-    if !out.keepdims && mentions_any(reduction.operand, &numbers) {
+    if !out.keepdims && mentions_any(reduction.operand, &out.number_temps()) {
         return None;
     }
     let stacked = with_stacked_temps(walk, out);
@@ -779,14 +783,8 @@ fn stacked_temp(
     let stacked = with_stacked_temps(walk, out);
     // A temporary that is one number per item (its reductions dropped their axes) would line
     // up with the wrong axis beside the stack.
-    let numbers: Vec<ast::name::Name> = out
-        .temps
-        .iter()
-        .filter(|t| !out.stacked.contains(t))
-        .cloned()
-        .collect();
     let mut inner = Vec::new();
-    if mentions_any(value, &numbers)
+    if mentions_any(value, &out.number_temps())
         || reduce::elementwise(cx, &stacked, value, &mut inner).is_none()
         || !reduce::reads_items(&stacked, value)
         || !reduce::parallel_items_plausible(cx, walk, value)
