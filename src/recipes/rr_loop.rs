@@ -4553,7 +4553,10 @@ fn running_total(tr: &mut Translator, body: &[Stmt], outer: &Stmt) -> Option<Vec
         .all(|(_, t)| int_literal(t).is_some() || matches!(t, Expr::Name(n) if n.id == axis.var));
     let dtype = crate::recipes::rr_inplace::fresh_dtype(tr.cx, tr.path, y.id.as_str(), outer);
     match dtype {
-        Some(DType::Float | DType::NarrowFloat | DType::Inexact) => {}
+        Some(DType::Float | DType::Inexact) => {}
+        Some(DType::NarrowFloat) => tr.mark_unsafe(
+            "a float32 or float16 array: the loop rounds each sum of wider terms to it, the cumulative sum casts the terms first",
+        ),
         Some(DType::Int) if integer_terms => {}
         Some(DType::Int) => {
             return tr.no("a running sum of non-integer terms into an integer array (the loop truncates each sum, the cumulative sum each term)")
