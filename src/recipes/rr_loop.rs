@@ -2303,9 +2303,9 @@ impl Translator<'_, '_> {
             // `len(hits)`: one number for every element.
             Expr::Call(_) if util::is_size(expr) && !mentions_any(expr, &varying) => Some(()),
             Expr::Call(call)
-                if self.axes.len() == 2 && trailing_reduction(self.cx, call).is_some() =>
+                if self.axes.len() == 2 && trailing_reduction(self.cx, expr).is_some() =>
             {
-                self.reduce_trailing(call, out)
+                self.reduce_trailing(expr, call, out)
             }
             Expr::Call(call) => {
                 self.call_func(call, out)?;
@@ -2501,10 +2501,11 @@ impl Translator<'_, '_> {
     /// the nest's (`wt[:n, :m].mean(axis=2)`).
     fn reduce_trailing(
         &mut self,
+        expr: &Expr,
         call: &ast::ExprCall,
         out: &mut Vec<(TextRange, String)>,
     ) -> Option<()> {
-        let (name, operand) = trailing_reduction(self.cx, call)?;
+        let (name, operand) = trailing_reduction(self.cx, expr)?;
         let Expr::Subscript(sub) = operand else {
             return None;
         };
@@ -3170,29 +3171,15 @@ impl Translator<'_, '_> {
     }
 }
 
-/// A whole reduction of one operand: `x.mean()` (no arguments) or `np.max(x)`, with its name.
-fn trailing_reduction<'c>(
-    cx: &FixContext,
-    call: &'c ast::ExprCall,
-) -> Option<(&'static str, &'c Expr)> {
+/// A whole reduction of one operand, `x.mean()` or `np.max(x)` (RR-batch's reductions, no
+/// keyword, no `float()` around it): its name and operand.
+fn trailing_reduction<'c>(cx: &FixContext, call: &'c Expr) -> Option<(&'static str, &'c Expr)> {
     const REDUCTIONS: &[&str] = &["max", "min", "amax", "amin", "sum", "mean", "std", "var"];
-    if !call.arguments.keywords.is_empty() {
-        return None;
-    }
-    if let Some(member) = util::numpy_member(cx, call) {
-        let [operand] = call.arguments.args.as_ref() else {
-            return None;
-        };
-        let name = REDUCTIONS.iter().find(|r| **r == member)?;
-        return Some((name, operand));
-    }
-    let (receiver, method) = crate::model::expr::method_call(call)?;
-    let name = REDUCTIONS[..2]
-        .iter()
-        .chain(&REDUCTIONS[4..])
-        .find(|r| **r == method)?;
-    (call.arguments.args.is_empty() && matches!(receiver, Expr::Subscript(_)))
-        .then_some((name, receiver))
+    let reduction = super::batch_reduce::Reduction::of(cx, call)?;
+    (reduction.wrapper.is_none()
+        && reduction.call.arguments.keywords.is_empty()
+        && REDUCTIONS.contains(&reduction.name))
+    .then_some((reduction.name, reduction.operand))
 }
 
 /// Whether one of `names` appears in `expr` other than inside a subscript's index.
@@ -4449,39 +4436,38 @@ fn prefix_lines(
 /// Every binding of `name` in its function is a number literal (`total = 0`) or an augmented
 /// assignment, and there is one of the first kind.
 fn bound_to_number_literals(cx: &FixContext, path: &[&Stmt], name: &Name) -> bool {
-    let Some(function) = crate::fix::locate::enclosing_function(path) else {
-        return false;
-    };
-    let scope = cx.model.scope_at(function.range.start()).unwrap_or(0);
-    let bindings = cx.model.bindings_of(scope, name.as_str());
-    bindings
-        .iter()
-        .any(|b| matches!(b, crate::model::Bound::Value(_)))
-        && bindings.iter().all(|b| match b {
-            crate::model::Bound::Value(v) => is_number_literal(v),
-            crate::model::Bound::Augmented(_) => true,
-            _ => false,
-        })
+    number_literal_starts(cx, path, name).is_some()
 }
 
-/// Every plain binding of `name` in its function is the number `value` (`0`, `0.0`).
+/// Every plain binding of `name` in its function is the number `value` (`0`, `0.0`), the others
+/// augmented assignments.
 fn starts_at(cx: &FixContext, path: &[&Stmt], name: &Name, value: f64) -> bool {
-    let Some(function) = crate::fix::locate::enclosing_function(path) else {
-        return false;
-    };
+    number_literal_starts(cx, path, name)
+        .is_some_and(|starts| starts.iter().all(|s| *s == Some(value)))
+}
+
+/// The values of the plain bindings of `name` in its function (`None` for a literal other than
+/// a plain int or float, `-1.0` or `2j`), when every binding is a number literal or an augmented
+/// assignment and there is one of the first kind.
+fn number_literal_starts(cx: &FixContext, path: &[&Stmt], name: &Name) -> Option<Vec<Option<f64>>> {
+    let function = crate::fix::locate::enclosing_function(path)?;
     let scope = cx.model.scope_at(function.range.start()).unwrap_or(0);
-    cx.model
-        .bindings_of(scope, name.as_str())
-        .iter()
-        .all(|b| match b {
-            crate::model::Bound::Value(Expr::NumberLiteral(n)) => match &n.value {
-                ast::Number::Int(i) => i.as_i64().is_some_and(|i| i as f64 == value),
-                ast::Number::Float(f) => *f == value,
-                ast::Number::Complex { .. } => false,
-            },
-            crate::model::Bound::Augmented(_) => true,
-            _ => false,
-        })
+    let mut starts = Vec::new();
+    for binding in cx.model.bindings_of(scope, name.as_str()) {
+        match binding {
+            crate::model::Bound::Value(v) if is_number_literal(v) => starts.push(match v {
+                Expr::NumberLiteral(n) => match &n.value {
+                    ast::Number::Int(i) => i.as_i64().map(|i| i as f64),
+                    ast::Number::Float(f) => Some(*f),
+                    ast::Number::Complex { .. } => None,
+                },
+                _ => None,
+            }),
+            crate::model::Bound::Augmented(_) => {}
+            _ => return None,
+        }
+    }
+    (!starts.is_empty()).then_some(starts)
 }
 
 /// The names an assignment target binds: `x`, or each name of `a, b = ...`.
