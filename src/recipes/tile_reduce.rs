@@ -375,7 +375,7 @@ fn whole_tiles(
     };
     b.op == ast::Operator::FloorDiv
         && cx.text(b.right.range()) == cx.text(size.range())
-        && is_extent(cx, scope, &b.left, image, axis)
+        && is_extent(cx, scope, &b.left, image, axis, 0)
 }
 
 /// `count` is `image.shape[axis]` (or `len(image)` for the first axis), written so or a name
@@ -387,7 +387,7 @@ fn whole_rows(
     image: &str,
     axis: usize,
 ) -> bool {
-    bound_value(cx, scope, count).is_some_and(|v| is_extent(cx, scope, v, image, axis))
+    is_extent(cx, scope, count, image, axis, 0)
 }
 
 /// The expression itself, or the one value a name is bound to (also by unpacking a tuple).
@@ -404,15 +404,29 @@ fn bound_value<'e>(
     }
 }
 
-/// `img.shape[axis]`, or `len(img)` for the first axis, of an array shaped like `image`.
+/// `img.shape[axis]`, or `len(img)` for the first axis, of an array shaped like `image`; also a
+/// name bound once to one (`n = len(img)`, `rows, cols = img.shape`).
 fn is_extent(
     cx: &FixContext,
     scope: crate::model::ScopeId,
     e: &Expr,
     image: &str,
     axis: usize,
+    depth: u32,
 ) -> bool {
     let measured = match e {
+        Expr::Name(n) if depth < 4 => {
+            return match cx.model.bindings_of(scope, n.id.as_str()).as_slice() {
+                [Bound::Unpacked(Expr::Attribute(a), Some(k))] => {
+                    a.attr.id.as_str() == "shape"
+                        && *k as usize == axis
+                        && matches!(a.value.as_ref(), Expr::Name(m)
+                            if same_shape(cx, scope, image, m.id.as_str(), 0))
+                }
+                _ => bound_value(cx, scope, e)
+                    .is_some_and(|v| is_extent(cx, scope, v, image, axis, depth + 1)),
+            };
+        }
         // `img.shape[0]`
         Expr::Subscript(s) => match (s.value.as_ref(), crate::model::expr::int_literal(&s.slice)) {
             (Expr::Attribute(a), Some(k)) if a.attr.id.as_str() == "shape" && k == axis as i64 => {

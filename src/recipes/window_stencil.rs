@@ -202,7 +202,9 @@ impl Extents<'_, '_> {
         match binding {
             Bound::Unpacked(Expr::Attribute(a), Some(k)) if a.attr.as_str() == "shape" => {
                 match a.value.as_ref() {
-                    Expr::Name(n) => Some(format!("dim:{}:{k}", n.id)),
+                    Expr::Name(n) if self.bound_at_most_once(&n.id) => {
+                        Some(format!("dim:{}:{k}", n.id))
+                    }
                     _ => None,
                 }
             }
@@ -213,10 +215,16 @@ impl Extents<'_, '_> {
                 let [(atom, 1)] = terms.as_slice() else {
                     return None;
                 };
-                (form.constant == 0 && atom.starts_with("dim:")).then(|| (*atom).clone())
+                let measured = atom.strip_prefix("dim:")?.split(':').next()?;
+                (form.constant == 0 && self.bound_at_most_once(measured)).then(|| (*atom).clone())
             }
             _ => None,
         }
+    }
+    /// The array a resolved extent measures keeps one value in the function (it is not
+    /// rebound between the measurement and its use).
+    fn bound_at_most_once(&self, array: &str) -> bool {
+        self.cx.model.bindings_of(self.scope, array).len() <= 1
     }
 }
 

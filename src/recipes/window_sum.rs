@@ -260,7 +260,7 @@ fn window_reduction<'a>(
 
 /// The one reduction in `value`, where the rest is arithmetic with numbers (not the loop
 /// variable): `np.sum(...) / w`.
-fn reduction_in<'a>(cx: &FixContext, value: &'a Expr, var: &Name) -> Option<&'a Expr> {
+pub(super) fn reduction_in<'a>(cx: &FixContext, value: &'a Expr, var: &Name) -> Option<&'a Expr> {
     if reduction_call(cx, value).is_some() {
         return Some(value);
     }
@@ -305,7 +305,7 @@ fn is_number(cx: &FixContext, e: &Expr, var: &Name) -> bool {
 
 /// `operand` is the window (a subscript, or its alias) or an elementwise function of it and
 /// numbers; the windows it reads are collected.
-fn of_window<'a>(
+pub(super) fn of_window<'a>(
     cx: &FixContext,
     operand: &'a Expr,
     alias: Option<&Name>,
@@ -395,18 +395,18 @@ pub(super) fn reduction_call<'e>(cx: &FixContext, value: &'e Expr) -> Option<(&'
 /// The loop's stop with the lengths of arrays built in the function from a shape spelled out
 /// (`out = np.zeros(len(x) - w + 1)`, then `range(len(out))`) replaced by that shape.
 fn output_lengths(cx: &FixContext, loop_stmt: &Stmt, w: &Window) -> Option<Linear> {
-    let stop = linear(w.stop)?;
     let extents = super::window_stencil::Extents {
         cx,
         scope: cx.model.scope_containing(loop_stmt.range()),
     };
+    let stop = extents.resolve(&linear(w.stop)?);
     let mut out = Linear::constant(stop.constant);
     for (atom, c) in &stop.terms {
         let made = atom
             .strip_prefix("dim:")
             .and_then(|rest| rest.strip_suffix(":0"))
             .filter(|array| *array != w.data.as_str())
-            .map(|array| extents.canonical_dim(array, 0, 0));
+            .map(|array| extents.resolve(&extents.canonical_dim(array, 0, 0)));
         let term = made.unwrap_or_else(|| Linear::atom(atom));
         out = out.plus(&term.scaled(*c), 1);
     }
