@@ -22,9 +22,9 @@ def survival(hazard: np.ndarray, n):
 def cumulative_rainfall(daily: np.ndarray, start, stop):
     totals = np.zeros(daily.shape)
     seen = 0.0
-    totals[start:stop] = seen + np.cumsum(daily[start:stop] * 0.1, axis=0)
-    if stop > start:
-        seen += np.sum(daily[start:stop] * 0.1, axis=0)
+    for d in range(start, stop):
+        seen += daily[d] * 0.1
+        totals[d] = seen
     return totals, seen
 
 

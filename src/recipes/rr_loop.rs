@@ -46,6 +46,9 @@ struct Axis {
     lo: Option<String>,
     /// The start's value when the source fixes it (`range(half, ...)`, `half = GUARD + TRAIN`).
     lo_value: Option<i64>,
+    /// The start is proven non-negative (a literal, a fixed value, or non-negative arithmetic of
+    /// extents and such names): an index from a negative start wraps around, a slice does not.
+    lo_non_negative: bool,
     hi: String,
     /// `range(len(a))` / `range(a.shape[0])`: the array whose length is the range.
     whole: Option<Name>,
@@ -116,6 +119,9 @@ impl super::Recipe for Recipe {
         }
         if finding.code == "R101" {
             if let Some(offer) = super::tile_reduce::fix(cx, finding, &site) {
+                return offer;
+            }
+            if let Some(offer) = super::window_clamped::fix(cx, finding, &site) {
                 return offer;
             }
             if let Some(offer) = super::window_sum::fix(cx, finding, &site) {
@@ -211,6 +217,20 @@ impl super::Recipe for Recipe {
 
 const UNHANDLED: &str = "the loop body has a form the vectorizer does not handle";
 
+/// A loop variable whose start may be negative indexes an array in the body.
+fn indexes_from_unproven_start(axes: &[Axis], body: &[Stmt]) -> bool {
+    let unproven: Vec<Name> = axes
+        .iter()
+        .filter(|a| !a.lo_non_negative)
+        .map(|a| a.var.clone())
+        .collect();
+    !unproven.is_empty()
+        && crate::model::expr::any_expr_in_body(
+            body,
+            |e| matches!(e, Expr::Subscript(s) if mentions_any(&s.slice, &unproven)),
+        )
+}
+
 /// The checks every translation passes, then the fix replacing the nest with `lines`.
 #[allow(clippy::too_many_arguments)]
 fn finish(
@@ -225,6 +245,9 @@ fn finish(
 ) -> super::Offer {
     tr.check_consistency(body)
         .ok_or_else(|| Declined(tr.declined.unwrap_or(UNHANDLED)))?;
+    if indexes_from_unproven_start(tr.axes, body) {
+        tr.mark_unsafe("the range's start is not proven non-negative (an index below zero wraps around to the end in the loop; a slice from it does not)");
+    }
     require(
         !(tr.gathered_per_position && (tr.index_of_unknown_kind || tr.rows || tr.row_statement)),
         "a gather of one value per position beside rows (`a[i, :]`) or an index not proven an integer (`a[i, cols]` may be a row per position)",
@@ -635,11 +658,21 @@ fn axis(cx: &FixContext, stmt: &Stmt) -> Option<Axis> {
         _ => None,
     };
     let lo_value = lo.map_or(Some(0), |l| util::const_int(cx, l, 0));
+    let extents = super::window_stencil::Extents {
+        cx,
+        scope: cx.model.scope_containing(f.range()),
+    };
+    let lo_non_negative = match (lo, lo_value) {
+        (_, Some(v)) => v >= 0,
+        (Some(l), None) => extents.non_negative_value(l, 0),
+        (None, None) => true,
+    };
     let lo = lo.filter(|l| int_literal(l) != Some(0)).map(text);
     Some(Axis {
         var: var.id.clone(),
         lo,
         lo_value,
+        lo_non_negative,
         hi: text(hi),
         whole,
         same_length: Vec::new(),
@@ -1381,14 +1414,22 @@ impl Translator<'_, '_> {
                 self.temps.push(n.id.clone());
             }
         }
-        let mut counters: Vec<(usize, &'s ast::ExprName, i64)> = Vec::new();
+        let mut counters: Vec<(usize, &'s ast::ExprName, Tally<'s>)> = Vec::new();
         for (k, (test, body)) in clauses.enumerate() {
-            let (counts, rest): (Vec<&Stmt>, Vec<&Stmt>) =
-                body.iter().partition(|s| counter_step(s).is_some());
+            // A sum into a temporary or the loop variable is an update of that name, selected
+            // per element below; a count of one is declined there.
+            let running = |stmt: &&Stmt| match tally_step(stmt) {
+                Some((_, Tally::Count(_))) => true,
+                Some((n, Tally::Sum(..))) => {
+                    !self.temps.contains(&n.id) && !self.vars().contains(&n.id)
+                }
+                None => false,
+            };
+            let (counts, rest): (Vec<&Stmt>, Vec<&Stmt>) = body.iter().partition(running);
             counters.extend(
                 counts
                     .iter()
-                    .filter_map(|s| counter_step(s))
+                    .filter_map(|s| tally_step(s))
                     .map(|(n, by)| (k, n, by)),
             );
             let Some(assigns) = self.branch_assignments(&rest) else {
@@ -1486,12 +1527,12 @@ impl Translator<'_, '_> {
     }
 
     /// `n += 1` in branch k of an if/elif/else → `n += np.count_nonzero(C_k & ~C_1 ...)`: the
-    /// elements that take that branch.
+    /// elements that take that branch; `t += E` there → `t += np.sum(np.where(C_k & ..., E, 0))`.
     fn branch_counts(
         &mut self,
         s: &ast::StmtIf,
         branches: &[Branch<'_>],
-        counters: &[(usize, &ast::ExprName, i64)],
+        counters: &[(usize, &ast::ExprName, Tally<'_>)],
     ) -> Option<Vec<String>> {
         if counters.is_empty() {
             return Some(Vec::new());
@@ -1530,31 +1571,43 @@ impl Translator<'_, '_> {
             }
         }
         let np = self.np;
-        Some(
-            counters
+        let mut lines = Vec::new();
+        for (k, name, by) in counters {
+            let mut parts: Vec<String> = tests[..(*k).min(tests.len())]
                 .iter()
-                .map(|(k, name, by)| {
-                    let mut parts: Vec<String> = tests[..(*k).min(tests.len())]
+                .map(|t| format!("~({t})"))
+                .collect();
+            if let Some(own) = tests.get(*k) {
+                let own = if parts.is_empty() {
+                    own.clone()
+                } else {
+                    format!("({own})")
+                };
+                parts.insert(0, own);
+            }
+            let cond = parts.join(" & ");
+            lines.push(match by {
+                Tally::Count(1) => format!("{} += {np}.count_nonzero({cond})", name.id),
+                Tally::Count(by) => format!("{} += {by} * {np}.count_nonzero({cond})", name.id),
+                Tally::Sum(op, value) => {
+                    if !mentions_any(value, &varying) {
+                        // A float added once per element is not one product of a count.
+                        return self
+                            .no("a running value that does not depend on the loop variable");
+                    }
+                    let before = self.reads.len();
+                    self.note_guarded(&[*value]);
+                    let value = self.value(value)?;
+                    let read: Vec<Name> = self.reads[before..]
                         .iter()
-                        .map(|t| format!("~({t})"))
+                        .map(|(n, _)| n.clone())
                         .collect();
-                    if let Some(own) = tests.get(*k) {
-                        let own = if parts.is_empty() {
-                            own.clone()
-                        } else {
-                            format!("({own})")
-                        };
-                        parts.insert(0, own);
-                    }
-                    let cond = parts.join(" & ");
-                    let count = format!("{np}.count_nonzero({cond})");
-                    match by {
-                        1 => format!("{} += {count}", name.id),
-                        by => format!("{} += {by} * {count}", name.id),
-                    }
-                })
-                .collect(),
-        )
+                    self.accumulated.extend(read);
+                    format!("{} {op}= {np}.sum({np}.where({cond}, {value}, 0))", name.id)
+                }
+            });
+        }
+        Some(lines)
     }
 
     /// A branch body of element assignments `T[i] = V`, each target once, none reading an array
@@ -3471,15 +3524,28 @@ fn whole_reads(body: &[Stmt], name: &Name, vars: &[Name]) -> bool {
     )
 }
 
-/// `n += 1` (a positive integer literal): a count of the elements taking a branch.
-fn counter_step(stmt: &Stmt) -> Option<(&ast::ExprName, i64)> {
+/// What a branch adds to a running value: a count of the elements taking it (`n += 1`, a
+/// positive integer literal) or a sum of terms (`t += E`, `t -= E`).
+#[derive(Clone, Copy)]
+enum Tally<'s> {
+    Count(i64),
+    Sum(&'static str, &'s Expr),
+}
+
+/// `n += 1` or `t += E` / `t -= E` on a name: a running value a branch updates.
+fn tally_step(stmt: &Stmt) -> Option<(&ast::ExprName, Tally<'_>)> {
     let Stmt::AugAssign(a) = stmt else {
         return None;
     };
-    let (Expr::Name(n), ast::Operator::Add) = (a.target.as_ref(), a.op) else {
+    let Expr::Name(n) = a.target.as_ref() else {
         return None;
     };
-    int_literal(&a.value).filter(|k| *k > 0).map(|k| (n, k))
+    match (a.op, int_literal(&a.value)) {
+        (ast::Operator::Add, Some(k)) if k > 0 => Some((n, Tally::Count(k))),
+        (ast::Operator::Add, _) => Some((n, Tally::Sum("+", &a.value))),
+        (ast::Operator::Sub, _) => Some((n, Tally::Sum("-", &a.value))),
+        _ => None,
+    }
 }
 
 /// One clause of an `if`: its test (`None` for `else`) and its element assignments.
