@@ -92,12 +92,12 @@ pub(super) struct Frame {
 /// consecutive frames, `x[k * K:(k + 1) * K]`).
 #[derive(Clone, PartialEq)]
 pub(super) struct FrameShape {
-    hop: String,
+    pub(super) hop: String,
     width: String,
 }
 
 impl FrameShape {
-    fn consecutive(&self) -> bool {
+    pub(super) fn consecutive(&self) -> bool {
         self.hop == self.width
     }
 }
@@ -393,7 +393,7 @@ fn frames_of(
 
 /// The shape of a frame slice: `k * H:k * H + W` (also `H * k`), or `k * K:(k + 1) * K`; `H`,
 /// `W` and `K` names or integer literals.
-fn frame_size(slice: &Expr, index: &Name) -> Option<FrameShape> {
+pub(super) fn frame_size(slice: &Expr, index: &Name) -> Option<FrameShape> {
     let Expr::Slice(s) = slice else { return None };
     if s.step.is_some() {
         return None;
@@ -439,7 +439,13 @@ fn frame_size(slice: &Expr, index: &Name) -> Option<FrameShape> {
 /// `stop` is `len(x) // K` (or `x.shape[0] // K`) for consecutive frames, `1 + (len(x) - W) // H`
 /// (or `(len(x) - W) // H + 1`) for frames of `W` every `H`, itself or through a name bound once
 /// to it: every frame lies inside `x`.
-fn whole_frames(cx: &FixContext, at: &Expr, stop: &Expr, base: &Name, shape: &FrameShape) -> bool {
+pub(super) fn whole_frames(
+    cx: &FixContext,
+    at: &Expr,
+    stop: &Expr,
+    base: &Name,
+    shape: &FrameShape,
+) -> bool {
     let FrameShape { hop, width } = shape;
     let is_whole = |e: &Expr| {
         let text = cx.text(e.range());

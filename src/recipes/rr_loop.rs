@@ -21,6 +21,7 @@ use ruff_diagnostics::Edit;
 use ruff_python_ast::{self as ast, name::Name, Expr, Stmt};
 use ruff_text_size::{Ranged, TextRange};
 
+use super::batch_reduce::FrameShape;
 use super::util::{self, site};
 use super::{reasons, require, Declined, Why};
 use crate::finding::Finding;
@@ -174,6 +175,7 @@ impl super::Recipe for Recipe {
             reads: Vec::new(),
             whole_reads: Vec::new(),
             temps: Vec::new(),
+            frame_temps: Vec::new(),
             varying_temps: Vec::new(),
             gather_temps: Vec::new(),
             rows: false,
@@ -941,6 +943,8 @@ struct Translator<'c, 'a> {
     /// Arrays read whole, not indexed by the loop variables (`w` in `out[i] = x[i] * w`).
     whole_reads: Vec<Name>,
     temps: Vec<Name>,
+    /// Temporaries bound to one frame of an array and only reduced whole: name, array, shape.
+    frame_temps: Vec<(Name, Name, FrameShape)>,
     /// The temporaries whose value changes with the loop variables (`m = x[i] * 2`).
     varying_temps: Vec<Name>,
     /// Temporaries holding an element of an index array (`s = stock[k]`) in a scatter-add: an
@@ -1097,6 +1101,13 @@ impl Translator<'_, '_> {
                 if crate::model::expr::is_python_container(&a.value) {
                     // A tuple per element would be broadcast across the slice instead.
                     return self.no("a tuple, list or dict built per element");
+                }
+                if let Expr::Name(n) = target {
+                    if let Some(frame) = self.frame_temp(n, &a.value) {
+                        self.frame_temps.push(frame);
+                        self.temps.push(n.id.clone());
+                        return Some(Vec::new());
+                    }
                 }
                 if matches!(target, Expr::Subscript(_)) {
                     self.stored_value = Some(a.value.range());
@@ -2360,6 +2371,9 @@ impl Translator<'_, '_> {
             {
                 self.reduce_trailing(expr, call, out)
             }
+            Expr::Call(call) if self.axes.len() == 1 && self.frame_reduction(expr).is_some() => {
+                self.reduce_frames(expr, call, out)
+            }
             Expr::Call(call) => {
                 self.call_func(call, out)?;
                 // `xp`, `fp` of `np.interp(ws[i], xp, fp)` are tables, not operands.
@@ -2602,6 +2616,135 @@ impl Translator<'_, '_> {
         let stack = format!("{}[{}]", base.id, slices.join(", "));
         let text = match &*call.func {
             Expr::Attribute(a) if matches!(a.value.as_ref(), Expr::Subscript(_)) => {
+                format!("{stack}.{name}(axis={axis})")
+            }
+            func => format!("{}({stack}, axis={axis})", self.cx.text(func.range())),
+        };
+        out.push((call.range(), text));
+        Some(())
+    }
+
+    /// `x[k * K:(k + 1) * K].max()` in a loop over frames from 0 (or a reduction of a temporary
+    /// bound to such a frame): the reduction, the framed array and the frame's shape.
+    fn frame_reduction(&self, expr: &Expr) -> Option<(&'static str, Name, FrameShape)> {
+        let (name, operand) = trailing_reduction(self.cx, expr)?;
+        if let Expr::Name(temp) = operand {
+            let (_, base, shape) = self.frame_temps.iter().find(|(t, _, _)| *t == temp.id)?;
+            return Some((name, base.clone(), shape.clone()));
+        }
+        let (base, shape) = self.frame_of(operand)?;
+        Some((name, base, shape))
+    }
+
+    /// `x[k * K:(k + 1) * K]` in a loop over frames from 0: the array and the frame's shape.
+    fn frame_of(&self, e: &Expr) -> Option<(Name, FrameShape)> {
+        let Expr::Subscript(sub) = e else { return None };
+        let Expr::Name(base) = sub.value.as_ref() else {
+            return None;
+        };
+        let [axis] = self.axes else { return None };
+        if axis.lo.is_some() {
+            return None;
+        }
+        let shape = super::batch_reduce::frame_size(&sub.slice, &axis.var)?;
+        (shape.consecutive() && !self.not_an_array(&sub.value)).then(|| (base.id.clone(), shape))
+    }
+
+    /// `seg = x[k * K:(k + 1) * K]` whose every read in the loop is reduced whole
+    /// (`seg.max()`, `np.mean(seg)`): the reductions read the frame itself.
+    fn frame_temp(&self, temp: &ast::ExprName, value: &Expr) -> Option<(Name, Name, FrameShape)> {
+        let (base, shape) = self.frame_of(value)?;
+        let (loop_stmt, _) = self.outer_loop(self.path)?;
+        let body = util::loop_body(loop_stmt);
+        let mut reads = 0;
+        let mut reduced = 0;
+        let mut bindings = 0;
+        crate::model::tree::all_statements(body)
+            .into_iter()
+            .for_each(|stmt| {
+                let binds = match stmt {
+                    Stmt::Assign(a) => a
+                        .targets
+                        .iter()
+                        .any(|t| mentions_any(t, std::slice::from_ref(&temp.id))),
+                    Stmt::AugAssign(a) => mentions_any(&a.target, std::slice::from_ref(&temp.id)),
+                    Stmt::For(f) => mentions_any(&f.target, std::slice::from_ref(&temp.id)),
+                    _ => false,
+                };
+                bindings += usize::from(binds);
+            });
+        any_expr_in_body(body, |e| {
+            match e {
+                Expr::Name(n) if n.id == temp.id && n.ctx == ast::ExprContext::Load => reads += 1,
+                Expr::Call(_) => {
+                    if matches!(trailing_reduction(self.cx, e), Some((_, Expr::Name(n))) if n.id == temp.id)
+                    {
+                        reduced += 1;
+                    }
+                }
+                _ => {}
+            }
+            false
+        });
+        (bindings == 1 && reads > 0 && reads == reduced).then(|| (temp.id.clone(), base, shape))
+    }
+
+    /// A whole reduction of one frame per iteration (`gust[h * 6:(h + 1) * 6].max()`) reduces
+    /// the frames as rows of one reshape: `gust[:n * 6].reshape(n, 6).max(axis=1)`.
+    fn reduce_frames(
+        &mut self,
+        expr: &Expr,
+        call: &ast::ExprCall,
+        out: &mut Vec<(TextRange, String)>,
+    ) -> Option<()> {
+        let (name, base, shape) = self.frame_reduction(expr)?;
+        let (loop_stmt, scope) = self.outer_loop(self.path)?;
+        let Stmt::For(f) = loop_stmt else { return None };
+        let (_, stop) = super::window_sum::range_bounds(&f.iter)?;
+        if !super::batch_reduce::whole_frames(self.cx, expr, stop, &base, &shape) {
+            // Whole frames of one array may carry others of the same shape (`speed` counted,
+            // `gust` framed alike), assumed as long; with none proven, a partial last frame
+            // would not reshape.
+            let body = util::loop_body(loop_stmt);
+            let carried = any_expr_in_body(body, |e| {
+                self.frame_of(e).is_some_and(|(other, other_shape)| {
+                    other_shape == shape
+                        && super::batch_reduce::whole_frames(self.cx, e, stop, &other, &shape)
+                })
+            });
+            if !carried {
+                return self.no("the frame count is not `len(x) // K` for a framed array (a partial last frame would not reshape)");
+            }
+            self.mark_unsafe("an array framed beside the counted one is assumed as long (a shorter one, whose last frames the loop reduced in part, does not reshape)");
+        }
+        let hop = &shape.hop;
+        if !hop.parse::<i64>().is_ok_and(|k| k > 0) {
+            self.mark_unsafe("the frame size is not proven positive");
+        }
+        let count = &self.axes[0].hi;
+        let (stack, axis) = match super::rank::array_rank(self.cx, scope, base.as_str(), 0) {
+            Some(1) => (
+                format!("{base}[:{count} * {hop}].reshape({count}, {hop})"),
+                "1".to_string(),
+            ),
+            _ => {
+                self.mark_unsafe("the framed array's rank is not proven (each frame of an n-D array reduces its rows whole)");
+                (
+                    format!(
+                        "{base}[:{count} * {hop}].reshape(({count}, {hop}) + {base}.shape[1:])"
+                    ),
+                    format!("tuple(range(1, {base}.ndim + 1))"),
+                )
+            }
+        };
+        if !matches!(name, "max" | "min" | "amax" | "amin") {
+            self.mark_unsafe("each frame's sum, mean or variance is computed along an axis of the stack (the last bits may differ)");
+        }
+        self.reads.push((base.clone(), format!(":{count} * {hop}")));
+        let text = match &*call.func {
+            Expr::Attribute(a)
+                if matches!(a.value.as_ref(), Expr::Subscript(_) | Expr::Name(_)) =>
+            {
                 format!("{stack}.{name}(axis={axis})")
             }
             func => format!("{}({stack}, axis={axis})", self.cx.text(func.range())),

@@ -58,7 +58,7 @@ pub fn fix<'a>(cx: &FixContext, finding: &Finding, site: &Site<'a>) -> Option<Of
     if at.id != var.id {
         return None;
     }
-    let (start, stop) = range_bounds(&f.iter)?;
+    let (start, stop) = super::window_sum::range_bounds(&f.iter)?;
     let call = super::window_sum::reduction_in(cx, &assign.value, &var.id)?;
     let (operand, name) = super::window_sum::reduction_call(cx, call)?;
     let reduction = match name.as_str() {
@@ -279,19 +279,6 @@ fn two_args<'e>(e: &'e Expr, f: &str) -> Option<(&'e Expr, &'e Expr)> {
     }
     match &*call.arguments.args {
         [a, b] => Some((a, b)),
-        _ => None,
-    }
-}
-
-/// `range(stop)` or `range(start, stop)`.
-fn range_bounds(iter: &Expr) -> Option<(Option<&Expr>, &Expr)> {
-    let Expr::Call(call) = iter else { return None };
-    if builtin_name(&call.func) != Some("range") || !call.arguments.keywords.is_empty() {
-        return None;
-    }
-    match &*call.arguments.args {
-        [stop] => Some((None, stop)),
-        [start, stop] => Some((Some(start), stop)),
         _ => None,
     }
 }

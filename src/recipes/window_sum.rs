@@ -186,7 +186,7 @@ fn offer(cx: &FixContext, finding: &Finding, site: &Site, f: &ast::StmtFor, w: W
 }
 
 /// `range(stop)` or `range(start, stop)`.
-fn range_bounds(iter: &Expr) -> Option<(Option<&Expr>, &Expr)> {
+pub(super) fn range_bounds(iter: &Expr) -> Option<(Option<&Expr>, &Expr)> {
     let Expr::Call(call) = iter else { return None };
     if builtin_name(&call.func) != Some("range") || !call.arguments.keywords.is_empty() {
         return None;
