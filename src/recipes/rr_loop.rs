@@ -2367,7 +2367,9 @@ impl Translator<'_, '_> {
             // `len(hits)`: one number for every element.
             Expr::Call(_) if util::is_size(expr) && !mentions_any(expr, &varying) => Some(()),
             Expr::Call(call)
-                if self.axes.len() == 2 && trailing_reduction(self.cx, expr).is_some() =>
+                if (1..=2).contains(&self.axes.len())
+                    && trailing_reduction(self.cx, expr).is_some()
+                    && self.frame_reduction(expr).is_none() =>
             {
                 self.reduce_trailing(expr, call, out)
             }
@@ -2589,11 +2591,16 @@ impl Translator<'_, '_> {
                 .iter()
                 .zip(self.axes)
                 .all(|(p, axis)| matches!(p, Expr::Name(n) if n.id == axis.var));
-        let whole_after = parts[depth.min(parts.len())..].iter().all(|p| {
-            matches!(p, Expr::Slice(s) if s.lower.is_none() && s.upper.is_none() && s.step.is_none())
-        });
+        // Whole axes after the nest's, or slices the loop does not move (`splits[r, :4]`).
+        let vars = self.vars();
+        let whole_after = parts[depth.min(parts.len())..]
+            .iter()
+            .all(|p| matches!(p, Expr::Slice(_)) && !mentions_any(p, &vars));
         if !on_axes || !whole_after || self.not_an_array(&sub.value) {
             return self.no("a reduction of something other than the element at every loop variable (`x[i, j].mean()`)");
+        }
+        if depth == 1 && !self.only_numbers_beside_reductions() {
+            return self.no("a row beside a reduced row (`x[k] - x[k].max()`: the value per row would need an axis of its own)");
         }
         let scope = self.cx.model.scope_containing(call.range());
         let axis = match super::rank::array_rank(self.cx, scope, base.id.as_str(), 0) {
@@ -2603,6 +2610,10 @@ impl Translator<'_, '_> {
                 format!("({})", axes.join(", "))
             }
             Some(_) => return self.no("a reduction of one number per element"),
+            // In one loop, RR-batch reduces a stack of unknown rank over its item axes.
+            None if depth == 1 => {
+                return self.no("the reduced array's rank is not proven");
+            }
             None => {
                 self.mark_unsafe("the reduced array's rank is not proven (each element is taken to be the array after the nest's axes)");
                 format!("tuple(range({depth}, {}.ndim))", base.id)
@@ -2611,7 +2622,11 @@ impl Translator<'_, '_> {
         if !matches!(name, "max" | "min" | "amax" | "amin") {
             self.mark_unsafe("each element's sum, mean or variance is computed along an axis of the stack (the last bits may differ)");
         }
-        let slices: Vec<String> = self.axes.iter().map(Axis::slice).collect();
+        let mut slices: Vec<String> = self.axes.iter().map(Axis::slice).collect();
+        let after = &parts[depth.min(parts.len())..];
+        if after.iter().any(|p| !is_whole_slice(p)) {
+            slices.extend(after.iter().map(|p| self.cx.text(p.range()).to_string()));
+        }
         self.reads.push((base.id.clone(), slices.join(", ")));
         let stack = format!("{}[{}]", base.id, slices.join(", "));
         let text = match &*call.func {
@@ -2622,6 +2637,46 @@ impl Translator<'_, '_> {
         };
         out.push((call.range(), text));
         Some(())
+    }
+
+    /// Every read at the loop variable outside whole reductions is one number per iteration (an
+    /// index for each proven axis), so a reduced row's value lines up with it once vectorized.
+    fn only_numbers_beside_reductions(&self) -> bool {
+        let Some((loop_stmt, scope)) = self.outer_loop(self.path) else {
+            return false;
+        };
+        let body = util::loop_body(loop_stmt);
+        let vars = self.vars();
+        let mut reduced: Vec<TextRange> = Vec::new();
+        any_expr_in_body(body, |e| {
+            if let Some((_, operand)) = trailing_reduction(self.cx, e) {
+                reduced.push(operand.range());
+            }
+            false
+        });
+        !any_expr_in_body(body, |e| {
+            let Expr::Subscript(sub) = e else {
+                return false;
+            };
+            if !mentions_any(&sub.slice, &vars)
+                || reduced.iter().any(|r| r.contains_range(e.range()))
+            {
+                return false;
+            }
+            let Expr::Name(base) = sub.value.as_ref() else {
+                return true;
+            };
+            let indices = match sub.slice.as_ref() {
+                Expr::Tuple(t) => t.elts.len(),
+                _ => 1,
+            };
+            let all_numbers = match sub.slice.as_ref() {
+                Expr::Tuple(t) => !t.elts.iter().any(|p| p.is_slice_expr()),
+                p => !p.is_slice_expr(),
+            };
+            !(all_numbers
+                && super::rank::array_rank(self.cx, scope, base.id.as_str(), 0) == Some(indices))
+        })
     }
 
     /// `x[k * K:(k + 1) * K].max()` in a loop over frames from 0 (or a reduction of a temporary
@@ -3376,6 +3431,11 @@ fn trailing_reduction<'c>(cx: &FixContext, call: &'c Expr) -> Option<(&'static s
         && reduction.call.arguments.keywords.is_empty()
         && REDUCTIONS.contains(&reduction.name))
     .then_some((reduction.name, reduction.operand))
+}
+
+/// `:` alone.
+fn is_whole_slice(e: &Expr) -> bool {
+    matches!(e, Expr::Slice(s) if s.lower.is_none() && s.upper.is_none() && s.step.is_none())
 }
 
 /// Whether one of `names` appears in `expr` other than inside a subscript's index.
