@@ -8,7 +8,7 @@ def hourly_extremes(days):
     low = np.zeros(n_hours)
     high = np.zeros(n_hours)
     low[:n_hours] = temp[:n_hours * 6].reshape(n_hours, 6).min(axis=1)
-    high[:n_hours] = temp[:n_hours * 6].reshape(n_hours, 6).max(axis=1)
+    high[:n_hours] = np.amax(temp[:n_hours * 6].reshape(n_hours, 6), axis=1)
     return low, high
 
 

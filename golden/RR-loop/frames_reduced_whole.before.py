@@ -10,7 +10,7 @@ def hourly_extremes(days):
     for h in range(n_hours):
         block = temp[h * 6:(h + 1) * 6]
         low[h] = block.min()
-        high[h] = np.max(block)
+        high[h] = np.amax(block)
     return low, high
 
 

@@ -2629,13 +2629,10 @@ impl Translator<'_, '_> {
         }
         self.reads.push((base.id.clone(), slices.join(", ")));
         let stack = format!("{}[{}]", base.id, slices.join(", "));
-        let text = match &*call.func {
-            Expr::Attribute(a) if matches!(a.value.as_ref(), Expr::Subscript(_)) => {
-                format!("{stack}.{name}(axis={axis})")
-            }
-            func => format!("{}({stack}, axis={axis})", self.cx.text(func.range())),
-        };
-        out.push((call.range(), text));
+        out.push((
+            call.range(),
+            reduced_along(self.cx, expr, name, &stack, &axis),
+        ));
         Some(())
     }
 
@@ -2796,15 +2793,10 @@ impl Translator<'_, '_> {
             self.mark_unsafe("each frame's sum, mean or variance is computed along an axis of the stack (the last bits may differ)");
         }
         self.reads.push((base.clone(), format!(":{count} * {hop}")));
-        let text = match &*call.func {
-            Expr::Attribute(a)
-                if matches!(a.value.as_ref(), Expr::Subscript(_) | Expr::Name(_)) =>
-            {
-                format!("{stack}.{name}(axis={axis})")
-            }
-            func => format!("{}({stack}, axis={axis})", self.cx.text(func.range())),
-        };
-        out.push((call.range(), text));
+        out.push((
+            call.range(),
+            reduced_along(self.cx, expr, name, &stack, &axis),
+        ));
         Some(())
     }
 
@@ -3431,6 +3423,22 @@ fn trailing_reduction<'c>(cx: &FixContext, call: &'c Expr) -> Option<(&'static s
         && reduction.call.arguments.keywords.is_empty()
         && REDUCTIONS.contains(&reduction.name))
     .then_some((reduction.name, reduction.operand))
+}
+
+/// A reduction call `expr` over `stack` along `axis`, in the call's own form:
+/// `stack.max(axis=...)` for a method of the reduced value, `np.max(stack, axis=...)` for a
+/// function (`np.amax` has no method).
+fn reduced_along(cx: &FixContext, expr: &Expr, name: &str, stack: &str, axis: &str) -> String {
+    let Expr::Call(call) = expr else {
+        return stack.to_string();
+    };
+    let reduced = trailing_reduction(cx, expr).map(|(_, operand)| operand.range());
+    match &*call.func {
+        Expr::Attribute(a) if Some(a.value.range()) == reduced => {
+            format!("{stack}.{name}(axis={axis})")
+        }
+        func => format!("{}({stack}, axis={axis})", cx.text(func.range())),
+    }
 }
 
 /// `:` alone.

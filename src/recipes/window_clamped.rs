@@ -20,7 +20,7 @@ use ruff_text_size::Ranged;
 
 use super::util::{self, Site};
 use super::window_stencil::Extents;
-use super::window_sum::{linear, Linear};
+use super::window_sum::{grouped, linear, Linear};
 use super::{require, Offer};
 use crate::finding::Finding;
 use crate::fix::FixContext;
@@ -28,15 +28,7 @@ use crate::model::expr::{builtin_name, int_literal};
 
 /// `None` when the loop is not a clamped moving window (the caller gives its reason).
 pub fn fix<'a>(cx: &FixContext, finding: &Finding, site: &Site<'a>) -> Option<Offer> {
-    let Some(Stmt::For(f)) = site.loop_stmt else {
-        return None;
-    };
-    let Expr::Name(var) = f.target.as_ref() else {
-        return None;
-    };
-    if f.is_async || !f.orelse.is_empty() {
-        return None;
-    }
+    let (f, var) = super::window_sum::plain_loop(site)?;
     let (last, bound_stmts) = f.body.split_last()?;
     let Stmt::Assign(assign) = last else {
         return None;
@@ -543,12 +535,4 @@ fn rewritten_value(cx: &FixContext, c: &Clamped, reduced: &str) -> String {
         return reduced.to_string();
     }
     util::rewritten_expr(cx, c.value, &[(c.call.range(), format!("({reduced})"))])
-}
-
-fn grouped(text: &str) -> String {
-    if text.chars().all(|c| c.is_alphanumeric() || c == '_') {
-        text.to_string()
-    } else {
-        format!("({text})")
-    }
 }

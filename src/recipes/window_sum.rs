@@ -18,17 +18,20 @@ use crate::finding::Finding;
 use crate::fix::FixContext;
 use crate::model::expr::{builtin_name, int_literal};
 
-/// `None` when the loop is not a moving-window sum or mean (the caller gives its reason).
-pub fn fix(cx: &FixContext, finding: &Finding, site: &Site) -> Option<Offer> {
+/// The located loop as a plain `for name in ...:` (not async, no `else`) and its variable.
+pub(super) fn plain_loop<'a>(site: &Site<'a>) -> Option<(&'a ast::StmtFor, &'a ast::ExprName)> {
     let Some(Stmt::For(f)) = site.loop_stmt else {
         return None;
     };
     let Expr::Name(var) = f.target.as_ref() else {
         return None;
     };
-    if f.is_async || !f.orelse.is_empty() {
-        return None;
-    }
+    (!f.is_async && f.orelse.is_empty()).then_some((f, var))
+}
+
+/// `None` when the loop is not a moving-window sum or mean (the caller gives its reason).
+pub fn fix(cx: &FixContext, finding: &Finding, site: &Site) -> Option<Offer> {
+    let (f, var) = plain_loop(site)?;
     let (alias, assign) = match f.body.as_slice() {
         [Stmt::Assign(assign)] => (None, assign),
         // `seg = x[i:i + w]` then `out[i] = np.sum(seg ** 2)`.
@@ -533,7 +536,7 @@ pub(crate) fn linear(e: &Expr) -> Option<Linear> {
 }
 
 /// `window_ends - w` as an operand of a subtraction: parenthesized unless it is a single name.
-fn grouped(text: &str) -> String {
+pub(super) fn grouped(text: &str) -> String {
     if text.chars().all(|c| c.is_alphanumeric() || c == '_') {
         text.to_string()
     } else {
