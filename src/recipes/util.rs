@@ -1015,7 +1015,7 @@ fn bound_only_to_numpy_results(
         }
         Bound::Value(v) => {
             values += 1;
-            is_numpy_call(cx, v)
+            numpy_result_within(cx, v, 0, Some(scope), seen)
         }
         Bound::Augmented(_) | Bound::Parameter { .. } => true,
         _ => false,
@@ -1024,13 +1024,25 @@ fn bound_only_to_numpy_results(
 }
 
 fn is_numpy_call(cx: &FixContext, value: &Expr) -> bool {
-    numpy_result_within(cx, value, 0)
+    numpy_result_within(cx, value, 0, None, &mut Vec::new())
 }
 
-/// [`is_numpy_call`], giving up past a nesting no real program has.
-fn numpy_result_within(cx: &FixContext, value: &Expr, depth: u32) -> bool {
+/// [`is_numpy_call`], giving up past a nesting no real program has. With a scope, a name in the
+/// arithmetic counts when it is bound only to NumPy results there (`tmin + np.linspace(...)`).
+fn numpy_result_within(
+    cx: &FixContext,
+    value: &Expr,
+    depth: u32,
+    scope: Option<crate::model::ScopeId>,
+    seen: &mut Vec<String>,
+) -> bool {
     if depth > 32 {
         return false;
+    }
+    if let (Expr::Name(n), Some(scope)) = (value, scope) {
+        return depth > 0
+            && !cx.model.is_parameter(scope, n.id.as_str())
+            && bound_only_to_numpy_results(cx, scope, n.id.as_str(), seen);
     }
     const ARRAY_METHODS: [&str; 8] = [
         "reshape",
@@ -1048,11 +1060,11 @@ fn numpy_result_within(cx: &FixContext, value: &Expr, depth: u32) -> bool {
         // Each side examined once: a chain of operators would otherwise take exponential time.
         return match (number(&b.left), number(&b.right)) {
             (true, true) => false,
-            (true, false) => numpy_result_within(cx, &b.right, depth + 1),
-            (false, true) => numpy_result_within(cx, &b.left, depth + 1),
+            (true, false) => numpy_result_within(cx, &b.right, depth + 1, scope, seen),
+            (false, true) => numpy_result_within(cx, &b.left, depth + 1, scope, seen),
             (false, false) => {
-                numpy_result_within(cx, &b.left, depth + 1)
-                    && numpy_result_within(cx, &b.right, depth + 1)
+                numpy_result_within(cx, &b.left, depth + 1, scope, seen)
+                    && numpy_result_within(cx, &b.right, depth + 1, scope, seen)
             }
         };
     }
@@ -1066,7 +1078,7 @@ fn numpy_result_within(cx: &FixContext, value: &Expr, depth: u32) -> bool {
     }
     // `np.linspace(0, 1, 24).reshape(6, 4)`: an ndarray method on one returns one.
     matches!(c.func.as_ref(), Expr::Attribute(a)
-        if ARRAY_METHODS.contains(&a.attr.id.as_str()) && numpy_result_within(cx, &a.value, depth + 1))
+        if ARRAY_METHODS.contains(&a.attr.id.as_str()) && numpy_result_within(cx, &a.value, depth + 1, scope, seen))
 }
 
 /// `np.pi`, `np.e`...: a NumPy number.
