@@ -9,6 +9,7 @@ pub mod batch_first;
 pub mod batch_reduce;
 pub mod batch_rows;
 pub mod batch_temps;
+pub mod deferred_assert;
 pub mod flat_write;
 pub mod iter_host;
 pub mod ndarray_held;

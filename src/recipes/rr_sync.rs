@@ -21,7 +21,7 @@ recipe_meta!(
     "RR-sync",
     &["R104", "R105"],
     "Check, print or materialize only every CHECK_EVERY iterations",
-    "always unsafe (changes when convergence is noticed and how often it logs); not offered in while loops without an `it += 1` counter, or when the value is used later — except a float total kept on the device and converted once after the loop, or `float()`/`.item()` of a value stored into an array element (dropped), or returned by a helper whose one call collects it in a list",
+    "always unsafe (changes when convergence is noticed and how often it logs); not offered in while loops without an `it += 1` counter, or when the value is used later — except a float total kept on the device and converted once after the loop, or `float()`/`.item()` of a value stored into an array element (dropped), or returned by a helper whose one call collects it in a list; an `assert` in a `for` loop is folded into one flag asserted after the loop",
     "tests and logs run every CHECK_EVERY iterations: convergence is noticed later, fewer lines are logged; a total or list kept on the device holds NumPy scalars (0-d arrays on cuPyNumeric) until the loop ends, and a helper whose result is collected returns one to every caller; a value stored into an array is converted by the array's cast instead of float()"
 );
 
@@ -55,6 +55,9 @@ impl super::Recipe for Recipe {
             return offer;
         }
         if let Some(offer) = deferred_return(cx, finding, stmt, &path) {
+            return offer;
+        }
+        if let Some(offer) = super::deferred_assert::offer(cx, finding, stmt, &path) {
             return offer;
         }
         let Some((counter, loop_stmt, header)) = counter(cx, &path) else {
@@ -1550,7 +1553,7 @@ fn conversion_indent(
 }
 
 /// A `return`, `yield` or `await` in the loop body: it may leave before code after the loop runs.
-fn leaves_function(body: &[Stmt]) -> bool {
+pub(super) fn leaves_function(body: &[Stmt]) -> bool {
     util::all_statements(body)
         .iter()
         .any(|s| matches!(s, Stmt::Return(_)))

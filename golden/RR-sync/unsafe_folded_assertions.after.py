@@ -1,0 +1,61 @@
+import numpy as np
+
+
+def check_label_areas(labels, areas):
+    checks_pass = True
+    for k, area in enumerate(areas):
+        checks_pass = np.logical_and(checks_pass, np.sum(labels == k) == area)
+        checks_pass = np.logical_and(checks_pass, np.any(labels == k))
+    assert checks_pass
+    return len(areas)
+
+
+def check_smoothing(signal, widths, tol):
+    checked = 0
+    checks_pass = True
+    for w in widths:
+        kernel = np.ones(w) / w
+        smooth = np.convolve(signal, kernel, mode="same")
+        if w > 1:
+            checks_pass = np.logical_and(checks_pass, abs(np.sum(kernel) - 1.0) < tol)
+            checks_pass = np.logical_and(
+                checks_pass, np.logical_not(np.any(np.isnan(smooth)))
+            )
+        for scale in (0.5, 2.0):
+            checks_pass = np.logical_and(
+                checks_pass,
+                np.all(np.abs(smooth * scale) <= np.max(np.abs(signal)) * scale + tol) and scale > 0,
+            )
+        checked += 1
+    assert checks_pass
+    return checked
+
+
+def check_labels(labels, n_labels):
+    checks_pass = True
+    for k in range(1, n_labels):
+        checks_pass = np.logical_and(checks_pass, np.count_nonzero(labels == k))
+    assert checks_pass
+    return n_labels
+
+
+_EXACT = True
+
+
+def _inputs(rng):
+    labels = rng.integers(0, 4, size=40)
+    labels[:4] = np.arange(4)
+    areas = np.bincount(labels, minlength=4)
+    wrong = areas.copy()
+    wrong[rng.integers(0, 4)] += 1
+    signal = rng.normal(size=64)
+    spiky = signal.copy()
+    spiky[10] = np.nan
+    return [
+        ("check_label_areas", (labels, areas)),
+        ("check_label_areas", (labels, wrong)),
+        ("check_smoothing", (signal, [1, 3, 5], 1e-9)),
+        ("check_smoothing", (spiky, [1, 3], 1e-9)),
+        ("check_labels", (labels, 4)),
+        ("check_labels", (labels, 6)),
+    ]
