@@ -1,7 +1,7 @@
 import numpy as np
 
 # Not rewritten: a transposed write, a row of the volume (`v[i, :, k]` takes an axis of its
-# own), a sum over the outer loops, the last value of an overwrite across the inner loop, and a
+# own), the last value of an overwrite across the inner loop, and a
 # recurrence along the middle loop.
 
 
@@ -21,15 +21,6 @@ def with_rows(v, n0, n1, n2):
             for k in range(n2):
                 out[i, j, k] = np.sum(v[i, :, k])
     return out
-
-
-def outer_sums(v, a):
-    s = np.zeros(v.shape[2])
-    for i in range(v.shape[0]):
-        for j in range(v.shape[1]):
-            for k in range(v.shape[2]):
-                s[k] += v[i, j, k] * a[i]
-    return s
 
 
 def last_of_row(v):

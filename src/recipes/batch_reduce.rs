@@ -18,7 +18,7 @@ use crate::fix::{Alternative, FixContext};
 use crate::model::expr::{builtin_name, mentions_any, method_call};
 
 /// Reductions whose result per item equals the batched result along the item axes, exactly.
-const EXACT: &[&str] = &[
+pub(super) const EXACT: &[&str] = &[
     "max",
     "min",
     "amax",

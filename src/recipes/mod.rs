@@ -4,6 +4,7 @@
 use crate::finding::Finding;
 use crate::fix::{Fix, FixContext};
 
+pub mod arg_extreme;
 pub mod batch_draws;
 pub mod batch_first;
 pub mod batch_reduce;

@@ -119,6 +119,9 @@ impl super::Recipe for Recipe {
             }
         }
         if finding.code == "R101" {
+            if let Some(offer) = super::arg_extreme::fix(cx, finding, &site) {
+                return offer;
+            }
             if let Some(offer) = super::tile_reduce::fix(cx, finding, &site) {
                 return offer;
             }
@@ -1050,8 +1053,18 @@ impl Translator<'_, '_> {
             },
             _ => None,
         };
+        // A row reduced whole (`np.max(env[p, start:])`) is one number per row, not a row.
+        let mut reduced: Vec<TextRange> = Vec::new();
+        any_expr_in_body(std::slice::from_ref(stmt), |e| {
+            if let Some((_, operand)) = trailing_reduction(self.cx, e) {
+                reduced.push(operand.range());
+            }
+            false
+        });
         let has = |wanted: AxesForm| {
-            any_expr_in_body(std::slice::from_ref(stmt), |e| form_of(e) == Some(wanted))
+            any_expr_in_body(std::slice::from_ref(stmt), |e| {
+                form_of(e) == Some(wanted) && !reduced.iter().any(|r| r.contains_range(e.range()))
+            })
         };
         // `out[i, :] = d[i, :] * w[i]`: `w[i]` varies along rows and needs a trailing axis;
         // `out[:, s] = c[:, s] / w[s]`: it already lines up with the last axis.
@@ -2576,7 +2589,7 @@ impl Translator<'_, '_> {
     ) -> Option<()> {
         let (name, operand) = trailing_reduction(self.cx, expr)?;
         let Expr::Subscript(sub) = operand else {
-            return None;
+            return self.no("a reduction of an expression of the element (`np.any(x[k] > c)`), not of the element");
         };
         let Expr::Name(base) = sub.value.as_ref() else {
             return None;
@@ -2605,6 +2618,12 @@ impl Translator<'_, '_> {
         let scope = self.cx.model.scope_containing(call.range());
         let axis = match super::rank::array_rank(self.cx, scope, base.id.as_str(), 0) {
             Some(rank) if rank == depth + 1 => depth.to_string(),
+            // `np.argmax(x, axis=(1, 2))` is an error; cuPyNumeric reduces any/all along one.
+            Some(rank)
+                if rank > depth + 1 && super::batch_reduce::ONE_AXIS_ONLY.contains(&name) =>
+            {
+                return self.no("a reduction that takes one axis only, of an element with several");
+            }
             Some(rank) if rank > depth + 1 => {
                 let axes: Vec<String> = (depth..rank).map(|k| k.to_string()).collect();
                 format!("({})", axes.join(", "))
@@ -2614,12 +2633,16 @@ impl Translator<'_, '_> {
             None if depth == 1 => {
                 return self.no("the reduced array's rank is not proven");
             }
+            None if super::batch_reduce::ONE_AXIS_ONLY.contains(&name) => {
+                return self
+                    .no("the reduced array's rank is not proven (argmax/any/all take one axis)");
+            }
             None => {
                 self.mark_unsafe("the reduced array's rank is not proven (each element is taken to be the array after the nest's axes)");
                 format!("tuple(range({depth}, {}.ndim))", base.id)
             }
         };
-        if !matches!(name, "max" | "min" | "amax" | "amin") {
+        if !super::batch_reduce::EXACT.contains(&name) {
             self.mark_unsafe("each element's sum, mean or variance is computed along an axis of the stack (the last bits may differ)");
         }
         let mut slices: Vec<String> = self.axes.iter().map(Axis::slice).collect();
@@ -2679,7 +2702,7 @@ impl Translator<'_, '_> {
     /// `x[k * K:(k + 1) * K].max()` in a loop over frames from 0 (or a reduction of a temporary
     /// bound to such a frame): the reduction, the framed array and the frame's shape.
     fn frame_reduction(&self, expr: &Expr) -> Option<(&'static str, Name, FrameShape)> {
-        let (name, operand) = trailing_reduction(self.cx, expr)?;
+        let (name, operand) = framed_reduction(self.cx, expr)?;
         if let Expr::Name(temp) = operand {
             let (_, base, shape) = self.frame_temps.iter().find(|(t, _, _)| *t == temp.id)?;
             return Some((name, base.clone(), shape.clone()));
@@ -2729,7 +2752,7 @@ impl Translator<'_, '_> {
             match e {
                 Expr::Name(n) if n.id == temp.id && n.ctx == ast::ExprContext::Load => reads += 1,
                 Expr::Call(_) => {
-                    if matches!(trailing_reduction(self.cx, e), Some((_, Expr::Name(n))) if n.id == temp.id)
+                    if matches!(framed_reduction(self.cx, e), Some((_, Expr::Name(n))) if n.id == temp.id)
                     {
                         reduced += 1;
                     }
@@ -2789,7 +2812,7 @@ impl Translator<'_, '_> {
                 )
             }
         };
-        if !matches!(name, "max" | "min" | "amax" | "amin") {
+        if !super::batch_reduce::EXACT.contains(&name) {
             self.mark_unsafe("each frame's sum, mean or variance is computed along an axis of the stack (the last bits may differ)");
         }
         self.reads.push((base.clone(), format!(":{count} * {hop}")));
@@ -3417,12 +3440,38 @@ impl Translator<'_, '_> {
 /// A whole reduction of one operand, `x.mean()` or `np.max(x)` (RR-batch's reductions, no
 /// keyword, no `float()` around it): its name and operand.
 fn trailing_reduction<'c>(cx: &FixContext, call: &'c Expr) -> Option<(&'static str, &'c Expr)> {
-    const REDUCTIONS: &[&str] = &["max", "min", "amax", "amin", "sum", "mean", "std", "var"];
+    const REDUCTIONS: &[&str] = &[
+        "max",
+        "min",
+        "amax",
+        "amin",
+        "sum",
+        "mean",
+        "std",
+        "var",
+        "prod",
+        "median",
+        "any",
+        "all",
+        "nanmax",
+        "nanmin",
+        "nansum",
+        "nanmean",
+        "argmax",
+        "argmin",
+        "count_nonzero",
+    ];
     let reduction = super::batch_reduce::Reduction::of(cx, call)?;
     (reduction.wrapper.is_none()
         && reduction.call.arguments.keywords.is_empty()
         && REDUCTIONS.contains(&reduction.name))
     .then_some((reduction.name, reduction.operand))
+}
+
+/// The reductions of frames (several axes at once: not argmax, any, all; median left to RR-batch).
+fn framed_reduction<'c>(cx: &FixContext, call: &'c Expr) -> Option<(&'static str, &'c Expr)> {
+    const FRAMED: &[&str] = &["max", "min", "amax", "amin", "sum", "mean", "std", "var"];
+    trailing_reduction(cx, call).filter(|(name, _)| FRAMED.contains(name))
 }
 
 /// A reduction call `expr` over `stack` along `axis`, in the call's own form:
@@ -3863,7 +3912,8 @@ fn attempt(
 /// A sum over the inner loop of a 2-D nest into one element per outer iteration,
 /// `for a in range(n): for b in range(m): if C: T[a] += E` (the test optional, after
 /// temporaries `k = f(a, b)`): the terms broadcast over both axes, then
-/// `T[:n] += np.sum(np.where(C, E, 0), axis=-1)`. Counting (`T[a] += 1` under a test) is
+/// `T[:n] += np.sum(np.where(C, E, 0), axis=-1)`. A write at the inner variable, `T[b] += E`,
+/// sums over the outer loop instead (`axis=0`). Counting (`T[a] += 1` under a test) is
 /// `np.sum(C, axis=-1)`, exact.
 fn inner_sum(tr: &mut Translator, body: &[Stmt], path: &[&Stmt]) -> Option<Vec<String>> {
     attempt(tr, |tr| inner_sum_lines(tr, body, path))
@@ -3885,7 +3935,7 @@ fn inner_sum_lines(tr: &mut Translator, body: &[Stmt], path: &[&Stmt]) -> Option
             return None;
         };
         let outer = kept_axes(tr.axes, &sub.slice)?;
-        if kept.is_some_and(|k| k != outer) {
+        if kept.as_ref().is_some_and(|k| *k != outer) {
             return None;
         }
         kept = Some(outer);
@@ -3893,7 +3943,9 @@ fn inner_sum_lines(tr: &mut Translator, body: &[Stmt], path: &[&Stmt]) -> Option
     }
     let kept = kept?;
     // Temporaries `k = f(a, b)` first; those that vary along the inner loops count as them.
-    let mut along_inner: Vec<Name> = tr.axes[kept..].iter().map(|a| a.var.clone()).collect();
+    // The axes summed over (the inner loops', or the outer one's for `T[b] += E`).
+    let summed: Vec<usize> = (0..tr.axes.len()).filter(|k| !kept.contains(k)).collect();
+    let mut along_inner: Vec<Name> = summed.iter().map(|&k| tr.axes[k].var.clone()).collect();
     for temp in temps {
         let Stmt::Assign(a) = temp else { return None };
         let [Expr::Name(name)] = a.targets.as_slice() else {
@@ -3918,12 +3970,12 @@ fn inner_sum_lines(tr: &mut Translator, body: &[Stmt], path: &[&Stmt]) -> Option
     for temp in temps {
         lines.extend(tr.stmt(temp)?);
     }
-    let slice = tr.axes[..kept]
+    let slice = kept
         .iter()
-        .map(Axis::slice)
+        .map(|&k| tr.axes[k].slice())
         .collect::<Vec<_>>()
         .join(", ");
-    let axis = summed_axes(tr.axes.len() - kept);
+    let axis = summed_axes(&summed, tr.axes.len());
     for (branch, base) in branches.iter().zip(&written) {
         // `+= 1` / `-= 1` under a test counts (an `else:` counts where every test failed).
         let counting = !branch.tests.is_empty() && int_literal(&branch.update.value) == Some(1);
@@ -4048,28 +4100,44 @@ fn summed_term(
     })
 }
 
-/// How many of the nest's outer loops index the written element (`T[a]`, `T[a, b]`): a prefix
-/// of them, in order, leaving at least one inner loop to sum over.
-fn kept_axes(axes: &[Axis], index: &Expr) -> Option<usize> {
+/// The nest's axes whose loop variables index the written element (`T[a]`, `T[a, b]`, also
+/// `T[b]` summing over the outer loop), in order, leaving at least one axis to sum over.
+fn kept_axes(axes: &[Axis], index: &Expr) -> Option<Vec<usize>> {
     let names: Vec<&Expr> = match index {
         Expr::Tuple(t) => t.elts.iter().collect(),
         other => vec![other],
     };
-    let follows = names
-        .iter()
-        .zip(axes)
-        .all(|(e, axis)| matches!(e, Expr::Name(n) if n.id == axis.var));
-    (follows && names.len() < axes.len()).then_some(names.len())
+    // Each index names a loop variable, in the nest's order (`T[a]`, `T[b]`, `T[a, c]`).
+    let mut kept = Vec::new();
+    for name in names {
+        let Expr::Name(n) = name else {
+            return None;
+        };
+        let k = axes.iter().position(|axis| axis.var == n.id)?;
+        if kept.last().is_some_and(|&last| last >= k) {
+            return None;
+        }
+        kept.push(k);
+    }
+    (kept.len() < axes.len()).then_some(kept)
 }
 
-/// The trailing axes the inner loops walk: `-1`, or `(-2, -1)` for two.
-fn summed_axes(count: usize) -> String {
-    match count {
-        1 => "-1".to_string(),
-        _ => {
-            let axes: Vec<String> = (1..=count).rev().map(|k| format!("-{k}")).collect();
-            format!("({})", axes.join(", "))
-        }
+/// The summed axes of a nest of `depth`: trailing ones as `-1` or `(-2, -1)`, others by their
+/// position (`0` for the outer loop's).
+fn summed_axes(summed: &[usize], depth: usize) -> String {
+    let trailing = summed
+        .iter()
+        .rev()
+        .zip((0..depth).rev())
+        .all(|(s, k)| *s == k);
+    let texts: Vec<String> = if trailing {
+        (1..=summed.len()).rev().map(|k| format!("-{k}")).collect()
+    } else {
+        summed.iter().map(usize::to_string).collect()
+    };
+    match texts.as_slice() {
+        [one] => one.clone(),
+        _ => format!("({})", texts.join(", ")),
     }
 }
 
