@@ -80,8 +80,10 @@ fn fold(cx: &FixContext, finding: &Finding, assert: &StmtAssert, path: &[&Stmt])
         !super::rr_sync::leaves_function(std::slice::from_ref(loop_stmt)),
         "a `return` or `yield` in the loop would skip the check after it",
     )?;
+    // The flag's check goes after the loop's last line, after a comment ending it too.
     require(
-        locate::owns_its_lines(&cx.source.text, loop_stmt.range()),
+        locate::owns_its_lines(&cx.source.text, loop_stmt.range())
+            || super::rr_sync::ends_with_comment(cx, loop_stmt.range()),
         reasons::INDENTATION,
     )?;
     let indent =

@@ -45,88 +45,122 @@ impl super::Recipe for Recipe {
 
     fn fix(&self, cx: &FixContext, finding: &Finding) -> super::Offer {
         let (stmt, path) = util::reported_statement(cx, finding)?;
-        if let Some(offer) = deferred_total(cx, finding, stmt, &path) {
-            return offer;
-        }
-        if let Some(offer) = deferred_list(cx, finding, stmt, &path) {
-            return offer;
-        }
-        if let Some(offer) = stored_element(cx, finding, stmt) {
-            return offer;
-        }
-        if let Some(offer) = deferred_return(cx, finding, stmt, &path) {
-            return offer;
-        }
-        if let Some(offer) = super::deferred_assert::offer(cx, finding, stmt, &path) {
-            return offer;
-        }
-        let Some((counter, loop_stmt, header)) = counter(cx, &path) else {
-            if !finding.via.is_empty() && locate::enclosing_loop(&path).is_none() {
-                return through_call(cx, finding);
-            }
-            return Err(no_counter(finding, &path));
-        };
-        let inside_loop = path
-            .iter()
-            .skip_while(|s| !std::ptr::eq(**s, loop_stmt))
-            .skip(1);
-        require(
-            !already_periodic(stmt, &counter)
-                && !inside_loop.clone().any(|s| already_periodic(s, &counter)),
-            "already checked every CHECK_EVERY iterations",
-        )?;
-        // A check that nothing is left to do changes no value when noticed late.
-        let mut nothing_left = false;
-        let mut edits = match stmt {
-            // Only a check whose branch leaves the loop or only logs may be noticed later; a
-            // `continue`, an `elif`/`else`, or a branch that computes would change the result.
-            // R105 reports the test; R104 a conversion inside it (`if float(norm(g)) < tol:`).
-            Stmt::If(s)
-                if s.elif_else_clauses.is_empty()
-                    && match finding.code {
-                        "R105" => s.test.range().start() == TextSize::from(finding.start_offset),
-                        "R104" => s
-                            .test
-                            .range()
-                            .contains(TextSize::from(finding.start_offset)),
-                        _ => false,
-                    } =>
-            {
-                require(effect_free(cx, &path, &s.test), TEST_HAS_EFFECTS)?;
-                require(
-                    !sizes_the_result(cx, &path, loop_stmt, &counter),
-                    "the counter sizes what the loop built (`indices[:n_active]` after the loop, a greedy selection): each iteration past the test would add to the result",
-                )?;
-                let deferred = match deferral(&s.test, &s.body) {
-                    Err(NOT_CONVERGENCE) if converges_through_call(cx, &path, &s.test) => Ok(()),
-                    Err(NOT_CONVERGENCE)
-                        if super::nothing_left::proven(cx, &path, loop_stmt, stmt, &s.test) =>
-                    {
-                        nothing_left = true;
-                        Ok(())
-                    }
-                    checked => checked,
-                };
-                guarded_check(cx, (&path, loop_stmt, stmt), s, &counter, deferred)?
-            }
-            _ if finding.code == "R104" => {
-                require(
-                    !ends_the_loop(&path, loop_stmt, stmt),
-                    "it runs once, in a branch that leaves the loop (guarding it would drop it)",
-                )?;
-                guard_statements(cx, &path, stmt, &counter, loop_stmt)?
-            }
-            _ => return Err(Declined(NOT_DEFERRABLE)),
-        };
-        edits.extend(header);
-        edits.extend(constant_edit(cx));
-        let title = format!("Check only every {CONSTANT} iterations of `{counter}`");
-        let mut fix = util::fix(finding, META.id, title, Applicability::Unsafe, edits);
-        if nothing_left {
-            fix.may_change = Some(super::nothing_left::MAY_CHANGE);
-        }
-        Ok(fix)
+        periodic(cx, finding, stmt, &path)
+            .or_else(|declined| vectorized_loop(cx, finding, &path).unwrap_or(Err(declined)))
     }
+}
+
+/// The loop directly around the sync, when RR-loop turns it into whole-array statements: the
+/// test or conversion becomes part of an array expression and no iteration waits for it.
+fn vectorized_loop(cx: &FixContext, finding: &Finding, path: &[&Stmt]) -> Option<super::Offer> {
+    if !finding.via.is_empty() {
+        return None;
+    }
+    let loop_stmt = locate::enclosing_loop(&path[..path.len() - 1])?;
+    let Stmt::For(f) = loop_stmt else {
+        return None;
+    };
+    let over_range = util::range_arguments(&f.iter).is_some();
+    // RR-loop reads an element loop at its first statement, an iteration over values at the loop.
+    let (code, at) = if over_range {
+        ("R101", f.body.first()?.start())
+    } else {
+        ("R103", loop_stmt.start())
+    };
+    let mut element_loop = finding.clone();
+    element_loop.code = code;
+    element_loop.start_offset = at.to_u32();
+    element_loop.stmt_start = at.to_u32();
+    let mut fix = super::Recipe::fix(&super::rr_loop::Recipe, cx, &element_loop).ok()?;
+    fix.code = finding.code;
+    fix.line = finding.line;
+    fix.column = finding.column;
+    fix.title = format!("{}; the sync goes with the loop", fix.title);
+    Some(Ok(fix))
+}
+
+fn periodic(cx: &FixContext, finding: &Finding, stmt: &Stmt, path: &[&Stmt]) -> super::Offer {
+    if let Some(offer) = deferred_total(cx, finding, stmt, path) {
+        return offer;
+    }
+    if let Some(offer) = deferred_list(cx, finding, stmt, path) {
+        return offer;
+    }
+    if let Some(offer) = stored_element(cx, finding, stmt) {
+        return offer;
+    }
+    if let Some(offer) = deferred_return(cx, finding, stmt, path) {
+        return offer;
+    }
+    if let Some(offer) = super::deferred_assert::offer(cx, finding, stmt, path) {
+        return offer;
+    }
+    let Some((counter, loop_stmt, header)) = counter(cx, path) else {
+        if !finding.via.is_empty() && locate::enclosing_loop(path).is_none() {
+            return through_call(cx, finding);
+        }
+        return Err(no_counter(finding, path));
+    };
+    let inside_loop = path
+        .iter()
+        .skip_while(|s| !std::ptr::eq(**s, loop_stmt))
+        .skip(1);
+    require(
+        !already_periodic(stmt, &counter)
+            && !inside_loop.clone().any(|s| already_periodic(s, &counter)),
+        "already checked every CHECK_EVERY iterations",
+    )?;
+    // A check that nothing is left to do changes no value when noticed late.
+    let mut nothing_left = false;
+    let mut edits = match stmt {
+        // Only a check whose branch leaves the loop or only logs may be noticed later; a
+        // `continue`, an `elif`/`else`, or a branch that computes would change the result.
+        // R105 reports the test; R104 a conversion inside it (`if float(norm(g)) < tol:`).
+        Stmt::If(s)
+            if s.elif_else_clauses.is_empty()
+                && match finding.code {
+                    "R105" => s.test.range().start() == TextSize::from(finding.start_offset),
+                    "R104" => s
+                        .test
+                        .range()
+                        .contains(TextSize::from(finding.start_offset)),
+                    _ => false,
+                } =>
+        {
+            require(effect_free(cx, path, &s.test), TEST_HAS_EFFECTS)?;
+            require(
+                !sizes_the_result(cx, path, loop_stmt, &counter),
+                "the counter sizes what the loop built (`indices[:n_active]` after the loop, a greedy selection): each iteration past the test would add to the result",
+            )?;
+            let deferred = match deferral(&s.test, &s.body) {
+                Err(NOT_CONVERGENCE) if converges_through_call(cx, path, &s.test) => Ok(()),
+                Err(NOT_CONVERGENCE)
+                    if super::nothing_left::proven(cx, path, loop_stmt, stmt, &s.test) =>
+                {
+                    nothing_left = true;
+                    Ok(())
+                }
+                checked => checked,
+            };
+            guarded_check(cx, (path, loop_stmt, stmt), s, &counter, deferred)?
+        }
+        _ if finding.code == "R104" => {
+            require(
+                !ends_the_loop(path, loop_stmt, stmt),
+                "it runs once, in a branch that leaves the loop (guarding it would drop it)",
+            )?;
+            guard_statements(cx, path, stmt, &counter, loop_stmt)?
+        }
+        _ => return Err(Declined(NOT_DEFERRABLE)),
+    };
+    edits.extend(header);
+    edits.extend(constant_edit(cx));
+    let title = format!("Check only every {CONSTANT} iterations of `{counter}`");
+    let mut fix = util::fix(finding, META.id, title, Applicability::Unsafe, edits);
+    if nothing_left {
+        fix.may_change = Some(super::nothing_left::MAY_CHANGE);
+    }
+    Ok(fix)
 }
 
 /// `power[a] = float(np.sum(p))` / `out[i] = r.item()`: the value is stored into an array, which
