@@ -4234,6 +4234,38 @@ fn scatter_add_with_temps(
     Some(lines)
 }
 
+/// The adds of a scatter loop's body and the tests each depends on (`true`: held, `false`: an
+/// earlier branch's test that failed): `T[idx[i]] += v`, under an `if` of its own
+/// (`if lat[i] > slo: bad[w] += 1`), or one per branch of an `if`/`elif`/`else`.
+#[allow(clippy::type_complexity)]
+fn scatter_updates(body: &[Stmt]) -> Option<Vec<(&ast::StmtAugAssign, Vec<(&Expr, bool)>)>> {
+    let mut updates = Vec::new();
+    for stmt in body {
+        match stmt {
+            Stmt::AugAssign(a) => updates.push((a, Vec::new())),
+            Stmt::If(s) => {
+                let mut earlier: Vec<(&Expr, bool)> = Vec::new();
+                let clauses = std::iter::once((Some(s.test.as_ref()), s.body.as_slice())).chain(
+                    s.elif_else_clauses
+                        .iter()
+                        .map(|c| (c.test.as_ref(), c.body.as_slice())),
+                );
+                for (own, body) in clauses {
+                    let [Stmt::AugAssign(a)] = body else {
+                        return None;
+                    };
+                    let mut tests = earlier.clone();
+                    tests.extend(own.map(|t| (t, true)));
+                    updates.push((a, tests));
+                    earlier.extend(own.map(|t| (t, false)));
+                }
+            }
+            _ => return None,
+        }
+    }
+    Some(updates)
+}
+
 /// `min(int(e), k)`, `max(int(e), 0)`, nested: `np.minimum((e).astype(int), k)` — integers,
 /// so NumPy's functions give Python's results (no NaN, ties equal). `None` for another value.
 fn clamped_index(tr: &mut Translator, value: &Expr) -> Option<String> {
@@ -4321,17 +4353,8 @@ fn scatter_lines(
     let var = axis.var.clone();
     let mut lines = Vec::new();
     let mut targets: Vec<Name> = Vec::new();
-    for stmt in body {
-        // `if lat[i] > slo: bad[w] += 1`: only the positions that pass are added.
-        let (a, test) = match stmt {
-            Stmt::AugAssign(a) => (a, None),
-            Stmt::If(s) if s.elif_else_clauses.is_empty() => match s.body.as_slice() {
-                [Stmt::AugAssign(a)] => (a, Some(s.test.as_ref())),
-                _ => return None,
-            },
-            _ => return None,
-        };
-        if test.is_some_and(|t| !mentions_any(t, &tr.varying())) {
+    for (a, tests) in scatter_updates(body)? {
+        if tests.iter().any(|(t, _)| !mentions_any(t, &tr.varying())) {
             return None;
         }
         let op = match a.op {
@@ -4434,11 +4457,21 @@ fn scatter_lines(
             Some(_) => format!("{}.size", t.id),
             None => format!("{}.shape[0]", t.id),
         };
-        let (positions, weights) = match test {
-            Some(test) => {
+        let (positions, weights) = match tests.as_slice() {
+            [] => (positions, weights),
+            tests => {
                 // A value tested for its truth masks as `value != 0` (an integer mask would
-                // gather positions instead).
-                let mask = util::truth(tr, test)?;
+                // gather positions instead); a test an earlier branch took is negated.
+                let mut parts = Vec::new();
+                for (test, held) in tests {
+                    let truth = util::truth(tr, test)?;
+                    parts.push(match (held, tests.len()) {
+                        (true, 1) => truth,
+                        (true, _) => format!("({truth})"),
+                        (false, _) => format!("~({truth})"),
+                    });
+                }
+                let mask = parts.join(" & ");
                 let masked = |text: String| {
                     if postfix_safe(&text) {
                         format!("{text}[{mask}]")
@@ -4448,7 +4481,6 @@ fn scatter_lines(
                 };
                 (masked(positions), weights.map(masked))
             }
-            None => (positions, weights),
         };
         let total = match (weights, int_literal(&a.value)) {
             (Some(w), _) => format!("{np}.bincount({positions}, weights={w}, minlength={length})"),
