@@ -4241,26 +4241,10 @@ fn scatter_add_with_temps(
 fn scatter_updates(body: &[Stmt]) -> Option<Vec<(&ast::StmtAugAssign, Vec<(&Expr, bool)>)>> {
     let mut updates = Vec::new();
     for stmt in body {
-        match stmt {
-            Stmt::AugAssign(a) => updates.push((a, Vec::new())),
-            Stmt::If(s) => {
-                let mut earlier: Vec<(&Expr, bool)> = Vec::new();
-                let clauses = std::iter::once((Some(s.test.as_ref()), s.body.as_slice())).chain(
-                    s.elif_else_clauses
-                        .iter()
-                        .map(|c| (c.test.as_ref(), c.body.as_slice())),
-                );
-                for (own, body) in clauses {
-                    let [Stmt::AugAssign(a)] = body else {
-                        return None;
-                    };
-                    let mut tests = earlier.clone();
-                    tests.extend(own.map(|t| (t, true)));
-                    updates.push((a, tests));
-                    earlier.extend(own.map(|t| (t, false)));
-                }
-            }
-            _ => return None,
+        for branch in summed_branches(stmt)? {
+            let failed = branch.earlier.iter().map(|t| (*t, false));
+            let tests = failed.chain(branch.own.map(|t| (t, true))).collect();
+            updates.push((branch.update, tests));
         }
     }
     Some(updates)
