@@ -39,6 +39,24 @@ def check_labels(labels, n_labels):
     return n_labels
 
 
+def already_folded(rows):
+    checks_pass = True
+    for r in rows:
+        checks_pass = np.logical_and(checks_pass, np.all(r >= 0))
+    assert checks_pass
+    return len(rows)
+
+
+def own_name(labels, checks_pass):
+    checks_pass_2 = True
+    for k in range(1, 4):
+        checks_pass_2 = np.logical_and(
+            checks_pass_2, np.count_nonzero(labels == k) >= checks_pass
+        )
+    assert checks_pass_2
+    return checks_pass
+
+
 _EXACT = True
 
 
@@ -58,4 +76,7 @@ def _inputs(rng):
         ("check_smoothing", (spiky, [1, 3], 1e-9)),
         ("check_labels", (labels, 4)),
         ("check_labels", (labels, 6)),
+        ("already_folded", (np.abs(rng.normal(size=(3, 4))),)),
+        ("own_name", (labels, 1)),
+        ("own_name", (labels, 20)),
     ]

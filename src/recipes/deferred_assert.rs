@@ -88,7 +88,7 @@ fn fold(cx: &FixContext, finding: &Finding, assert: &StmtAssert, path: &[&Stmt])
     )?;
     let indent =
         locate::indentation_of(&cx.source.text, loop_stmt.range()).why(reasons::INDENTATION)?;
-    let flag = super::rr_stack::fresh_name(cx, FLAG);
+    let flag = flag_name(cx, path);
     let mut edits = vec![util::insert_line_before(
         cx,
         loop_stmt,
@@ -122,6 +122,20 @@ fn fold(cx: &FixContext, finding: &Finding, assert: &StmtAssert, path: &[&Stmt])
     );
     fix.may_change = Some(MAY_CHANGE);
     Ok(fix)
+}
+
+/// `checks_pass`, unless the function's text already holds it (then `checks_pass_2`, ...): a
+/// local of its own, so other functions' flags do not make it `checks_pass_2`. At module level,
+/// a name the module does not use.
+fn flag_name(cx: &FixContext, path: &[&Stmt]) -> String {
+    let Some(function) = locate::enclosing_function(path) else {
+        return super::rr_stack::fresh_name(cx, FLAG);
+    };
+    let text = cx.text(function.range());
+    std::iter::once(FLAG.to_string())
+        .chain((2..).map(|i| format!("{FLAG}_{i}")))
+        .find(|name| !text.contains(name.as_str()))
+        .expect("an unused name exists")
 }
 
 /// The assertion's test as an operand of `np.logical_and`, when it folds into `loop_stmt`'s flag.
