@@ -35,6 +35,11 @@ def lowest_beside_a_count(x):
     return j, count
 
 
+class _Stops:
+    def next_stop(self):
+        return 5
+
+
 def _report():
     x = np.linspace(0.0, 1.0, 9)
     return (
@@ -42,4 +47,13 @@ def _report():
         lowest_after_warmup(x),
         lowest_with_its_index_read_later(x),
         lowest_beside_a_count(x),
+        lowest_of_a_counted_stop(x, _Stops()),
     )
+
+
+def lowest_of_a_counted_stop(x, counter):
+    j = 0
+    for i in range(1, counter.next_stop()):
+        if x[i] < x[j]:
+            j = i
+    return j

@@ -12,7 +12,7 @@ use super::util::{self, Site};
 use super::{reasons, require, Offer, Why};
 use crate::finding::Finding;
 use crate::fix::{locate, FixContext};
-use crate::model::expr::{int_literal, mentions_any};
+use crate::model::expr::int_literal;
 
 const MAY_CHANGE: &str = "the searched value is taken to be an array or a list of numbers; with NaN values `np.argmin`/`np.argmax` give the first NaN's position (the loop skips NaNs after the first element); a stop past the array's end raises in the loop, the slice stops at the end";
 
@@ -69,10 +69,14 @@ fn offer(
         starts_at_first(&block[..at], search),
         "the position does not start at 0 (and the kept value at the first element) right before the loop",
     )?;
+    // The rewrite evaluates the stop twice (`if n > 0:`, `x[:n]`), where `range` did once.
     require(
-        !mentions_any(stop, &[search.position.clone(), search.data.clone()])
-            || is_length_of(stop, search.data),
-        "the loop's stop depends on what it searches",
+        !crate::model::expr::any_expr(stop, |e| match e {
+            Expr::Call(_) => !util::is_size(e),
+            Expr::Named(_) | Expr::Yield(_) | Expr::YieldFrom(_) | Expr::Await(_) => true,
+            _ => false,
+        }),
+        "the loop's stop calls code (the rewrite would evaluate it twice)",
     )?;
     require(
         !f.target
@@ -109,13 +113,13 @@ fn offer(
     }
     let mut edits = vec![Edit::range_replacement(text, loop_stmt.range())];
     edits.extend(import);
+    let extreme = if search.function == "argmin" {
+        "smallest"
+    } else {
+        "largest"
+    };
     let title = format!(
-        "Find the position of the {} with `np.{}`",
-        if search.function == "argmin" {
-            "smallest element"
-        } else {
-            "largest element"
-        },
+        "Find the position of the {extreme} element with `np.{}`",
         search.function
     );
     let mut fix = util::fix(
