@@ -1054,13 +1054,7 @@ impl Translator<'_, '_> {
             _ => None,
         };
         // A row reduced whole (`np.max(env[p, start:])`) is one number per row, not a row.
-        let mut reduced: Vec<TextRange> = Vec::new();
-        any_expr_in_body(std::slice::from_ref(stmt), |e| {
-            if let Some((_, operand)) = trailing_reduction(self.cx, e) {
-                reduced.push(operand.range());
-            }
-            false
-        });
+        let reduced = reduced_operands(self.cx, std::slice::from_ref(stmt));
         let has = |wanted: AxesForm| {
             any_expr_in_body(std::slice::from_ref(stmt), |e| {
                 form_of(e) == Some(wanted) && !reduced.iter().any(|r| r.contains_range(e.range()))
@@ -2667,13 +2661,7 @@ impl Translator<'_, '_> {
         };
         let body = util::loop_body(loop_stmt);
         let vars = self.vars();
-        let mut reduced: Vec<TextRange> = Vec::new();
-        any_expr_in_body(body, |e| {
-            if let Some((_, operand)) = trailing_reduction(self.cx, e) {
-                reduced.push(operand.range());
-            }
-            false
-        });
+        let reduced = reduced_operands(self.cx, body);
         !any_expr_in_body(body, |e| {
             let Expr::Subscript(sub) = e else {
                 return false;
@@ -3466,6 +3454,18 @@ fn trailing_reduction<'c>(cx: &FixContext, call: &'c Expr) -> Option<(&'static s
         && reduction.call.arguments.keywords.is_empty()
         && REDUCTIONS.contains(&reduction.name))
     .then_some((reduction.name, reduction.operand))
+}
+
+/// Where the operands of whole reductions (`x[k].max()`, `np.median(x[k])`) lie in `body`.
+fn reduced_operands(cx: &FixContext, body: &[Stmt]) -> Vec<TextRange> {
+    let mut reduced = Vec::new();
+    any_expr_in_body(body, |e| {
+        if let Some((_, operand)) = trailing_reduction(cx, e) {
+            reduced.push(operand.range());
+        }
+        false
+    });
+    reduced
 }
 
 /// The reductions of frames (several axes at once: not argmax, any, all; median left to RR-batch).
