@@ -31,6 +31,8 @@ use crate::model::{Bound, Kind};
 use crate::recipe_meta;
 use crate::recipes::rr_inplace::DType;
 
+mod linear_scan;
+
 recipe_meta!(
     "RR-loop",
     &["R101", "R103"],
@@ -212,6 +214,7 @@ impl super::Recipe for Recipe {
         }
         let lines = prefix
             .unwrap_or_else(|| running_total(&mut tr, body, outer))
+            .or_else(|| linear_scan::linear_recurrence(&mut tr, body, outer))
             .or_else(|| scatter_add(&mut tr, body, &site.path))
             .or_else(|| inner_sum(&mut tr, body, &site.path))
             .or_else(|| tr.block(body, outer));

@@ -1,0 +1,254 @@
+//! First-order linear recurrences (`s[t] = a * x[t] + (1 - a) * s[t - 1]`, an exponential
+//! moving average or a one-pole filter) as a scan of log2(n) whole-array steps.
+//!
+//! With `y[i] = b[i] + c * y[i - 1]`, each value is `c ** k * y[start - 1]` plus the terms
+//! weighted by powers of `c`. Doubling the span each step (`b[s:] += c ** s * b[:-s]`) sums
+//! those weights in ceil(log2 n) vector operations, each one large task on cuPyNumeric. The
+//! powers stay in range where `|c| <= 1`, unlike the closed form `c ** -k`.
+
+use ruff_python_ast::{self as ast, name::Name, Expr, Stmt};
+
+use super::{
+    is_previous_index, join_terms, mentions_any, offset_text, running_axis, running_shift,
+    scalar_like, sum_terms, Translator,
+};
+use crate::recipes::rr_inplace::DType;
+
+const REORDERED: &str =
+    "the scan adds the weighted terms in another order than the loop (the last bits may differ)";
+
+/// The recurrence's parts: the written array, the coefficient of the previous value and the
+/// other terms.
+struct Recurrence<'a> {
+    written: &'a ast::ExprSubscript,
+    array: &'a Name,
+    coefficient: &'a Expr,
+    terms: Vec<(bool, &'a Expr)>,
+}
+
+/// `y[i] = b + c * y[i - 1]` in a one-statement loop over one variable, along a 1-D array or
+/// the last axis of an n-D one (`out[:, t] = ... out[:, t - 1]`).
+pub(super) fn linear_recurrence(
+    tr: &mut Translator,
+    body: &[Stmt],
+    outer: &Stmt,
+) -> Option<Vec<String>> {
+    let rec = recurrence(tr, body)?;
+    let var = tr.axes[0].var.clone();
+    let position = running_axis(&rec.written.slice, &var)?;
+    if matches!(position, Some((k, n)) if k + 1 != n) {
+        return None;
+    }
+    let mut from_parameter = false;
+    if !scalar_like(tr.cx, rec.coefficient, 0, &mut from_parameter) {
+        if position.is_some() {
+            // An array of per-row coefficients broadcasts in the loop, not in the scan.
+            return tr.no("a recurrence along an axis whose coefficient is not proven a number");
+        }
+        tr.mark_unsafe("the coefficient is not proven a number");
+    }
+    check_dtype(tr, rec.array, outer)?;
+    tr.mark_unsafe(REORDERED);
+    let shift = running_shift(&rec.written.slice, &var)?;
+    let lo = match (tr.axes[0].lo.clone(), shift) {
+        (Some(lo), _) => lo,
+        (None, 1) => "0".to_string(),
+        (None, _) => return None,
+    };
+    let hi = tr.axes[0].hi.clone();
+    let lines = scan_lines(tr, &rec, position.is_some(), (&lo, &hi, shift))?;
+    tr.writes.push((rec.array.clone(), "running".into()));
+    let both_literal = lo.parse::<i64>().ok().zip(hi.parse::<i64>().ok());
+    Some(match both_literal {
+        Some((l, h)) if h > l => lines,
+        _ => {
+            // The loop reads nothing when the range is empty; the scan's first value would.
+            let unit = tr.cx.indent_unit().to_string();
+            let mut guarded = vec![format!("if {hi} > {lo}:")];
+            guarded.extend(lines.into_iter().map(|l| format!("{unit}{l}")));
+            guarded
+        }
+    })
+}
+
+fn recurrence<'a>(tr: &Translator, body: &'a [Stmt]) -> Option<Recurrence<'a>> {
+    let [Stmt::Assign(a)] = body else { return None };
+    let [Expr::Subscript(written)] = a.targets.as_slice() else {
+        return None;
+    };
+    if tr.axes.len() != 1 {
+        return None;
+    }
+    let var = &tr.axes[0].var;
+    let Expr::Name(y) = written.value.as_ref() else {
+        return None;
+    };
+    let is_previous = |e: &Expr| match e {
+        Expr::Subscript(s) => {
+            matches!(s.value.as_ref(), Expr::Name(n) if n.id == y.id)
+                && is_previous_index(&s.slice, &written.slice, var)
+        }
+        _ => false,
+    };
+    let all = sum_terms(&a.value);
+    let mut coefficient = None;
+    let mut terms = Vec::new();
+    for (negated, term) in all {
+        match previous_factor(term, &is_previous) {
+            Some(c) if coefficient.is_none() && !negated => coefficient = Some(c),
+            _ => terms.push((negated, term)),
+        }
+    }
+    let coefficient = coefficient?;
+    let own = std::slice::from_ref(&y.id);
+    if terms.is_empty()
+        || terms.iter().any(|(_, t)| mentions_any(t, own))
+        || mentions_any(coefficient, own)
+        || mentions_any(coefficient, &tr.varying())
+        || !pure(coefficient)
+    {
+        return None;
+    }
+    Some(Recurrence {
+        written,
+        array: &y.id,
+        coefficient,
+        terms,
+    })
+}
+
+/// `c` in `c * y[i - 1]` or `y[i - 1] * c`.
+fn previous_factor<'e>(term: &'e Expr, is_previous: &dyn Fn(&Expr) -> bool) -> Option<&'e Expr> {
+    let Expr::BinOp(b) = term else { return None };
+    if b.op != ast::Operator::Mult {
+        return None;
+    }
+    if is_previous(&b.right) {
+        Some(&b.left)
+    } else if is_previous(&b.left) {
+        Some(&b.right)
+    } else {
+        None
+    }
+}
+
+/// Evaluating it once gives what each iteration computed: names, numbers, attributes and
+/// arithmetic, no calls.
+fn pure(e: &Expr) -> bool {
+    match e {
+        Expr::Name(_) | Expr::NumberLiteral(_) => true,
+        Expr::Attribute(a) => pure(&a.value),
+        Expr::UnaryOp(u) => pure(&u.operand),
+        Expr::BinOp(b) => pure(&b.left) && pure(&b.right),
+        _ => false,
+    }
+}
+
+fn check_dtype(tr: &mut Translator, array: &Name, outer: &Stmt) -> Option<()> {
+    match crate::recipes::rr_inplace::fresh_dtype(tr.cx, tr.path, array.as_str(), outer) {
+        Some(DType::Float | DType::Inexact) => Some(()),
+        Some(DType::Int) => {
+            tr.no("a recurrence into an integer array (the loop truncates each value, the scan only the last)")
+        }
+        Some(DType::NarrowFloat) => tr.no(
+            "a recurrence into a float32 or float16 array (the loop rounds each value to it, the scan only the last)",
+        ),
+        _ => {
+            tr.mark_unsafe("the written array is not proven a float array (an integer array truncates each value in the loop)");
+            Some(())
+        }
+    }
+}
+
+/// The scan: the terms in the array's dtype, the doubling steps, then the values with the
+/// start carried in.
+fn scan_lines(
+    tr: &mut Translator,
+    rec: &Recurrence,
+    along_axis: bool,
+    (lo, hi, shift): (&str, &str, i64),
+) -> Option<Vec<String>> {
+    let np = tr.np.to_string();
+    let y = rec.array.as_str();
+    let coefficient = tr.value(rec.coefficient)?;
+    let factor = factor_text(rec.coefficient, &coefficient);
+    let varies = rec
+        .terms
+        .iter()
+        .any(|(_, t)| mentions_any(t, &tr.varying()));
+    let value = join_terms(tr, &rec.terms)?;
+    let count = count_text(lo, hi);
+    let terms = crate::recipes::rr_stack::fresh_name(tr.cx, &format!("{y}_terms"));
+    let span = crate::recipes::rr_stack::fresh_name(tr.cx, "span");
+    let unit = tr.cx.indent_unit().to_string();
+    let first = if varies {
+        // `np.array` copies: the scan must not add into the array the terms were read from.
+        format!("{terms} = {np}.array({value}, dtype={y}.dtype)")
+    } else {
+        if along_axis {
+            return tr.no("a recurrence along an axis with terms that do not vary");
+        }
+        format!("{terms} = {np}.full({count}, {value}, dtype={y}.dtype)")
+    };
+    let start = offset_text(lo, shift);
+    let stop = offset_text(hi, shift);
+    let previous = offset_text(lo, shift - 1);
+    let (first_term, tail, head, length, carried, written) = if along_axis {
+        let rank = match &*rec.written.slice {
+            Expr::Tuple(t) => t.elts.len(),
+            _ => return None,
+        };
+        let lead = ":, ".repeat(rank - 1);
+        (
+            format!("{terms}[..., 0]"),
+            format!("{terms}[..., {span}:]"),
+            format!("{terms}[..., :-{span}]"),
+            format!("{terms}.shape[-1]"),
+            format!("{y}[{lead}{previous}]"),
+            format!("{y}[{lead}{start}:{stop}]"),
+        )
+    } else {
+        (
+            format!("{terms}[0]"),
+            format!("{terms}[{span}:]"),
+            format!("{terms}[:-{span}]"),
+            format!("len({terms})"),
+            format!("{y}[{previous}]"),
+            format!("{y}[{start}:{stop}]"),
+        )
+    };
+    Some(vec![
+        first,
+        // The first value is the loop's first step; the scan carries it on.
+        format!("{first_term} += {factor} * {carried}"),
+        format!("{span} = 1"),
+        format!("while {span} < {length}:"),
+        // `np.power` in the array's dtype: `2 ** 2048` as Python numbers raises, the loop's
+        // values only overflow to inf.
+        format!("{unit}{tail} += {np}.power({coefficient}, {span}, dtype={y}.dtype) * {head}"),
+        format!("{unit}{span} *= 2"),
+        format!("{written} = {terms}"),
+    ])
+}
+
+/// `hi - lo`, with `lo` parenthesized when it is a sum or difference.
+fn count_text(lo: &str, hi: &str) -> String {
+    match lo {
+        "0" => hi.to_string(),
+        lo if lo.contains([' ', '+', '-']) => format!("{hi} - ({lo})"),
+        lo => format!("{hi} - {lo}"),
+    }
+}
+
+/// The coefficient as a factor of a product: parenthesized unless a name, number or attribute.
+fn factor_text(e: &Expr, text: &str) -> String {
+    let tight = matches!(
+        e,
+        Expr::Name(_) | Expr::Attribute(_) | Expr::NumberLiteral(_)
+    );
+    if tight {
+        text.to_string()
+    } else {
+        format!("({text})")
+    }
+}
