@@ -215,6 +215,7 @@ impl super::Recipe for Recipe {
         let lines = prefix
             .unwrap_or_else(|| running_total(&mut tr, body, outer))
             .or_else(|| linear_scan::linear_recurrence(&mut tr, body, outer))
+            .or_else(|| linear_scan::clamped_running_sum(&mut tr, body, outer))
             .or_else(|| scatter_add(&mut tr, body, &site.path))
             .or_else(|| inner_sum(&mut tr, body, &site.path))
             .or_else(|| tr.block(body, outer));

@@ -1,12 +1,17 @@
-//! First-order linear recurrences (`s[t] = a * x[t] + (1 - a) * s[t - 1]`, an exponential
+//! Recurrences as log-depth scans. First-order linear recurrences (`s[t] = a * x[t] + (1 - a) * s[t - 1]`, an exponential
 //! moving average or a one-pole filter) as a scan of log2(n) whole-array steps.
 //!
 //! With `y[i] = b[i] + c * y[i - 1]`, each value is `c ** k * y[start - 1]` plus the terms
 //! weighted by powers of `c`. Doubling the span each step (`b[s:] += c ** s * b[:-s]`) sums
 //! those weights in ceil(log2 n) vector operations, each one large task on cuPyNumeric. The
 //! powers stay in range where `|c| <= 1`, unlike the closed form `c ** -k`.
+//!
+//! Running sums clamped at a floor (`w[i] = max(0.0, w[i - 1] + b[i])`: a queue's waiting time,
+//! a CUSUM chart, a store that cannot go negative) compose the same way: each step is
+//! `w -> max(C, w + D)`, and two steps make one of that form again.
 
 use ruff_python_ast::{self as ast, name::Name, Expr, Stmt};
+use ruff_text_size::Ranged;
 
 use super::{
     is_previous_index, join_terms, mentions_any, offset_text, running_axis, running_shift,
@@ -15,7 +20,7 @@ use super::{
 use crate::recipes::rr_inplace::DType;
 
 const REORDERED: &str =
-    "the scan adds the weighted terms in another order than the loop (the last bits may differ)";
+    "the scan adds the terms in another order than the loop (the last bits may differ)";
 
 /// The recurrence's parts: the written array, the coefficient of the previous value and the
 /// other terms.
@@ -251,4 +256,162 @@ fn factor_text(e: &Expr, text: &str) -> String {
     } else {
         format!("({text})")
     }
+}
+
+/// The parts of `y[i] = max(F, y[i - 1] + b)` (or `min`): the written array, the floor, the
+/// added terms, and the NumPy function that clamps.
+struct Clamped<'a> {
+    written: &'a ast::ExprSubscript,
+    array: &'a Name,
+    floor: &'a Expr,
+    terms: Vec<(bool, &'a Expr)>,
+    clamp: &'static str,
+}
+
+/// `y[i] = max(F, y[i - 1] + b)` over one 1-D variable, `F` a number or a name that does not
+/// vary: a scan of (floor, sum) pairs, `max(C2, C1 + D2)` and `D1 + D2` per doubling step.
+pub(super) fn clamped_running_sum(
+    tr: &mut Translator,
+    body: &[Stmt],
+    outer: &Stmt,
+) -> Option<Vec<String>> {
+    let rec = clamped(tr, body)?;
+    let var = tr.axes[0].var.clone();
+    if running_axis(&rec.written.slice, &var)?.is_some() {
+        return None;
+    }
+    check_dtype(tr, rec.array, outer)?;
+    tr.mark_unsafe(REORDERED);
+    tr.mark_unsafe(
+        "a NaN term: the loop's `max(0.0, nan)` keeps the floor, the scan's clamp gives nan",
+    );
+    let shift = running_shift(&rec.written.slice, &var)?;
+    let lo = match (tr.axes[0].lo.clone(), shift) {
+        (Some(lo), _) => lo,
+        (None, 1) => "0".to_string(),
+        (None, _) => return None,
+    };
+    let hi = tr.axes[0].hi.clone();
+    let np = tr.np.to_string();
+    let y = rec.array.as_str();
+    let floor = tr.value(rec.floor)?;
+    let varies = rec
+        .terms
+        .iter()
+        .any(|(_, t)| mentions_any(t, &tr.varying()));
+    if !varies {
+        return None;
+    }
+    let value = join_terms(tr, &rec.terms)?;
+    let steps = crate::recipes::rr_stack::fresh_name(tr.cx, &format!("{y}_steps"));
+    let floors = crate::recipes::rr_stack::fresh_name(tr.cx, &format!("{y}_floors"));
+    let span = crate::recipes::rr_stack::fresh_name(tr.cx, "span");
+    let unit = tr.cx.indent_unit().to_string();
+    let clamp = rec.clamp;
+    let start = offset_text(&lo, shift);
+    let stop = offset_text(&hi, shift);
+    let previous = offset_text(&lo, shift - 1);
+    let lines = vec![
+        format!("{steps} = {np}.array({value}, dtype={y}.dtype)"),
+        format!("{floors} = {np}.full(len({steps}), {floor}, dtype={y}.dtype)"),
+        format!("{span} = 1"),
+        format!("while {span} < len({steps}):"),
+        format!(
+            "{unit}{floors}[{span}:] = {np}.{clamp}({floors}[{span}:], {floors}[:-{span}] + {steps}[{span}:])"
+        ),
+        format!("{unit}{steps}[{span}:] = {steps}[{span}:] + {steps}[:-{span}]"),
+        format!("{unit}{span} *= 2"),
+        format!("{y}[{start}:{stop}] = {np}.{clamp}({floors}, {y}[{previous}] + {steps})"),
+    ];
+    tr.writes.push((rec.array.clone(), "running".into()));
+    let both_literal = lo.parse::<i64>().ok().zip(hi.parse::<i64>().ok());
+    Some(match both_literal {
+        Some((l, h)) if h > l => lines,
+        _ => {
+            let mut guarded = vec![format!("if {hi} > {lo}:")];
+            guarded.extend(lines.into_iter().map(|l| format!("{unit}{l}")));
+            guarded
+        }
+    })
+}
+
+fn clamped<'a>(tr: &Translator, body: &'a [Stmt]) -> Option<Clamped<'a>> {
+    let [Stmt::Assign(a)] = body else { return None };
+    let [Expr::Subscript(written)] = a.targets.as_slice() else {
+        return None;
+    };
+    if tr.axes.len() != 1 {
+        return None;
+    }
+    let var = &tr.axes[0].var;
+    let Expr::Name(y) = written.value.as_ref() else {
+        return None;
+    };
+    let Expr::Call(call) = a.value.as_ref() else {
+        return None;
+    };
+    let clamp = match crate::model::expr::builtin_name(&call.func) {
+        Some("max") if unshadowed(tr, "max", call) => "maximum",
+        Some("min") if unshadowed(tr, "min", call) => "minimum",
+        _ => return None,
+    };
+    let [first, second] = &*call.arguments.args else {
+        return None;
+    };
+    if !call.arguments.keywords.is_empty() {
+        return None;
+    }
+    let own = std::slice::from_ref(&y.id);
+    let (floor, sum) = if mentions_any(first, own) {
+        (second, first)
+    } else {
+        (first, second)
+    };
+    let mut terms = sum_terms(sum);
+    let is_previous = |e: &Expr| match e {
+        Expr::Subscript(s) => {
+            matches!(s.value.as_ref(), Expr::Name(n) if n.id == y.id)
+                && is_previous_index(&s.slice, &written.slice, var)
+        }
+        _ => false,
+    };
+    let position = terms
+        .iter()
+        .position(|(negated, t)| !negated && is_previous(t))?;
+    terms.remove(position);
+    let floor_ok = matches!(floor, Expr::NumberLiteral(_) | Expr::Name(_))
+        || matches!(floor, Expr::UnaryOp(u) if u.operand.is_number_literal_expr());
+    if terms.is_empty()
+        || !floor_ok
+        || mentions_any(floor, own)
+        || mentions_any(floor, &tr.varying())
+        || terms.iter().any(|(_, t)| mentions_any(t, own))
+    {
+        return None;
+    }
+    Some(Clamped {
+        written,
+        array: &y.id,
+        floor,
+        terms,
+        clamp,
+    })
+}
+
+/// No binding of `name` in the call's scope or the module's, and no function or class of that
+/// name in the module: the builtin.
+fn unshadowed(tr: &Translator, name: &str, call: &ast::ExprCall) -> bool {
+    let scope = tr.cx.model.scope_containing(call.func.range());
+    !defines(&tr.cx.module.body, name)
+        && tr.cx.model.bindings_of(scope, name).is_empty()
+        && tr.cx.model.bindings_of(0, name).is_empty()
+}
+
+/// A `def` or `class` named `name` in `body`, in its functions or classes.
+fn defines(body: &[Stmt], name: &str) -> bool {
+    body.iter().any(|s| match s {
+        Stmt::FunctionDef(f) => f.name.id.as_str() == name || defines(&f.body, name),
+        Stmt::ClassDef(c) => c.name.id.as_str() == name || defines(&c.body, name),
+        _ => false,
+    })
 }
