@@ -31,6 +31,7 @@ use crate::model::{Bound, Kind};
 use crate::recipe_meta;
 use crate::recipes::rr_inplace::DType;
 
+mod assert_all;
 mod linear_scan;
 
 recipe_meta!(
@@ -216,6 +217,7 @@ impl super::Recipe for Recipe {
             .unwrap_or_else(|| running_total(&mut tr, body, outer))
             .or_else(|| linear_scan::linear_recurrence(&mut tr, body, outer))
             .or_else(|| linear_scan::clamped_running_sum(&mut tr, body, outer))
+            .or_else(|| assert_all::asserted_elements(&mut tr, body))
             .or_else(|| scatter_add(&mut tr, body, &site.path))
             .or_else(|| inner_sum(&mut tr, body, &site.path))
             .or_else(|| tr.block(body, outer));
