@@ -281,6 +281,12 @@ pub(super) fn clamped_running_sum(
         return None;
     }
     check_dtype(tr, rec.array, outer)?;
+    let mut from_parameter = false;
+    if !scalar_like(tr.cx, rec.floor, 0, &mut from_parameter) {
+        tr.mark_unsafe(
+            "the floor is not proven a number (an array floor makes the loop's `max` raise)",
+        );
+    }
     tr.mark_unsafe(REORDERED);
     tr.mark_unsafe(
         "a NaN term: the loop's `max(0.0, nan)` keeps the floor, the scan's clamp gives nan",
