@@ -55,47 +55,17 @@ pub(super) fn linear_recurrence(
     check_dtype(tr, rec.array, outer)?;
     tr.mark_unsafe(REORDERED);
     let shift = running_shift(&rec.written.slice, &var)?;
-    let lo = match (tr.axes[0].lo.clone(), shift) {
-        (Some(lo), _) => lo,
-        (None, 1) => "0".to_string(),
-        (None, _) => return None,
-    };
-    let hi = tr.axes[0].hi.clone();
+    let (lo, hi) = range_bounds(tr, shift)?;
     let lines = scan_lines(tr, &rec, position.is_some(), (&lo, &hi, shift))?;
     tr.writes.push((rec.array.clone(), "running".into()));
-    let both_literal = lo.parse::<i64>().ok().zip(hi.parse::<i64>().ok());
-    Some(match both_literal {
-        Some((l, h)) if h > l => lines,
-        _ => {
-            // The loop reads nothing when the range is empty; the scan's first value would.
-            let unit = tr.cx.indent_unit().to_string();
-            let mut guarded = vec![format!("if {hi} > {lo}:")];
-            guarded.extend(lines.into_iter().map(|l| format!("{unit}{l}")));
-            guarded
-        }
-    })
+    Some(unless_empty_range(tr, &lo, &hi, lines))
 }
 
 fn recurrence<'a>(tr: &Translator, body: &'a [Stmt]) -> Option<Recurrence<'a>> {
-    let [Stmt::Assign(a)] = body else { return None };
-    let [Expr::Subscript(written)] = a.targets.as_slice() else {
-        return None;
-    };
-    if tr.axes.len() != 1 {
-        return None;
-    }
+    let (written, y, value) = element_write(tr, body)?;
     let var = &tr.axes[0].var;
-    let Expr::Name(y) = written.value.as_ref() else {
-        return None;
-    };
-    let is_previous = |e: &Expr| match e {
-        Expr::Subscript(s) => {
-            matches!(s.value.as_ref(), Expr::Name(n) if n.id == y.id)
-                && is_previous_index(&s.slice, &written.slice, var)
-        }
-        _ => false,
-    };
-    let all = sum_terms(&a.value);
+    let is_previous = |e: &Expr| is_previous_of(e, written, &y.id, var);
+    let all = sum_terms(value);
     let mut coefficient = None;
     let mut terms = Vec::new();
     for (negated, term) in all {
@@ -292,12 +262,7 @@ pub(super) fn clamped_running_sum(
         "a NaN term: the loop's `max(0.0, nan)` keeps the floor, the scan's clamp gives nan",
     );
     let shift = running_shift(&rec.written.slice, &var)?;
-    let lo = match (tr.axes[0].lo.clone(), shift) {
-        (Some(lo), _) => lo,
-        (None, 1) => "0".to_string(),
-        (None, _) => return None,
-    };
-    let hi = tr.axes[0].hi.clone();
+    let (lo, hi) = range_bounds(tr, shift)?;
     let np = tr.np.to_string();
     let y = rec.array.as_str();
     let floor = tr.value(rec.floor)?;
@@ -330,30 +295,13 @@ pub(super) fn clamped_running_sum(
         format!("{y}[{start}:{stop}] = {np}.{clamp}({floors}, {y}[{previous}] + {steps})"),
     ];
     tr.writes.push((rec.array.clone(), "running".into()));
-    let both_literal = lo.parse::<i64>().ok().zip(hi.parse::<i64>().ok());
-    Some(match both_literal {
-        Some((l, h)) if h > l => lines,
-        _ => {
-            let mut guarded = vec![format!("if {hi} > {lo}:")];
-            guarded.extend(lines.into_iter().map(|l| format!("{unit}{l}")));
-            guarded
-        }
-    })
+    Some(unless_empty_range(tr, &lo, &hi, lines))
 }
 
 fn clamped<'a>(tr: &Translator, body: &'a [Stmt]) -> Option<Clamped<'a>> {
-    let [Stmt::Assign(a)] = body else { return None };
-    let [Expr::Subscript(written)] = a.targets.as_slice() else {
-        return None;
-    };
-    if tr.axes.len() != 1 {
-        return None;
-    }
+    let (written, y, value) = element_write(tr, body)?;
     let var = &tr.axes[0].var;
-    let Expr::Name(y) = written.value.as_ref() else {
-        return None;
-    };
-    let Expr::Call(call) = a.value.as_ref() else {
+    let Expr::Call(call) = value else {
         return None;
     };
     let clamp = match crate::model::expr::builtin_name(&call.func) {
@@ -374,13 +322,7 @@ fn clamped<'a>(tr: &Translator, body: &'a [Stmt]) -> Option<Clamped<'a>> {
         (first, second)
     };
     let mut terms = sum_terms(sum);
-    let is_previous = |e: &Expr| match e {
-        Expr::Subscript(s) => {
-            matches!(s.value.as_ref(), Expr::Name(n) if n.id == y.id)
-                && is_previous_index(&s.slice, &written.slice, var)
-        }
-        _ => false,
-    };
+    let is_previous = |e: &Expr| is_previous_of(e, written, &y.id, var);
     let position = terms
         .iter()
         .position(|(negated, t)| !negated && is_previous(t))?;
@@ -420,4 +362,57 @@ fn defines(body: &[Stmt], name: &str) -> bool {
         Stmt::ClassDef(c) => c.name.id.as_str() == name || defines(&c.body, name),
         _ => false,
     })
+}
+
+/// The one statement of a one-variable loop writing an element of a named array
+/// (`y[i] = value`): the subscript, the array and the value.
+fn element_write<'a>(
+    tr: &Translator,
+    body: &'a [Stmt],
+) -> Option<(&'a ast::ExprSubscript, &'a ast::ExprName, &'a Expr)> {
+    let [Stmt::Assign(a)] = body else { return None };
+    let [Expr::Subscript(written)] = a.targets.as_slice() else {
+        return None;
+    };
+    let Expr::Name(y) = written.value.as_ref() else {
+        return None;
+    };
+    (tr.axes.len() == 1).then_some((written, y, a.value.as_ref()))
+}
+
+/// `e` reads the element of `array` one position before the `written` one.
+fn is_previous_of(e: &Expr, written: &ast::ExprSubscript, array: &Name, var: &Name) -> bool {
+    match e {
+        Expr::Subscript(s) => {
+            matches!(s.value.as_ref(), Expr::Name(n) if n.id == *array)
+                && is_previous_index(&s.slice, &written.slice, var)
+        }
+        _ => false,
+    }
+}
+
+/// The range's bounds as text; `range(n)` (no start) only when the write is one past the
+/// variable (`y[m + 1] = ... y[m]`), which never reads before the array's start.
+fn range_bounds(tr: &Translator, shift: i64) -> Option<(String, String)> {
+    let lo = match (tr.axes[0].lo.clone(), shift) {
+        (Some(lo), _) => lo,
+        (None, 1) => "0".to_string(),
+        (None, _) => return None,
+    };
+    Some((lo, tr.axes[0].hi.clone()))
+}
+
+/// The loop reads nothing when the range is empty; the scan's first value would: the lines
+/// under `if hi > lo:` unless both bounds are numbers that make the range non-empty.
+fn unless_empty_range(tr: &Translator, lo: &str, hi: &str, lines: Vec<String>) -> Vec<String> {
+    let both_literal = lo.parse::<i64>().ok().zip(hi.parse::<i64>().ok());
+    match both_literal {
+        Some((l, h)) if h > l => lines,
+        _ => {
+            let unit = tr.cx.indent_unit().to_string();
+            let mut guarded = vec![format!("if {hi} > {lo}:")];
+            guarded.extend(lines.into_iter().map(|l| format!("{unit}{l}")));
+            guarded
+        }
+    }
 }
