@@ -3,15 +3,15 @@ import numpy as np
 
 def grid(n, lo, hi):
     x = np.linspace(lo, hi, n)
-    assert np.all(x[:n] >= 0)
-    assert np.all((lo <= x[:n]) & (x[:n] <= hi))
+    assert np.all(x >= 0)
+    assert np.all((lo <= x) & (x <= hi))
     return x
 
 
 def weights(n, scale):
     w = np.zeros(n)
     w[: n // 2] = scale
-    assert np.all(w[:n] < 1.5), "weights above 1.5"
+    assert np.all(w < 1.5), "weights above 1.5"
     return w.sum()
 
 

@@ -3,7 +3,7 @@ import numpy as np
 
 def grid(n, lo, hi):
     x = np.linspace(lo, hi, n)
-    for i in range(n):
+    for i in range(len(x)):
         assert x[i] >= 0
         assert lo <= x[i] <= hi
     return x
@@ -12,7 +12,7 @@ def grid(n, lo, hi):
 def weights(n, scale):
     w = np.zeros(n)
     w[: n // 2] = scale
-    for k in range(n):
+    for k in range(len(w)):
         assert w[k] < 1.5, "weights above 1.5"
     return w.sum()
 

@@ -8,6 +8,8 @@
 use ruff_python_ast::{self as ast, Stmt};
 use ruff_text_size::Ranged;
 
+use ruff_python_ast::name::Name;
+
 use super::{mentions_any, Translator};
 
 pub(super) fn asserted_elements(tr: &mut Translator, body: &[Stmt]) -> Option<Vec<String>> {
@@ -38,12 +40,18 @@ pub(super) fn asserted_elements(tr: &mut Translator, body: &[Stmt]) -> Option<Ve
         }
         let before = tr.reads.len();
         let test = tr.value(&assertion.test)?;
-        let read: Vec<_> = tr.reads[before..].iter().map(|(n, _)| n.clone()).collect();
+        let read = tr.reads[before..].to_vec();
         if read.is_empty() {
             return None;
         }
-        if read.iter().any(|name| !tr.known_rank(name, tr.path)) {
+        if read.iter().any(|(name, _)| !tr.known_rank(name, tr.path)) {
             tr.mark_unsafe("an array read is not proven 1-D (for rows, the loop's assertion raises on an ambiguous truth value where `np.all` tests every item)");
+        }
+        if !read
+            .iter()
+            .all(|(name, index)| spans_the_array(tr, name, index))
+        {
+            tr.mark_unsafe("an index may run past an array's end (the loop raises IndexError, the slice stops at the end)");
         }
         let message = assertion
             .msg
@@ -83,4 +91,15 @@ fn without_outer_parentheses(text: &str) -> &str {
     } else {
         text
     }
+}
+
+/// `x[i]` over `range(len(x))`, or over an array proven as long as `x`: every position the loop
+/// reads exists, so the loop cannot raise where the slice stops at the end.
+fn spans_the_array(tr: &Translator, name: &Name, index: &str) -> bool {
+    let [axis] = tr.axes else { return false };
+    // The read's key is the slice it became: `x[i]` over `range(len(x))` is `:len(x)`.
+    let from_start = axis.lo.as_deref().is_none_or(|lo| lo == "0");
+    from_start
+        && index == axis.slice()
+        && (axis.whole.as_ref() == Some(name) || axis.same_length.contains(name))
 }

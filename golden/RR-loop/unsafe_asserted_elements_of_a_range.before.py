@@ -1,0 +1,33 @@
+import numpy as np
+
+
+def first_readings(x, n):
+    for i in range(n):
+        assert x[i] >= 0.0
+    return n
+
+
+def checked_pairs(a, b):
+    for k in range(len(a)):
+        assert a[k] <= b[k]
+    return True
+
+
+_EXACT = True
+
+
+def _inputs(rng):
+    cases = []
+    for n in (0, 1, 5, 30):
+        x = rng.normal(1.0, 0.5, 40)
+        cases.append(("first_readings", (x, n)))
+        cases.append(("first_readings", (np.abs(x), n)))
+        a = rng.random(n)
+        cases.append(("checked_pairs", (a, a + rng.random(n))))
+        cases.append(("checked_pairs", (a, a - 0.5)))
+    return cases
+
+
+def _report():
+    first_readings(np.ones(5), 3)
+    checked_pairs(np.zeros(3), np.ones(3))
