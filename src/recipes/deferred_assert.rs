@@ -128,14 +128,7 @@ fn fold(cx: &FixContext, finding: &Finding, assert: &StmtAssert, path: &[&Stmt])
 /// local of its own, so other functions' flags do not make it `checks_pass_2`. At module level,
 /// a name the module does not use.
 fn flag_name(cx: &FixContext, path: &[&Stmt]) -> String {
-    let Some(function) = locate::enclosing_function(path) else {
-        return super::rr_stack::fresh_name(cx, FLAG);
-    };
-    let text = cx.text(function.range());
-    std::iter::once(FLAG.to_string())
-        .chain((2..).map(|i| format!("{FLAG}_{i}")))
-        .find(|name| !text.contains(name.as_str()))
-        .expect("an unused name exists")
+    super::rr_stack::fresh_name_in_function(cx, path, FLAG)
 }
 
 /// The assertion's test as an operand of `np.logical_and`, when it folds into `loop_stmt`'s flag.

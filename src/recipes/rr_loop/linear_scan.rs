@@ -153,8 +153,9 @@ fn scan_lines(
         .any(|(_, t)| mentions_any(t, &tr.varying()));
     let value = join_terms(tr, &rec.terms)?;
     let count = count_text(lo, hi);
-    let terms = crate::recipes::rr_stack::fresh_name(tr.cx, &format!("{y}_terms"));
-    let span = crate::recipes::rr_stack::fresh_name(tr.cx, "span");
+    let terms =
+        crate::recipes::rr_stack::fresh_name_in_function(tr.cx, tr.path, &format!("{y}_terms"));
+    let span = crate::recipes::rr_stack::fresh_name_in_function(tr.cx, tr.path, "span");
     let unit = tr.cx.indent_unit().to_string();
     let first = if varies {
         // `np.array` copies: the scan must not add into the array the terms were read from.
@@ -274,9 +275,11 @@ pub(super) fn clamped_running_sum(
         return None;
     }
     let value = join_terms(tr, &rec.terms)?;
-    let steps = crate::recipes::rr_stack::fresh_name(tr.cx, &format!("{y}_steps"));
-    let floors = crate::recipes::rr_stack::fresh_name(tr.cx, &format!("{y}_floors"));
-    let span = crate::recipes::rr_stack::fresh_name(tr.cx, "span");
+    let steps =
+        crate::recipes::rr_stack::fresh_name_in_function(tr.cx, tr.path, &format!("{y}_steps"));
+    let floors =
+        crate::recipes::rr_stack::fresh_name_in_function(tr.cx, tr.path, &format!("{y}_floors"));
+    let span = crate::recipes::rr_stack::fresh_name_in_function(tr.cx, tr.path, "span");
     let unit = tr.cx.indent_unit().to_string();
     let clamp = rec.clamp;
     let start = offset_text(&lo, shift);
