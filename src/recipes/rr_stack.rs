@@ -496,7 +496,6 @@ fn pieces_after<'e>(
     }
 }
 
-/// `base`, or `base_2`, `base_3`… when the name is already used in the file.
 /// A name for a temporary bound inside the function that holds `path`'s last statement: `base`
 /// unless the function's text holds it (names of other functions do not matter, so fixes applied
 /// one at a time do not number it `base_2` in the next function); the module's when outside a
@@ -512,6 +511,7 @@ pub fn fresh_name_in_function(cx: &FixContext, path: &[&Stmt], base: &str) -> St
         .expect("an unused name exists")
 }
 
+/// `base`, or `base_2`, `base_3`… when the name is already used in the file.
 pub fn fresh_name(cx: &FixContext, base: &str) -> String {
     let used = |n: &str| cx.uses_name(n);
     if !used(base) {

@@ -1,10 +1,11 @@
-//! Recurrences as log-depth scans. First-order linear recurrences (`s[t] = a * x[t] + (1 - a) * s[t - 1]`, an exponential
-//! moving average or a one-pole filter) as a scan of log2(n) whole-array steps.
+//! Recurrences as log-depth scans of whole-array steps.
 //!
-//! With `y[i] = b[i] + c * y[i - 1]`, each value is `c ** k * y[start - 1]` plus the terms
-//! weighted by powers of `c`. Doubling the span each step (`b[s:] += c ** s * b[:-s]`) sums
-//! those weights in ceil(log2 n) vector operations, each one large task on cuPyNumeric. The
-//! powers stay in range where `|c| <= 1`, unlike the closed form `c ** -k`.
+//! First-order linear recurrences (`s[t] = a * x[t] + (1 - a) * s[t - 1]`, an exponential
+//! moving average or a one-pole filter): with `y[i] = b[i] + c * y[i - 1]`, each value is the
+//! terms weighted by powers of `c`, the first term holding the loop's first step. Doubling the
+//! span each step (`b[s:] += c ** s * b[:-s]`) sums those weights in ceil(log2 n) vector
+//! operations, each one large task on cuPyNumeric. The powers stay in range where `|c| <= 1`,
+//! unlike the closed form `c ** -k`.
 //!
 //! Running sums clamped at a floor (`w[i] = max(0.0, w[i - 1] + b[i])`: a queue's waiting time,
 //! a CUSUM chart, a store that cannot go negative) compose the same way: each step is
@@ -135,8 +136,8 @@ fn check_dtype(tr: &mut Translator, array: &Name, outer: &Stmt) -> Option<()> {
     }
 }
 
-/// The scan: the terms in the array's dtype, the doubling steps, then the values with the
-/// start carried in.
+/// The scan: the terms in the array's dtype with the start folded into the first one, the
+/// doubling steps, then the store.
 fn scan_lines(
     tr: &mut Translator,
     rec: &Recurrence,
