@@ -718,6 +718,7 @@ fn is_element_loop(model: &Model<'_>, id: LoopId, nest_vars: &[Name]) -> bool {
                 .all(|a| is_small_constant(model, scope, a, 0)))
         || updates_whole_array(model, info, nest_vars)
         || writes_only_slabs(model, info)
+        || stores_band_reductions(model, info)
         || advances_object_state(model, info)
     {
         return false;
@@ -1311,6 +1312,61 @@ fn writes_only_slabs(model: &Model<'_>, info: &LoopInfo<'_>) -> bool {
     // A slab written only under a test (2-opt's `if delta < 0: tour[i:j + 1] = ...[::-1]`) is
     // the occasional result of element work, not the loop's work.
     slab_writes > 0 && unconditional
+}
+
+/// `for k, (a, b) in enumerate(events): peaks[k] = flux[a:b].max()`: the bounds of each
+/// iteration's slab come from the iterated items, and the counter only says where its result is
+/// stored. Every iteration reduces a slab (SPEC §2: bands, chunks and windows are slab work); the
+/// stores at the counter are its results, not element work.
+fn stores_band_reductions(model: &Model<'_>, info: &LoopInfo<'_>) -> bool {
+    let (LoopNode::For(f), Some(Expr::Call(call))) = (info.node, info.iterable()) else {
+        return false;
+    };
+    if builtin_name(&call.func) != Some("enumerate") {
+        return false;
+    }
+    let Expr::Tuple(target) = f.target.as_ref() else {
+        return false;
+    };
+    let [Expr::Name(counter), _] = target.elts.as_slice() else {
+        return false;
+    };
+    let mut stores = 0;
+    let mut slab_reads = 0;
+    let mut other = false;
+    for_each_body_expr(info.node, &mut |expr| {
+        let Expr::Subscript(sub) = expr else {
+            return;
+        };
+        if !mentions_any(&sub.slice, &info.index_vars)
+            || !model.is_device_value(info.scope, &sub.value)
+        {
+            return;
+        }
+        if !matches!(sub.ctx, ast::ExprContext::Load) && stores_at(&sub.slice, &counter.id) {
+            stores += 1;
+        } else if !indexes_elements(&sub.slice, &info.index_vars)
+            && !mentions_any(&sub.slice, std::slice::from_ref(&counter.id))
+        {
+            slab_reads += 1;
+        } else {
+            other = true;
+        }
+    });
+    !other && stores > 0 && slab_reads > 0
+}
+
+/// `k`, `k, :` or `:, k`: the counter at one position, every other a whole axis.
+fn stores_at(index: &Expr, counter: &Name) -> bool {
+    let whole = |e: &Expr| matches!(e, Expr::Slice(s) if s.lower.is_none() && s.upper.is_none() && s.step.is_none());
+    let is_counter = |e: &Expr| matches!(e, Expr::Name(n) if n.id == *counter);
+    match index {
+        Expr::Tuple(t) => {
+            t.elts.iter().filter(|e| is_counter(e)).count() == 1
+                && t.elts.iter().all(|e| is_counter(e) || whole(e))
+        }
+        e => is_counter(e),
+    }
 }
 
 /// The statements under an `if` (any branch) somewhere in `stmts` whose test orders a value

@@ -432,3 +432,29 @@ fn an_element_computed_from_the_array_it_is_written_into_is_sequential() {
     let other = "def f(x, out, n):\n    for k in range(n):\n        out[k] = np.sum(x * x[k])\n        x[k] = x[k] * 2 + len(x) + x.shape[0]\n        x[x > k] = x.min()\n";
     assert!(whole_feedback_lines(other).is_empty());
 }
+
+#[test]
+fn storing_a_reduction_of_each_band_at_its_counter_is_slab_work() {
+    // The bounds come from the iterated items; the counter only places each band's result. A
+    // counter that also reads an element (`weights[k]`), or a band of literal width, is element work.
+    let src = r#"import numpy as np
+def f(flux, spec, events, weights):
+    flux = np.asarray(flux)
+    spec = np.asarray(spec)
+    weights = np.asarray(weights)
+    peaks = np.zeros(len(events))
+    energy = np.zeros((spec.shape[0], len(events)))
+    for k, (a, b) in enumerate(events):
+        peaks[k] = flux[a:b].max()
+    for b, (lo, hi) in enumerate(events):
+        energy[:, b] = spec[:, lo:hi].sum(axis=1)
+    for k, (a, b) in enumerate(events):
+        peaks[k] = flux[a:b].max() * weights[k]
+    for k, (a, b) in enumerate(events):
+        peaks[k] = flux[a:a + 2].max()
+"#;
+    assert_eq!(
+        loops(src),
+        vec![(8, false), (10, false), (12, true), (14, true)]
+    );
+}
