@@ -169,11 +169,13 @@ fn bound_first(
     index: &Index,
 ) -> super::Offer {
     let (name, returned) = match stmt {
-        Stmt::Assign(assign) => {
+        Stmt::Assign(assign)
+            if assign.value.range() == sub.range()
+                && matches!(assign.targets.as_slice(), [Expr::Name(_)]) =>
+        {
             let [Expr::Name(target)] = assign.targets.as_slice() else {
                 return Err(Declined(EVALUATED_TWICE));
             };
-            require(assign.value.range() == sub.range(), EVALUATED_TWICE)?;
             // The bounds are read after the name is rebound: they must not read it.
             require(
                 !crate::model::expr::mentions_any(&sub.slice, std::slice::from_ref(&target.id)),
@@ -185,7 +187,7 @@ fn bound_first(
         Stmt::Return(r) if r.value.as_ref().is_some_and(|v| v.range() == sub.range()) => {
             (super::rr_stack::fresh_name(cx, "sampled"), true)
         }
-        _ => return Err(Declined(EVALUATED_TWICE)),
+        _ => return bound_before(cx, finding, stmt, sub, index),
     };
     require(matches!(sub.ctx, ast::ExprContext::Load), EVALUATED_TWICE)?;
     // A list or another sequence is sliced the same way but cannot be gathered from.
@@ -227,6 +229,114 @@ fn bound_first(
         ruff_diagnostics::Applicability::Unsafe,
         edits,
     ))
+}
+
+/// `print(np.round(smooth(x)[::25], 4))`: the computed value is bound to a new name on a line
+/// of its own before the statement, and gathered from that name in place. Only where nothing
+/// but names, attributes and literals is evaluated before the value in the statement, and the
+/// value is evaluated exactly once (not under `if`/`else`, `and`/`or`, a comprehension or a
+/// lambda), so the calls run in the same order as before. Unsafe: the result is a copy.
+fn bound_before(
+    cx: &FixContext,
+    finding: &Finding,
+    stmt: &Stmt,
+    sub: &ast::ExprSubscript,
+    index: &Index,
+) -> super::Offer {
+    let value = match stmt {
+        Stmt::Expr(e) => e.value.as_ref(),
+        Stmt::Assign(a) => a.value.as_ref(),
+        Stmt::AugAssign(a) if matches!(a.target.as_ref(), Expr::Name(_)) => a.value.as_ref(),
+        Stmt::AnnAssign(a) => a.value.as_deref().why(EVALUATED_TWICE)?,
+        Stmt::Return(r) => r.value.as_deref().why(EVALUATED_TWICE)?,
+        _ => return Err(Declined(EVALUATED_TWICE)),
+    };
+    require(matches!(sub.ctx, ast::ExprContext::Load), EVALUATED_TWICE)?;
+    require(
+        evaluated_first_and_once(value, sub.range()),
+        "the sliced value is computed after other calls in the statement, or only under a condition (binding it first would change the order)",
+    )?;
+    let scope = cx.model.scope_containing(sub.range());
+    require(
+        cx.model.kind(scope, &sub.value) == crate::model::Kind::Array,
+        "the sliced value is computed and not known to be an array (a list would not take an index array)",
+    )?;
+    require(
+        crate::fix::locate::owns_its_lines(&cx.source.text, stmt.range()),
+        reasons::INDENTATION,
+    )?;
+    let indent = crate::fix::locate::indentation_of(&cx.source.text, stmt.range())
+        .why(reasons::INDENTATION)?;
+    let path = crate::fix::locate::statement_path(cx.module, stmt.start());
+    let name = super::rr_stack::fresh_name_in_function(cx, &path, "sampled");
+    let (np, import) = cx.np();
+    let text = cx.text(sub.value.range());
+    let bound = if text.contains('\n') {
+        format!("{indent}{name} = ({text})")
+    } else {
+        format!("{indent}{name} = {text}")
+    };
+    let positions = index.render(cx, &name, &np);
+    let mut edits = vec![
+        util::insert_line_before(cx, stmt, &bound),
+        Edit::range_replacement(format!("{name}[{positions}]"), sub.range()),
+    ];
+    edits.extend(import);
+    Ok(util::fix(
+        finding,
+        META.id,
+        format!("Bind the value to `{name}` first, then gather with an index array (np.arange)"),
+        ruff_diagnostics::Applicability::Unsafe,
+        edits,
+    ))
+}
+
+/// `target` is reached from `expr` through operands evaluated unconditionally, and everything
+/// evaluated before it on the way is a name, an attribute of one or a literal.
+fn evaluated_first_and_once(expr: &Expr, target: ruff_text_size::TextRange) -> bool {
+    if expr.range() == target {
+        return true;
+    }
+    let inside = |e: &Expr| e.range().contains_range(target);
+    // Operands in evaluation order: the one holding the target must be reached with only plain
+    // operands before it.
+    let through = |operands: Vec<&Expr>| {
+        let Some(at) = operands.iter().position(|e| inside(e)) else {
+            return false;
+        };
+        operands[..at].iter().all(|e| is_plain(e)) && evaluated_first_and_once(operands[at], target)
+    };
+    match expr {
+        Expr::Call(c) => through(
+            std::iter::once(c.func.as_ref())
+                .chain(c.arguments.args.iter())
+                .chain(c.arguments.keywords.iter().map(|k| &k.value))
+                .collect(),
+        ),
+        Expr::BinOp(b) => through(vec![&b.left, &b.right]),
+        Expr::UnaryOp(u) => through(vec![&u.operand]),
+        Expr::Compare(c) => through(
+            std::iter::once(c.left.as_ref())
+                .chain(c.comparators.first())
+                .collect(),
+        ),
+        Expr::Tuple(t) => through(t.elts.iter().collect()),
+        Expr::List(l) => through(l.elts.iter().collect()),
+        Expr::Subscript(s) => through(vec![&s.value, &s.slice]),
+        Expr::Attribute(a) => through(vec![&a.value]),
+        Expr::Starred(s) => through(vec![&s.value]),
+        _ => false,
+    }
+}
+
+/// A name, an attribute of one, or a literal: evaluating it earlier or later is the same.
+fn is_plain(e: &Expr) -> bool {
+    match e {
+        Expr::Name(_) | Expr::NumberLiteral(_) | Expr::StringLiteral(_) => true,
+        Expr::BooleanLiteral(_) | Expr::NoneLiteral(_) => true,
+        Expr::Attribute(a) => is_plain(&a.value),
+        _ => false,
+    }
 }
 
 /// `np.minimum.accumulate(a, out=x[::2])`: the subscript is where a call writes its result.
