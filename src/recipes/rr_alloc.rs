@@ -17,7 +17,7 @@ recipe_meta!(
     "RR-alloc",
     &["R201"],
     "Hoist a loop-invariant allocation out of the loop",
-    "safe when the buffer does not escape the iteration and its name has no other binding; unsafe when the source of a copy is rebound in the loop or the buffer is passed to non-NumPy code; a random draw becomes one draw of all steps before the loop (unsafe); not offered for escaping buffers, conditional allocations",
+    "safe when the buffer does not escape the iteration and its name has no other binding; unsafe when the source of a copy is rebound in the loop or the buffer is passed to non-NumPy code; a random draw becomes one draw of all steps before the loop (unsafe); unsafe under an `if` in the loop; not offered for escaping buffers, allocations under `with`/`try` or under an `if` that tests their arguments",
     "the buffer is reused across iterations: a reference kept by other code sees later values; a random draw of every step at once gives each step other values (the random stream changes) and holds all steps' values in memory at once"
 );
 
@@ -42,7 +42,11 @@ impl super::Recipe for Recipe {
 
     fn fix(&self, cx: &FixContext, finding: &Finding) -> super::Offer {
         let site = site(cx, finding).why(reasons::NOT_LOCATED)?;
-        let loop_stmt = site.direct_loop()?;
+        let (loop_stmt, block, branch_tests) = match site.direct_loop() {
+            Ok(l) => (l, util::loop_body(l), Vec::new()),
+            Err(declined) => under_ifs(&site).ok_or(declined)?,
+        };
+        let conditional = !branch_tests.is_empty();
         let (target, value) = match site.stmt {
             Stmt::Assign(a) if a.targets.len() == 1 => (&a.targets[0], a.value.as_ref()),
             _ => return Err(Declined(NOT_PLAIN)),
@@ -61,7 +65,30 @@ impl super::Recipe for Recipe {
         if is_draw {
             return draw_all_steps(cx, finding, &site, loop_stmt, name, value);
         }
-        let direct_body = util::loop_body(loop_stmt);
+        if conditional {
+            let arguments: Vec<&Expr> = call
+                .arguments
+                .args
+                .iter()
+                .chain(call.arguments.keywords.iter().map(|k| &k.value))
+                .collect();
+            let names: Vec<ast::name::Name> = arguments
+                .iter()
+                .flat_map(|a| crate::model::expr::names_in(a))
+                .map(ast::name::Name::from)
+                .collect();
+            require(
+                !branch_tests
+                    .iter()
+                    .any(|t| crate::model::expr::mentions_any(t, &names)),
+                "allocated under an `if` that tests the allocation's arguments (`if n > 0: buf = np.zeros(n)`): before the loop it could fail where the test kept it from running",
+            )?;
+            require(
+                !util::bound_before(cx, &site.path, name, loop_stmt.range()),
+                "allocated under an `if` and also bound before the loop: iterations that skip the branch read the earlier value, which the hoisted allocation would replace",
+            )?;
+        }
+        let direct_body = block;
         // Hoist past every enclosing loop the allocation is invariant in (one move, one refresh).
         let loop_stmt = outermost_invariant_loop(cx, &site.path, loop_stmt, value);
         let body = util::loop_body(loop_stmt);
@@ -168,7 +195,8 @@ impl super::Recipe for Recipe {
                 "the array the buffer takes its shape from changes shape in the loop (`pos = pos[keep]`, a concatenation): one buffer cannot fit every iteration",
             )?;
         }
-        let applicability = if source_rebound
+        let applicability = if conditional
+            || source_rebound
             || like_source_rebound
             || uses.passed_to_unknown
             || other_bindings
@@ -181,6 +209,50 @@ impl super::Recipe for Recipe {
         let title = format!("Allocate `{name}` once before the loop");
         Ok(util::fix(finding, META.id, title, applicability, edits))
     }
+}
+
+/// `for ...: if cond: buf = np.zeros(n)`: the loop around the `if` branches holding the statement
+/// (through `elif`/`else` too, but not through `with`, `try` or another loop), the block that
+/// holds it, and the tests of those `if`s.
+fn under_ifs<'a>(site: &util::Site<'a>) -> Option<(&'a Stmt, &'a [Stmt], Vec<&'a Expr>)> {
+    let at = site.path.iter().position(|s| std::ptr::eq(*s, site.stmt))?;
+    let mut child = site.stmt;
+    let mut block = None;
+    let mut tests = Vec::new();
+    for ancestor in site.path[..at].iter().rev() {
+        match ancestor {
+            Stmt::If(branch) => {
+                let clauses = std::iter::once((Some(branch.test.as_ref()), &branch.body)).chain(
+                    branch
+                        .elif_else_clauses
+                        .iter()
+                        .map(|c| (c.test.as_ref(), &c.body)),
+                );
+                let mut found = false;
+                for (test, body) in clauses {
+                    tests.extend(test);
+                    if body.iter().any(|s| std::ptr::eq(s, child)) {
+                        found = true;
+                        block.get_or_insert(body.as_slice());
+                        break;
+                    }
+                }
+                if !found {
+                    return None;
+                }
+                child = ancestor;
+            }
+            Stmt::For(_) | Stmt::While(_)
+                if util::loop_body(ancestor)
+                    .iter()
+                    .any(|s| std::ptr::eq(s, child)) =>
+            {
+                return Some((ancestor, block?, tests));
+            }
+            _ => return None,
+        }
+    }
+    None
 }
 
 /// A random draw: every step needs new values, so the draw of all steps moves before the loop
