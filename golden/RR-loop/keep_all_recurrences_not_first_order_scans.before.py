@@ -1,13 +1,6 @@
 import numpy as np
 
 
-def varying_decay(x, c):
-    y = np.zeros(len(x))
-    for i in range(1, len(x)):
-        y[i] = c[i] * y[i - 1] + x[i]
-    return y
-
-
 def counts(x):
     n = np.zeros(len(x), dtype=np.int64)
     for i in range(1, len(x)):
@@ -36,6 +29,20 @@ def down_the_rows(m, a):
     return out
 
 
+def varying_row_decays(m, decay):
+    out = np.zeros_like(m, dtype=float)
+    for t in range(1, m.shape[1]):
+        out[:, t] = m[:, t] + decay[t] * out[:, t - 1]
+    return out
+
+
+def called_varying_decay(x, decay):
+    y = np.zeros(len(x))
+    for i in range(1, len(x)):
+        y[i] = decay(x[i]) * y[i - 1] + x[i]
+    return y
+
+
 def row_decays(m, decay):
     out = np.zeros_like(m, dtype=float)
     for t in range(1, m.shape[1]):
@@ -45,9 +52,10 @@ def row_decays(m, decay):
 
 def _report():
     x = np.arange(6.0)
-    varying_decay(x, x)
     counts(np.arange(6))
     single(x)
     called_decay(x, lambda: 0.5)
     down_the_rows(np.ones((4, 3)), 0.5)
     row_decays(np.ones((4, 3)), np.ones(4))
+    varying_row_decays(np.ones((4, 3)), np.ones(3))
+    called_varying_decay(x, np.exp)

@@ -29,6 +29,9 @@ struct Recurrence<'a> {
     written: &'a ast::ExprSubscript,
     array: &'a Name,
     coefficient: &'a Expr,
+    /// The coefficient reads the loop's element (`decay[i]`): a scan of (coefficient, term)
+    /// pairs instead of powers of one number.
+    coefficient_varies: bool,
     terms: Vec<(bool, &'a Expr)>,
 }
 
@@ -46,7 +49,11 @@ pub(super) fn linear_recurrence(
         return None;
     }
     let mut from_parameter = false;
-    if !scalar_like(tr.cx, rec.coefficient, 0, &mut from_parameter) {
+    if rec.coefficient_varies {
+        if position.is_some() {
+            return tr.no("a recurrence along an axis whose coefficient varies with the step");
+        }
+    } else if !scalar_like(tr.cx, rec.coefficient, 0, &mut from_parameter) {
         if position.is_some() {
             // An array of per-row coefficients broadcasts in the loop, not in the scan.
             return tr.no("a recurrence along an axis whose coefficient is not proven a number");
@@ -77,11 +84,11 @@ fn recurrence<'a>(tr: &Translator, body: &'a [Stmt]) -> Option<Recurrence<'a>> {
     }
     let coefficient = coefficient?;
     let own = std::slice::from_ref(&y.id);
+    let coefficient_varies = mentions_any(coefficient, &tr.varying());
     if terms.is_empty()
         || terms.iter().any(|(_, t)| mentions_any(t, own))
         || mentions_any(coefficient, own)
-        || mentions_any(coefficient, &tr.varying())
-        || !pure(coefficient)
+        || !pure(coefficient, coefficient_varies)
     {
         return None;
     }
@@ -89,6 +96,7 @@ fn recurrence<'a>(tr: &Translator, body: &'a [Stmt]) -> Option<Recurrence<'a>> {
         written,
         array: &y.id,
         coefficient,
+        coefficient_varies,
         terms,
     })
 }
@@ -109,13 +117,16 @@ fn previous_factor<'e>(term: &'e Expr, is_previous: &dyn Fn(&Expr) -> bool) -> O
 }
 
 /// Evaluating it once gives what each iteration computed: names, numbers, attributes and
-/// arithmetic, no calls.
-fn pure(e: &Expr) -> bool {
+/// arithmetic, no calls; and, for a coefficient that varies, elements of arrays (`decay[i]`).
+fn pure(e: &Expr, elements: bool) -> bool {
     match e {
         Expr::Name(_) | Expr::NumberLiteral(_) => true,
-        Expr::Attribute(a) => pure(&a.value),
-        Expr::UnaryOp(u) => pure(&u.operand),
-        Expr::BinOp(b) => pure(&b.left) && pure(&b.right),
+        Expr::Attribute(a) => pure(&a.value, elements),
+        Expr::UnaryOp(u) => pure(&u.operand, elements),
+        Expr::BinOp(b) => pure(&b.left, elements) && pure(&b.right, elements),
+        Expr::Subscript(s) if elements => {
+            matches!(s.value.as_ref(), Expr::Name(_)) && pure(&s.slice, elements)
+        }
         _ => false,
     }
 }
@@ -194,6 +205,28 @@ fn scan_lines(
             format!("{y}[{start}:{stop}]"),
         )
     };
+    if rec.coefficient_varies {
+        let coefficients = crate::recipes::rr_stack::fresh_name_in_function(
+            tr.cx,
+            tr.path,
+            &format!("{y}_coefficients"),
+        );
+        // Each step is `v -> c * v + b`; two steps make one of that form again, so doubling
+        // the span composes pairs: `b += c * b_before`, `c *= c_before`.
+        return Some(vec![
+            first,
+            format!("{coefficients} = {np}.array({coefficient}, dtype={y}.dtype)"),
+            format!("{first_term} += {coefficients}[0] * {carried}"),
+            format!("{span} = 1"),
+            format!("while {span} < {length}:"),
+            format!("{unit}{tail} += {coefficients}[{span}:] * {head}"),
+            format!(
+                "{unit}{coefficients}[{span}:] = {coefficients}[{span}:] * {coefficients}[:-{span}]"
+            ),
+            format!("{unit}{span} *= 2"),
+            format!("{written} = {terms}"),
+        ]);
+    }
     Some(vec![
         first,
         // The first value is the loop's first step; the scan carries it on.
