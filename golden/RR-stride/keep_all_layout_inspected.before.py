@@ -11,8 +11,15 @@ def every_other_shares(d):
     return bool(np.may_share_memory(d, d[::2])), bool(d[1::2].flags.owndata)
 
 
+def squeezed_view_keeps_fortran_order():
+    """The slice is squeezed, then its name's layout is tested."""
+    b = np.zeros((2, 2, 2), order="F")[:, :, ::2].squeeze()
+    return bool(b.flags.f_contiguous)
+
+
 def _inputs(rng):
     return [
         ("strided_weights_are_views", (10,)),
         ("every_other_shares", (rng.normal(size=(6, 4)),)),
+        ("squeezed_view_keeps_fortran_order", ()),
     ]

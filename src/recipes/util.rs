@@ -1261,11 +1261,30 @@ fn value_or_its_name(
         return true;
     }
     let Stmt::Assign(a) = stmt else { return false };
-    let ([Expr::Name(kept)], true) = (a.targets.as_slice(), is_value(&a.value)) else {
+    let ([Expr::Name(kept)], true) = (a.targets.as_slice(), in_receiver_chain(&a.value, &is_value))
+    else {
         return false;
     };
     let is_kept = |e: &Expr| matches!(e, Expr::Name(n) if n.id == kept.id && (!after_only || n.start() >= stmt.end()));
     found(enclosing_body(cx, path), &is_kept)
+}
+
+/// `value` itself, or the receiver of a chain of attributes, method calls and subscripts on it
+/// (`x[:, ::2].squeeze()`, `np.zeros(n, order="F")[::2].T`): a name bound to the chain may still
+/// be a view of the value.
+fn in_receiver_chain(e: &Expr, is_value: &dyn Fn(&Expr) -> bool) -> bool {
+    if is_value(e) {
+        return true;
+    }
+    match e {
+        Expr::Call(c) => match c.func.as_ref() {
+            Expr::Attribute(a) => in_receiver_chain(&a.value, is_value),
+            _ => false,
+        },
+        Expr::Attribute(a) => in_receiver_chain(&a.value, is_value),
+        Expr::Subscript(s) => in_receiver_chain(&s.value, is_value),
+        _ => false,
+    }
 }
 
 /// `ab = np.zeros(..., order="F")` … `_dierckx.fill(x, ab.T)`: the value at `value` (or its
