@@ -20,3 +20,13 @@ def weights(signal, width):
             w = np.ones(width)
         acc += w * signal[k:k + width]
     return acc
+
+
+def noisy_bursts(signal, n_blocks, width):
+    out = np.zeros(n_blocks * width)
+    for k in range(n_blocks):
+        if signal[k * width] > 1.0:
+            # Drawn only in the iterations that take the branch.
+            jitter = np.random.normal(0.0, 1.0, 8)
+            out[k * width:(k + 1) * width] = signal[k * width:(k + 1) * width] + jitter
+    return out

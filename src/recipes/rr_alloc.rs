@@ -63,6 +63,9 @@ impl super::Recipe for Recipe {
             .numpy_call_name(&call.func)
             .is_some_and(|n| n.starts_with("numpy.random."));
         if is_draw {
+            // A draw under a test runs in some iterations only: drawing every step up front
+            // would take other values from the stream for the iterations that do draw.
+            require(!conditional, reasons::NESTED_IN_LOOP)?;
             return draw_all_steps(cx, finding, &site, loop_stmt, name, value);
         }
         if conditional {
