@@ -18,6 +18,7 @@ pub(crate) fn array_rank(cx: &FixContext, scope: ScopeId, name: &str, depth: u32
     Ranker {
         cx,
         default_precision: false,
+        assumed: None,
     }
     .array_rank(scope, name, depth)
 }
@@ -32,6 +33,7 @@ pub(crate) fn default_precision_rank(
     Ranker {
         cx,
         default_precision: true,
+        assumed: None,
     }
     .value_rank(scope, value, 0)
 }
@@ -41,6 +43,7 @@ pub(crate) fn value_rank(cx: &FixContext, scope: ScopeId, value: &Expr) -> Optio
     Ranker {
         cx,
         default_precision: false,
+        assumed: None,
     }
     .value_rank(scope, value, 0)
 }
@@ -48,6 +51,9 @@ pub(crate) fn value_rank(cx: &FixContext, scope: ScopeId, value: &Expr) -> Optio
 struct Ranker<'c, 'a> {
     cx: &'c FixContext<'a>,
     default_precision: bool,
+    /// A name of a scope taken to have a rank while the bindings that read it are ranked
+    /// (`starts = np.concatenate([starts, extra])`).
+    assumed: Option<(ScopeId, &'c str, usize)>,
 }
 
 impl Ranker<'_, '_> {
@@ -57,6 +63,11 @@ impl Ranker<'_, '_> {
         }
         let cx = self.cx;
         let model = cx.model;
+        if let Some((at, assumed, rank)) = self.assumed {
+            if at == scope && assumed == name {
+                return Some(rank);
+            }
+        }
         if model.is_constant(scope, name) {
             return Some(0);
         }
@@ -91,8 +102,48 @@ impl Ranker<'_, '_> {
                 }
                 self.unpacked_return_rank(call, *k as usize, depth + HOP)
             }
-            _ => None,
+            values => self
+                .rebound_rank(scope, name, values, depth + HOP)
+                .filter(|r| !augmented || *r >= 1),
         }
+    }
+
+    /// A name bound several times (`starts = rng.integers(...)`, then
+    /// `starts = np.concatenate([starts, extra])`): the rank every binding agrees on, the ones
+    /// that read the name ranked as if it had the rank of those that do not.
+    fn rebound_rank(
+        &self,
+        scope: ScopeId,
+        name: &str,
+        bindings: &[&Bound],
+        depth: u32,
+    ) -> Option<usize> {
+        let values: Vec<&Expr> = bindings
+            .iter()
+            .map(|b| match b {
+                Bound::Value(v) => Some(*v),
+                _ => None,
+            })
+            .collect::<Option<_>>()?;
+        let reads = |v: &Expr| {
+            crate::model::expr::any_expr(v, |e| matches!(e, Expr::Name(n) if n.id.as_str() == name))
+        };
+        let fresh: Vec<usize> = values
+            .iter()
+            .filter(|v| !reads(v))
+            .map(|v| self.value_rank(scope, v, depth))
+            .collect::<Option<_>>()?;
+        let rank = agreed(&fresh)?;
+        let assuming = Ranker {
+            cx: self.cx,
+            default_precision: self.default_precision,
+            assumed: Some((scope, name, rank)),
+        };
+        values
+            .iter()
+            .filter(|v| reads(v))
+            .all(|v| assuming.value_rank(scope, v, depth) == Some(rank))
+            .then_some(rank)
     }
 
     fn value_rank(&self, scope: ScopeId, value: &Expr, depth: u32) -> Option<usize> {
@@ -126,6 +177,15 @@ impl Ranker<'_, '_> {
             Expr::Subscript(s) if s.slice.is_slice_expr() => self
                 .value_rank(scope, &s.value, depth + 1)
                 .filter(|r| *r >= 1),
+            // `x[mask]`, `x[order]`: a 1-D array indexed by a 1-D mask or index array keeps one
+            // axis of x's elements (whatever the index's precision).
+            Expr::Subscript(s) => {
+                let index = self
+                    .without_precision()
+                    .value_rank(scope, &s.slice, depth + 1)?;
+                let of = self.value_rank(scope, &s.value, depth + 1)?;
+                (index == 1 && of == 1).then_some(1)
+            }
             Expr::Call(call) => self.call_rank(scope, call, depth),
             _ => None,
         }
@@ -159,6 +219,18 @@ impl Ranker<'_, '_> {
                 && extents.iter().all(|e| is_int_extent(cx, scope, e)))
             .then_some(extents.len());
         }
+        // `rng.integers(0, 365, n)`, `rng.normal(0, 1, size=(n, 3))`: the axes of `size`.
+        let drawn = member.is_some_and(|m| m.starts_with("random."))
+            || model
+                .callee_name(&call.func)
+                .is_some_and(|n| n.starts_with(crate::model::imports::GENERATOR));
+        if let Some(at) = leaf.filter(|_| drawn).and_then(draw_size_position) {
+            let size = crate::model::expr::argument(call, at, "size")?;
+            return match size {
+                Expr::Tuple(t) if !t.elts.iter().any(Expr::is_starred_expr) => Some(t.elts.len()),
+                extent => is_int_extent(cx, scope, extent).then_some(1),
+            };
+        }
         match member.map(api::leaf) {
             // Scalar ends make one axis; array ends add theirs.
             Some("linspace" | "logspace" | "geomspace") => {
@@ -184,6 +256,32 @@ impl Ranker<'_, '_> {
                 return self.value_rank(scope, arg, depth + 1).filter(|r| *r >= 1);
             }
             Some("eye" | "identity") => return Some(2),
+            // `np.where(cum > ia, cum - ia, 0.0)`: the three broadcast together; the elements
+            // are those of the two choices.
+            Some("where") if call.arguments.keywords.is_empty() => {
+                let [test, a, b] = &*call.arguments.args else {
+                    return None;
+                };
+                let test = self
+                    .without_precision()
+                    .value_rank(scope, test, depth + 1)?;
+                let a = self.value_rank(scope, a, depth + 1)?;
+                let b = self.value_rank(scope, b, depth + 1)?;
+                return Some(test.max(a).max(b));
+            }
+            // `np.concatenate([starts, extra])`: joined along the first axis, the parts' rank.
+            Some("concatenate") if call.arguments.keywords.is_empty() => {
+                let [Expr::List(ast::ExprList { elts, .. })
+                | Expr::Tuple(ast::ExprTuple { elts, .. })] = &*call.arguments.args
+                else {
+                    return None;
+                };
+                let ranks: Vec<usize> = elts
+                    .iter()
+                    .map(|e| self.value_rank(scope, e, depth + 1))
+                    .collect::<Option<_>>()?;
+                return agreed(&ranks).filter(|r| *r >= 1);
+            }
             // `np.array([[1.0, 0.0], [0.0, 1.0]])`, `np.array([N, 2])`: one axis per level of
             // literal nesting, down to numbers or names of numbers.
             Some("array" | "asarray") => {
@@ -267,6 +365,15 @@ impl Ranker<'_, '_> {
                 }
             }
         }
+        // `x.astype(int)`: x's axes (a precision other than the default is checked above for a
+        // `dtype=` keyword, here for the positional one).
+        if let Some((of, "astype")) = crate::model::expr::method_call(call) {
+            if let ([dtype], None) = (&*call.arguments.args, member) {
+                if !self.default_precision || is_default_precision(dtype) {
+                    return self.without_precision().value_rank(scope, of, depth + 1);
+                }
+            }
+        }
         // `x.ravel()`, `x.flatten()`: one axis of x's elements.
         if let Some((of, "ravel" | "flatten")) = crate::model::expr::method_call(call) {
             if call.arguments.is_empty() && member.is_none() {
@@ -313,6 +420,7 @@ impl Ranker<'_, '_> {
         Ranker {
             cx: self.cx,
             default_precision: false,
+            assumed: self.assumed,
         }
     }
 
@@ -361,6 +469,7 @@ impl Ranker<'_, '_> {
             Ranker {
                 cx: self.cx,
                 default_precision: self.default_precision,
+                assumed: self.assumed,
             }
         };
         let rank = ranker.value_rank(scope, operand, depth + 1)?;
@@ -403,6 +512,21 @@ impl Ranker<'_, '_> {
                     && call.arguments.is_empty()
             }
         }
+    }
+}
+
+/// Where a random draw takes its `size` positionally (`rng.integers(low, high, size)`), for the
+/// draws of `np.random.Generator` and the legacy `np.random` functions of the same signature.
+fn draw_size_position(draw: &str) -> Option<usize> {
+    match draw {
+        "random" | "standard_normal" | "standard_exponential" | "random_sample" => Some(0),
+        "poisson" | "exponential" | "zipf" | "geometric" | "standard_t" | "chisquare"
+        | "rayleigh" | "standard_gamma" | "pareto" | "weibull" | "power" | "logseries" => Some(1),
+        "integers" | "normal" | "uniform" | "gamma" | "binomial" | "lognormal" | "beta"
+        | "negative_binomial" | "laplace" | "logistic" | "gumbel" | "vonmises" | "wald"
+        | "randint" | "f" => Some(2),
+        "triangular" | "hypergeometric" | "noncentral_f" => Some(3),
+        _ => None,
     }
 }
 

@@ -113,6 +113,9 @@ impl super::Recipe for Recipe {
 
     fn fix(&self, cx: &FixContext, finding: &Finding) -> super::Offer {
         let site = site(cx, finding).why(reasons::NOT_LOCATED)?;
+        if let Some(offer) = super::interval_add::fix(cx, finding, &site) {
+            return offer;
+        }
         if finding.code == "R103" {
             if let Some(offer) = super::tally::fix(cx, finding, &site) {
                 return offer;
@@ -122,6 +125,9 @@ impl super::Recipe for Recipe {
             }
         }
         if finding.code == "R101" {
+            if let Some(offer) = super::convolution::fix(cx, finding, &site) {
+                return offer;
+            }
             if let Some(offer) = super::arg_extreme::fix(cx, finding, &site) {
                 return offer;
             }
