@@ -9,9 +9,10 @@ use crate::fix::FixContext;
 use crate::model::{api, Bound, ScopeId};
 
 /// A hop through a name, a caller or a return costs `HOP`; a level of arithmetic costs 1 — so
-/// up to eight hops, and expressions nested no deeper than the budget.
+/// up to 24 hops (a value passed down a script's pipeline of helpers), and expressions nested no
+/// deeper than the budget.
 const HOP: u32 = 16;
-const MAX_DEPTH: u32 = 8 * HOP;
+const MAX_DEPTH: u32 = 24 * HOP;
 
 /// The rank of the array `name` holds in `scope`.
 pub(crate) fn array_rank(cx: &FixContext, scope: ScopeId, name: &str, depth: u32) -> Option<usize> {
@@ -225,7 +226,10 @@ impl Ranker<'_, '_> {
                 .callee_name(&call.func)
                 .is_some_and(|n| n.starts_with(crate::model::imports::GENERATOR));
         if let Some(at) = leaf.filter(|_| drawn).and_then(draw_size_position) {
-            let size = crate::model::expr::argument(call, at, "size")?;
+            let Some(size) = crate::model::expr::argument(call, at, "size") else {
+                // `rng.poisson(rate)`: the parameters broadcast together.
+                return self.broadcast_parameters(scope, call, depth);
+            };
             return match size {
                 Expr::Tuple(t) if !t.elts.iter().any(Expr::is_starred_expr) => Some(t.elts.len()),
                 extent => is_int_extent(cx, scope, extent).then_some(1),
@@ -413,6 +417,33 @@ impl Ranker<'_, '_> {
             })
             .collect::<Option<_>>()?;
         agreed(&ranks)
+    }
+
+    /// The rank of a random draw without `size`: its parameters broadcast together (no
+    /// parameter draws one number).
+    fn broadcast_parameters(
+        &self,
+        scope: ScopeId,
+        call: &ast::ExprCall,
+        depth: u32,
+    ) -> Option<usize> {
+        let keywords = call.arguments.keywords.iter().filter(|k| {
+            !k.arg
+                .as_ref()
+                .is_some_and(|a| matches!(a.as_str(), "dtype" | "out"))
+        });
+        let ranks: Vec<usize> = call
+            .arguments
+            .args
+            .iter()
+            .chain(keywords.map(|k| &k.value))
+            .map(|p| {
+                (!p.is_starred_expr())
+                    .then(|| self.without_precision().value_rank(scope, p, depth + 1))
+                    .flatten()
+            })
+            .collect::<Option<_>>()?;
+        Some(ranks.into_iter().max().unwrap_or(0))
     }
 
     /// The same ranking without the precision condition (for results whose dtype is fixed).

@@ -226,6 +226,7 @@ impl super::Recipe for Recipe {
             .or_else(|| assert_all::asserted_elements(&mut tr, body))
             .or_else(|| scatter_add(&mut tr, body, &site.path))
             .or_else(|| inner_sum(&mut tr, body, &site.path))
+            .or_else(|| appended_values(&mut tr, body, &site.path))
             .or_else(|| tr.block(body, outer));
         let lines = lines.ok_or_else(|| Declined(tr.declined.unwrap_or(UNHANDLED)))?;
         finish(cx, finding, &site.path, outer, &mut tr, body, lines, import)
@@ -233,6 +234,97 @@ impl super::Recipe for Recipe {
 }
 
 const UNHANDLED: &str = "the loop body has a form the vectorizer does not handle";
+
+/// `levels.append(1.0 - stockouts[k] / days)` of one number per element, into a name bound only
+/// to list displays in the function → `levels.extend((1.0 - stockouts[:n] / days).tolist())`:
+/// the values computed at once and moved to the host in one transfer. Unsafe: the list holds
+/// Python numbers where the loop appended NumPy scalars.
+fn appended_values(tr: &mut Translator, body: &[Stmt], path: &[&Stmt]) -> Option<Vec<String>> {
+    let [_] = tr.axes else { return None };
+    let [Stmt::Expr(statement)] = body else {
+        return None;
+    };
+    let Expr::Call(call) = statement.value.as_ref() else {
+        return None;
+    };
+    let Some((Expr::Name(list), "append")) = crate::model::expr::method_call(call) else {
+        return None;
+    };
+    let ([value], []) = (&*call.arguments.args, &*call.arguments.keywords) else {
+        return None;
+    };
+    let function = crate::fix::locate::enclosing_function(path)?;
+    let scope = tr.cx.model.scope_at(function.range.start()).unwrap_or(0);
+    let bound = tr.cx.model.bound_values(scope, list.id.as_str());
+    let only_lists = tr.cx.model.bindings_of(scope, list.id.as_str()).len() == bound.len()
+        && !bound.is_empty()
+        && bound.iter().all(|v| v.is_list_expr());
+    if !only_lists
+        || mentions_any(value, std::slice::from_ref(&list.id))
+        || !mentions_any(value, &tr.vars())
+    {
+        return None;
+    }
+    if !one_number_per_element(tr.cx, scope, value, &tr.vars()) {
+        tr.declined = Some("an appended value not proven one number per element (an item of an array not proven 1-D, or an array beside it)");
+        return None;
+    }
+    let values = tr.value(value)?;
+    if tr.rows || tr.row_statement || tr.rows_of_unknown_rank {
+        tr.declined = Some("an appended row (each item of the list would be a list, not an array)");
+        return None;
+    }
+    tr.mark_unsafe("the list holds Python numbers (`.tolist()`) where the loop appended NumPy scalars: repr and integer overflow may differ");
+    Some(vec![format!(
+        "{}.extend({}.tolist())",
+        list.id,
+        parenthesized_unless_atomic(&values)
+    )])
+}
+
+/// Every item read is `x[i]` of an array proven 1-D, and every other name is a number or a
+/// module (`np`, `math`): the value is one number per element, as `.tolist()` of the vector gives.
+fn one_number_per_element(
+    cx: &FixContext,
+    scope: crate::model::ScopeId,
+    value: &Expr,
+    vars: &[Name],
+) -> bool {
+    let mut bases: Vec<TextRange> = Vec::new();
+    let items_1d = !any_expr(value, |e| match e {
+        Expr::Subscript(s) => {
+            let (Expr::Name(base), Expr::Name(index)) = (s.value.as_ref(), s.slice.as_ref()) else {
+                return true;
+            };
+            bases.push(base.range);
+            !vars.contains(&index.id)
+                || super::rank::array_rank(cx, scope, base.id.as_str(), 0) != Some(1)
+        }
+        _ => false,
+    });
+    items_1d
+        && !any_expr(value, |e| match e {
+            Expr::Name(n) => {
+                !bases.contains(&n.range)
+                    && !vars.contains(&n.id)
+                    && cx.model.imports.lookup(n.id.as_str()).is_none()
+                    && super::rank::value_rank(cx, scope, e) != Some(0)
+            }
+            _ => false,
+        })
+}
+
+/// `(a - b)`, but a name or attribute (`x`, `self.x`) as it is.
+fn parenthesized_unless_atomic(text: &str) -> String {
+    if text
+        .chars()
+        .all(|c| c.is_alphanumeric() || c == '_' || c == '.')
+    {
+        text.to_string()
+    } else {
+        format!("({text})")
+    }
+}
 
 /// A loop variable whose start may be negative indexes an array in the body.
 fn indexes_from_unproven_start(axes: &[Axis], body: &[Stmt]) -> bool {
@@ -4720,15 +4812,11 @@ fn running_prefix(tr: &mut Translator, body: &[Stmt], outer: &Stmt) -> Option<Op
     let [target @ Expr::Subscript(slot)] = store.targets.as_slice() else {
         return None;
     };
-    let (Expr::Name(out), Expr::Name(index), Expr::Name(stored)) = (
-        slot.value.as_ref(),
-        slot.slice.as_ref(),
-        store.value.as_ref(),
-    ) else {
+    let (Expr::Name(out), Expr::Name(stored)) = (slot.value.as_ref(), store.value.as_ref()) else {
         return None;
     };
     if stored.id != acc.id
-        || index.id != axis.var
+        || !matches!(slot.slice.as_ref(), Expr::Name(index) if index.id == axis.var)
         || mentions_any(&step.value, &[acc.id.clone(), out.id.clone()])
         || !mentions_any(&step.value, &tr.vars())
         || !bound_to_number_literals(tr.cx, tr.path, &acc.id)
