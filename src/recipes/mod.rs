@@ -10,7 +10,6 @@ pub mod batch_first;
 pub mod batch_reduce;
 pub mod batch_rows;
 pub mod batch_temps;
-pub mod convolution;
 pub mod deferred_assert;
 pub mod flat_write;
 pub mod interval_add;

@@ -125,9 +125,6 @@ impl super::Recipe for Recipe {
             }
         }
         if finding.code == "R101" {
-            if let Some(offer) = super::convolution::fix(cx, finding, &site) {
-                return offer;
-            }
             if let Some(offer) = super::arg_extreme::fix(cx, finding, &site) {
                 return offer;
             }
