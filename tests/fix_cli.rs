@@ -374,6 +374,27 @@ fn fix_statistics_and_json() {
 
 /// Findings whose recipe offers no fix say why, in `--statistics` (top reasons per recipe) and
 /// in `--format json` (`reason` on each not-offered finding).
+/// `np.vectorize` of a mapping to text is declined for what it is (strings are not array data on
+/// cuPyNumeric), not as "not elementwise".
+#[test]
+fn a_vectorized_mapping_to_text_is_declined_as_text() {
+    let dir = project(
+        "import numpy as np\n\n\ndef labels(x):\n    return np.vectorize(lambda v: \"high\" if v > 0.5 else \"low\")(x)\n",
+    );
+    let (json, _, _) = run(dir.path(), &["fix", "--unsafe", "--format", "json", "m.py"]);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let not_offered = v["not_offered"].as_array().unwrap();
+    assert_eq!(not_offered.len(), 1, "{json}");
+    assert_eq!(not_offered[0]["recipe"], "RR-where");
+    assert!(
+        not_offered[0]["reason"]
+            .as_str()
+            .unwrap()
+            .starts_with("the function computes with text"),
+        "{json}"
+    );
+}
+
 #[test]
 fn not_offered_fixes_say_why() {
     let dir = project(

@@ -30,6 +30,17 @@ pub struct Recipe;
 
 const NOT_ELEMENTWISE: &str =
     "the function body is not elementwise (a call, lookup or statement np.where cannot express)";
+const TEXT: &str = "the function computes with text (a string literal): cuPyNumeric arrays hold numbers, so it stays a host-side mapping";
+
+/// A string, bytes or f-string literal anywhere in `e` (`"high" if v > 0.5 else "low"`).
+fn holds_text(e: &Expr) -> bool {
+    crate::model::expr::any_expr(e, |x| {
+        matches!(
+            x,
+            Expr::StringLiteral(_) | Expr::BytesLiteral(_) | Expr::FString(_)
+        )
+    })
+}
 
 impl super::Recipe for Recipe {
     fn meta(&self) -> &'static super::RecipeMeta {
@@ -183,6 +194,7 @@ fn lambda_fix(
         np: &np,
         substitute: None,
     };
+    super::require(!holds_text(&lambda.body), TEXT)?;
     let body = renderer.value(&lambda.body).why(NOT_ELEMENTWISE)?;
     let body = cast(&np, body, otypes);
     let mut text = format!("lambda {}: {body}", params.join(", "));
@@ -324,6 +336,14 @@ fn body_edits(
         RESULT_IGNORES_A_PARAMETER,
     )?;
     let mut lines = Vec::new();
+    let texts = assignments.iter().any(|a| holds_text(&a.value))
+        || crate::model::expr::any_expr_in_body(body, |x| {
+            matches!(
+                x,
+                Expr::StringLiteral(_) | Expr::BytesLiteral(_) | Expr::FString(_)
+            )
+        });
+    super::require(!texts, TEXT)?;
     for a in assignments {
         let value = renderer.value(&a.value).why(NOT_ELEMENTWISE)?;
         lines.push(format!("{} = {value}", cx.text(a.targets[0].range())));
