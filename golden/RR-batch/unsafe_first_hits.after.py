@@ -37,6 +37,15 @@ def threshold_per_row(gain, thresh):
     return onset
 
 
+def first_dry_hour(history, target):
+    hours = np.full(history.shape[1], -1)
+    hit = history[:history.shape[0], :history.shape[1]].T <= target
+    hours[:history.shape[1]] = np.where(
+        hit.any(axis=1), hit.argmax(axis=1), hours[:history.shape[1]]
+    )
+    return hours
+
+
 def _inputs(rng):
     rows, cols = int(rng.integers(0, 6)), int(rng.integers(1, 9))
     x = rng.uniform(0.0, 10.0, (rows, cols))
@@ -45,6 +54,7 @@ def _inputs(rng):
         ("flow_onset", (x, 7.5)),
         ("first_cold", (x - 3.0, rows)),
         ("threshold_per_row", (x, rng.uniform(5.0, 10.0, rows))),
+        ("first_dry_hour", (x, 3.0)),
     ]
 
 
@@ -54,3 +64,4 @@ def main():
     flow_onset(x, 0.5)
     first_cold(x, 3)
     threshold_per_row(x, np.ones(3))
+    first_dry_hour(x, 0.5)

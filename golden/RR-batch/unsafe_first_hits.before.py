@@ -41,6 +41,16 @@ def threshold_per_row(gain, thresh):
     return onset
 
 
+def first_dry_hour(history, target):
+    hours = np.full(history.shape[1], -1)
+    for s in range(history.shape[1]):
+        for h in range(history.shape[0]):
+            if history[h, s] <= target:
+                hours[s] = h
+                break
+    return hours
+
+
 def _inputs(rng):
     rows, cols = int(rng.integers(0, 6)), int(rng.integers(1, 9))
     x = rng.uniform(0.0, 10.0, (rows, cols))
@@ -49,6 +59,7 @@ def _inputs(rng):
         ("flow_onset", (x, 7.5)),
         ("first_cold", (x - 3.0, rows)),
         ("threshold_per_row", (x, rng.uniform(5.0, 10.0, rows))),
+        ("first_dry_hour", (x, 3.0)),
     ]
 
 
@@ -58,3 +69,4 @@ def main():
     flow_onset(x, 0.5)
     first_cold(x, 3)
     threshold_per_row(x, np.ones(3))
+    first_dry_hour(x, 0.5)

@@ -189,20 +189,37 @@ fn searched_elements<'a>(
     if !is_name(at, &row_var) || !is_name(&store.value, &col_var) {
         return None;
     }
-    let (item, array) = tested_item(test, |slice| {
-        matches!(slice, Expr::Tuple(t) if matches!(t.elts.as_slice(),
-            [r, c] if is_name(r, &row_var) && is_name(c, &col_var)))
-    })?;
+    let rows_first = |slice: &Expr| pair_at(slice, &row_var, &col_var);
+    let columns_first = |slice: &Expr| pair_at(slice, &col_var, &row_var);
+    // `x[h, s]` with the outer loop over columns `s`: the first hit down each column, searched
+    // as the rows of the transposed block.
+    let (item, array, block) = match tested_item(test, rows_first) {
+        Some((item, array)) => {
+            let block = format!("{array}[:{rows}, :{cols}]");
+            (item, array, block)
+        }
+        None => {
+            let (item, array) = tested_item(test, columns_first)?;
+            let block = format!("{array}[:{cols}, :{rows}].T");
+            (item, array, block)
+        }
+    };
     Some(Search {
         loop_stmt: outer,
         vars: vec![row_var, col_var],
         test,
         item,
-        block: format!("{array}[:{rows}, :{cols}]"),
+        block,
         array,
         out,
         rows,
     })
+}
+
+/// `x[first, second]`: a pair of exactly these names.
+fn pair_at(slice: &Expr, first: &Name, second: &Name) -> bool {
+    matches!(slice, Expr::Tuple(t) if matches!(t.elts.as_slice(),
+        [a, b] if is_name(a, first) && is_name(b, second)))
 }
 
 /// `for v in range(stop)` (or `range(0, stop)`) without `else`: the variable and the stop's text.
