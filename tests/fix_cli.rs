@@ -374,6 +374,20 @@ fn fix_statistics_and_json() {
 
 /// Findings whose recipe offers no fix say why, in `--statistics` (top reasons per recipe) and
 /// in `--format json` (`reason` on each not-offered finding).
+/// An unsafe interval count says what may change in its own words, not the recipe's generic text.
+#[test]
+fn an_unsafe_interval_count_says_what_may_change() {
+    let dir = project(
+        "import numpy as np\n\n\ndef on_loan(day_out, length, n_days):\n    out = np.zeros(n_days, dtype=int)\n    for d0, days in zip(day_out, length):\n        out[d0:min(d0 + days, n_days)] += 1\n    return out\n\n\ndef main():\n    rng = np.random.default_rng(1)\n    return on_loan(rng.integers(0, 300, 40), rng.integers(1, 20, 40), 365)\n",
+    );
+    let (out, _, _) = run(dir.path(), &["fix", "--unsafe", "--diff", "m.py"]);
+    assert!(
+        out.contains("#   may change: arrays walked together are not proven to have one length"),
+        "{out}"
+    );
+    assert!(out.contains("+    out += np.cumsum(marks[:-1])\n"), "{out}");
+}
+
 /// `np.vectorize` of a mapping to text is declined for what it is (strings are not array data on
 /// cuPyNumeric), not as "not elementwise".
 #[test]

@@ -22,6 +22,7 @@ const NOT_VECTORS: &str =
 const SAME_LENGTH: &str = "arrays walked together are not proven to have one length (zip stops at the shortest; here they would not line up)";
 const TRUNCATED: &str =
     "a NaN or infinite bound raises in `int()` in the loop; `.astype(int)` makes it a number";
+const BOTH: &str = "arrays walked together are not proven to have one length, and a NaN or infinite bound raises in `int()` in the loop where `.astype(int)` makes it a number";
 
 /// `None` when the loop is not one slice addition per item (the caller gives its reason).
 pub fn fix(cx: &FixContext, finding: &Finding, site: &Site) -> Option<Offer> {
@@ -174,13 +175,20 @@ fn offer(
             edits,
         ));
     }
-    Ok(util::fix(
+    let fix = util::fix(
         finding,
         "RR-loop",
         format!("{title} (unsafe: {})", may_change.join("; ")),
         Applicability::Unsafe,
         edits,
-    ))
+    );
+    Ok(crate::fix::Fix {
+        may_change: Some(match may_change.as_slice() {
+            [one] => one,
+            _ => BOTH,
+        }),
+        ..fix
+    })
 }
 
 /// Every binding of `name` in the function has no `dtype=`, or a float or signed integer one
