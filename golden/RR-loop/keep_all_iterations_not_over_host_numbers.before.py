@@ -55,3 +55,10 @@ def first_above(n, limit):
         if total > limit:
             break  # a search may read a few elements of a large array
     return v
+
+
+def single_precision_draw():
+    rng = np.random.default_rng(0)
+    x = rng.random(50, np.float32)  # a positional dtype after the size
+    for v in x:
+        print(v)  # float32 elements print as float32

@@ -226,6 +226,11 @@ impl Ranker<'_, '_> {
                 .callee_name(&call.func)
                 .is_some_and(|n| n.starts_with(crate::model::imports::GENERATOR));
         if let Some(at) = leaf.filter(|_| drawn).and_then(draw_size_position) {
+            // `rng.random(n, np.float32)`, `rng.integers(0, 9, n, np.int8)`: a positional dtype
+            // after `size`.
+            if self.default_precision && call.arguments.args.len() > at + 1 {
+                return None;
+            }
             let Some(size) = crate::model::expr::argument(call, at, "size") else {
                 // `rng.poisson(rate)`: the parameters broadcast together.
                 return self.broadcast_parameters(scope, call, depth);
