@@ -235,7 +235,7 @@ impl Items {
         f: &ast::StmtFor,
     ) -> Result<Items, super::Declined> {
         let one_d = |e: &Expr| super::rank::value_rank(cx, scope, e) == Some(1);
-        if let Some(range) = range_call(f) {
+        if let Some([range]) = util::range_arguments(&f.iter) {
             let Expr::Name(var) = f.target.as_ref() else {
                 return Err(super::Declined(NOT_VECTORS));
             };
@@ -294,20 +294,6 @@ impl Items {
 
 fn is_zip(e: &Expr) -> bool {
     matches!(e, Expr::Call(c) if builtin_name(&c.func) == Some("zip"))
-}
-
-/// `range(stop)` with one argument.
-fn range_call(f: &ast::StmtFor) -> Option<&Expr> {
-    let Expr::Call(call) = f.iter.as_ref() else {
-        return None;
-    };
-    if builtin_name(&call.func) != Some("range") || !call.arguments.keywords.is_empty() {
-        return None;
-    }
-    match call.arguments.args.as_ref() {
-        [stop] => Some(stop),
-        _ => None,
-    }
 }
 
 /// `len(x)`, `x.size`, `x.shape[0]`: the array whose length the range is.

@@ -252,11 +252,7 @@ fn appended_values(tr: &mut Translator, body: &[Stmt], path: &[&Stmt]) -> Option
     };
     let function = crate::fix::locate::enclosing_function(path)?;
     let scope = tr.cx.model.scope_at(function.range.start()).unwrap_or(0);
-    let bound = tr.cx.model.bound_values(scope, list.id.as_str());
-    let only_lists = tr.cx.model.bindings_of(scope, list.id.as_str()).len() == bound.len()
-        && !bound.is_empty()
-        && bound.iter().all(|v| v.is_list_expr());
-    if !only_lists
+    if !util::bound_only_to(tr.cx, list, Expr::is_list_expr)
         || mentions_any(value, std::slice::from_ref(&list.id))
         || !mentions_any(value, &tr.vars())
     {
