@@ -18,13 +18,6 @@ def overlapping_width_not_the_counted_one(x, size, hop):
     return energy
 
 
-def count_not_proven(x, n, size):
-    peaks = np.zeros(n)
-    for f in range(n):
-        peaks[f] = np.max(x[f * size : (f + 1) * size])
-    return peaks
-
-
 def other_size(x):
     n = len(x) // 10
     peaks = np.zeros(n)

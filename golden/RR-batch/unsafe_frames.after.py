@@ -14,10 +14,11 @@ def frame_rms(x, frame):
 def monthly_means(series, days_per_month=30):
     months = len(series) // days_per_month
     out = np.zeros(months)
-    frames = series[:months * days_per_month].reshape(
-        (months, days_per_month) + series.shape[1:]
+    out[:months] = (
+        series[:months * days_per_month].reshape((months, days_per_month) + series.shape[1:]).mean(
+            axis=tuple(range(1, series.ndim + 1))
+        )
     )
-    out[:months] = frames.mean(axis=tuple(range(1, series.ndim + 1)))
     return out
 
 

@@ -34,7 +34,7 @@ pub struct Fix {
     /// proven on the text before, not on each other's output).
     pub region: Option<u32>,
     /// What an unsafe fix may change, when it is not what its recipe's document says in general.
-    pub may_change: Option<&'static str>,
+    pub may_change: Option<std::borrow::Cow<'static, str>>,
 }
 
 /// Another rewrite of the same finding.
@@ -47,8 +47,9 @@ pub struct Alternative {
 
 impl Fix {
     /// What this fix may change: its own note, or its recipe's.
-    pub fn may_change(&self) -> Option<&'static str> {
+    pub fn may_change(&self) -> Option<&str> {
         self.may_change
+            .as_deref()
             .or_else(|| crate::recipes::by_id(self.recipe).map(|r| r.meta().may_change))
     }
 

@@ -129,7 +129,7 @@ fn offer(
         Applicability::Unsafe,
         edits,
     );
-    fix.may_change = Some(MAY_CHANGE);
+    fix.may_change = Some(MAY_CHANGE.into());
     Ok(fix)
 }
 

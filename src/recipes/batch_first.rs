@@ -94,7 +94,7 @@ fn offer(cx: &FixContext, finding: &Finding, path: &[&Stmt], search: &Search) ->
         util::proven(false),
         edits,
     );
-    fix.may_change = Some(EMPTY_ROWS);
+    fix.may_change = Some(EMPTY_ROWS.into());
     Ok(fix)
 }
 

@@ -1355,7 +1355,7 @@ fn reduction_fix(
         util::proven(safe),
         edits,
     );
-    fix.may_change = walk.frames_may_change();
+    fix.may_change = walk.frames_may_change().map(Into::into);
     if let Some(edits) = two_d_form {
         fix.alternatives.push(Alternative {
             title: format!(

@@ -987,7 +987,7 @@ fn loop_offer(
         util::proven(proven && mapped.keeps_values(walk)),
         vec![Edit::range_replacement(line(mapped), loop_stmt.range())],
     );
-    fix.may_change = walk.frames_may_change();
+    fix.may_change = walk.frames_may_change().map(Into::into);
     if !two_d {
         if let Some(rows) = mapped_body(cx, walk, body, walk.row_axis()) {
             fix.alternatives.push(Alternative {
@@ -1044,7 +1044,7 @@ pub fn fix_comprehension(
             util::proven(proven && mapped.keeps_values(&walk)),
             vec![Edit::range_replacement(text(&mapped), range)],
         );
-        fix.may_change = walk.frames_may_change();
+        fix.may_change = walk.frames_may_change().map(Into::into);
         if !two_d {
             if let Some(rows) = self::mapped(cx, &walk, value, walk.row_axis()) {
                 fix.alternatives.push(Alternative {

@@ -120,7 +120,7 @@ fn fold(cx: &FixContext, finding: &Finding, assert: &StmtAssert, path: &[&Stmt])
         Applicability::Unsafe,
         edits,
     );
-    fix.may_change = Some(MAY_CHANGE);
+    fix.may_change = Some(MAY_CHANGE.into());
     Ok(fix)
 }
 

@@ -183,10 +183,13 @@ fn offer(
         edits,
     );
     Ok(crate::fix::Fix {
-        may_change: Some(match may_change.as_slice() {
-            [one] => one,
-            _ => BOTH,
-        }),
+        may_change: Some(
+            match may_change.as_slice() {
+                [one] => *one,
+                _ => BOTH,
+            }
+            .into(),
+        ),
         ..fix
     })
 }

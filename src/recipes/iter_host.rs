@@ -197,7 +197,7 @@ fn host_list_fix(
         })
         .collect();
     crate::fix::Fix {
-        may_change: Some(HOST_NUMBERS),
+        may_change: Some(HOST_NUMBERS.into()),
         ..util::fix(
             finding,
             super::rr_loop::META.id,

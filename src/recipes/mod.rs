@@ -37,6 +37,7 @@ pub mod tally;
 pub mod tile_reduce;
 pub mod util;
 pub mod window_clamped;
+pub mod window_gather;
 pub mod window_reduce;
 pub mod window_stencil;
 pub mod window_sum;

@@ -427,17 +427,44 @@ pub fn elementwise_function(cx: &FixContext, call: &ast::ExprCall) -> bool {
     };
     for stmt in assigns {
         let Stmt::Assign(a) = stmt else { return false };
-        let [Expr::Name(target)] = a.targets.as_slice() else {
+        let Some(pairs) = assigned_pairs(a) else {
             return false;
         };
-        if !elementwise_of(cx, &a.value, &known) || known.contains(&target.id) {
+        // Every value is read before any target is bound (`p1, p2 = f(a), f(b)`).
+        if !pairs.iter().all(|(_, v)| elementwise_of(cx, v, &known)) {
             return false;
         }
-        known.push(target.id.clone());
+        for (target, _) in pairs {
+            if known.contains(&target.id) {
+                return false;
+            }
+            known.push(target.id.clone());
+        }
     }
     ret.value
         .as_deref()
         .is_some_and(|v| elementwise_of(cx, v, &known))
+}
+
+/// `t = v`, or `a, b = va, vb` (tuples of the same length, distinct names): each name with its
+/// value.
+fn assigned_pairs(a: &ast::StmtAssign) -> Option<Vec<(&ast::ExprName, &Expr)>> {
+    match (a.targets.as_slice(), a.value.as_ref()) {
+        ([Expr::Name(t)], value) => Some(vec![(t, value)]),
+        ([Expr::Tuple(targets)], Expr::Tuple(values)) if targets.len() == values.len() => {
+            let pairs: Vec<(&ast::ExprName, &Expr)> = targets
+                .iter()
+                .zip(values.iter())
+                .map(|(t, v)| t.as_name_expr().map(|n| (n, v)))
+                .collect::<Option<_>>()?;
+            let distinct = pairs
+                .iter()
+                .enumerate()
+                .all(|(i, (t, _))| pairs[..i].iter().all(|(u, _)| u.id != t.id));
+            distinct.then_some(pairs)
+        }
+        _ => None,
+    }
 }
 
 /// Arithmetic of `known` names, number constants of the module and NumPy ufuncs.

@@ -316,6 +316,21 @@ impl Ranker<'_, '_> {
                     .value_rank(scope, &call.arguments.args[0], depth + 1)
                     .map(|_| 1);
             }
+            // Along an axis it keeps the array's axes.
+            Some("cumsum" | "cumprod") => {
+                let [arg] = &*call.arguments.args else {
+                    return None;
+                };
+                let [axis] = &*call.arguments.keywords else {
+                    return None;
+                };
+                let along = axis.arg.as_ref().is_some_and(|a| a.as_str() == "axis")
+                    && crate::model::expr::int_literal(&axis.value).is_some();
+                return along
+                    .then(|| self.value_rank(scope, arg, depth + 1))
+                    .flatten()
+                    .filter(|r| *r >= 1);
+            }
             // `np.einsum("wta,wtb->wab", ...)`: one axis per output letter.
             Some("einsum") => {
                 let Some(Expr::StringLiteral(spec)) = call.arguments.args.first() else {
@@ -381,6 +396,19 @@ impl Ranker<'_, '_> {
                 if !self.default_precision || is_default_precision(dtype) {
                     return self.without_precision().value_rank(scope, of, depth + 1);
                 }
+            }
+        }
+        // `x.cumsum()` runs over the flattened array; `x.cumsum(axis=1)` keeps x's axes.
+        if let Some((of, "cumsum" | "cumprod")) = crate::model::expr::method_call(call) {
+            if member.is_none() {
+                let axis = match (&*call.arguments.args, &*call.arguments.keywords) {
+                    ([], []) => return self.value_rank(scope, of, depth + 1).map(|_| 1),
+                    ([axis], []) => axis,
+                    ([], [k]) if k.arg.as_ref().is_some_and(|a| a.as_str() == "axis") => &k.value,
+                    _ => return None,
+                };
+                crate::model::expr::int_literal(axis)?;
+                return self.value_rank(scope, of, depth + 1).filter(|r| *r >= 1);
             }
         }
         // `x.ravel()`, `x.flatten()`: one axis of x's elements.

@@ -251,7 +251,7 @@ fn host_list(
         edits,
     );
     Ok(crate::fix::Fix {
-        may_change: Some(super::iter_host::HOST_NUMBERS),
+        may_change: Some(super::iter_host::HOST_NUMBERS.into()),
         ..fix
     })
 }

@@ -134,6 +134,9 @@ impl super::Recipe for Recipe {
             if let Some(offer) = super::window_clamped::fix(cx, finding, &site) {
                 return offer;
             }
+            if let Some(offer) = super::window_gather::fix(cx, finding, &site) {
+                return offer;
+            }
             if let Some(offer) = super::window_sum::fix(cx, finding, &site) {
                 return offer;
             }
@@ -385,7 +388,10 @@ fn finish(
             tr.unsafe_reasons.join("; ")
         )
     };
-    Ok(util::fix(finding, META.id, title, applicability, edits))
+    let fix = util::fix(finding, META.id, title, applicability, edits);
+    // The reasons this loop's rewrite is unsafe, not the recipe's general note.
+    let may_change = (!tr.unsafe_reasons.is_empty()).then(|| tr.unsafe_reasons.join("; ").into());
+    Ok(crate::fix::Fix { may_change, ..fix })
 }
 
 /// A generated statement spliced from a statement that spanned lines (a loop nest fixed in two
@@ -1310,6 +1316,7 @@ impl Translator<'_, '_> {
             {
                 self.counted_stmt(s).map(|l| vec![l])
             }
+            Stmt::If(s) if is_counted_nest(s) => self.counted_nest_stmt(s),
             Stmt::If(s) => self.where_stmt(s),
             _ => self.no(
                 "the body has a statement other than element assignments and if/else (a call, a nested loop, break/continue, return)",
@@ -1461,15 +1468,54 @@ impl Translator<'_, '_> {
     /// `if C: t += E` → `t += np.sum(np.where(C, E, 0))`.
     fn counted_stmt(&mut self, s: &ast::StmtIf) -> Option<String> {
         let (acc, op, value) = counted_update(s)?;
-        let varying = self.varying();
-        if !mentions_any(&s.test, &varying) {
+        self.counted_line(&[&s.test], acc, op, value)
+    }
+
+    /// `if A: n += 1; if B: m += 1` (counters under nested tests, no `else`): each counter
+    /// counts where all its tests hold, `m += np.count_nonzero((A) & (B))`. The tests read no
+    /// counter, so the order of the updates does not matter.
+    fn counted_nest_stmt(&mut self, s: &ast::StmtIf) -> Option<Vec<String>> {
+        let mut leaves = Vec::new();
+        counted_leaves(s, &mut Vec::new(), &mut leaves)?;
+        let counters: Vec<Name> = leaves.iter().map(|(_, a)| a.0.id.clone()).collect();
+        let reads_counter = leaves
+            .iter()
+            .any(|(tests, _)| tests.iter().any(|t| mentions_any(t, &counters)));
+        if reads_counter {
             return self.no("a running value that does not depend on the loop variable");
         }
-        if self.temps.contains(&acc.id) || mentions_any(&s.test, std::slice::from_ref(&acc.id)) {
+        leaves
+            .iter()
+            .map(|(tests, (acc, op, value))| self.counted_line(tests, acc, op, value))
+            .collect()
+    }
+
+    fn counted_line(
+        &mut self,
+        tests: &[&Expr],
+        acc: &ast::ExprName,
+        op: &str,
+        value: &Expr,
+    ) -> Option<String> {
+        let varying = self.varying();
+        if !tests.iter().any(|t| mentions_any(t, &varying)) {
+            return self.no("a running value that does not depend on the loop variable");
+        }
+        let reads_acc = tests
+            .iter()
+            .any(|t| mentions_any(t, std::slice::from_ref(&acc.id)));
+        if self.temps.contains(&acc.id) || reads_acc {
             return self.no("a running value that does not depend on the loop variable");
         }
         let before = self.reads.len();
-        let cond = util::condition(self, &s.test)?;
+        let cond = match tests {
+            [one] => util::condition(self, one)?,
+            _ => tests
+                .iter()
+                .map(|t| util::truth(self, t).map(|c| format!("({c})")))
+                .collect::<Option<Vec<_>>>()?
+                .join(" & "),
+        };
         let np = self.np;
         let total = if mentions_any(value, &varying) {
             self.note_guarded(&[value]);
@@ -2872,10 +2918,14 @@ impl Translator<'_, '_> {
                         && super::batch_reduce::whole_frames(self.cx, e, stop, &other, &shape)
                 })
             });
-            if !carried {
+            if carried {
+                self.mark_unsafe("an array framed beside the counted one is assumed as long (a shorter one, whose last frames the loop reduced in part, does not reshape)");
+            } else if self.given_count(stop, scope) {
+                self.mark_unsafe("the framed array is assumed to hold every frame the loop reads (a shorter one, whose last frames the loop reduced in part or empty, raises in the reshape)");
+            } else {
+                // A count computed otherwise (`len(x) // 8 + 1`) may provably reach past the end.
                 return self.no("the frame count is not `len(x) // K` for a framed array (a partial last frame would not reshape)");
             }
-            self.mark_unsafe("an array framed beside the counted one is assumed as long (a shorter one, whose last frames the loop reduced in part, does not reshape)");
         }
         let hop = &shape.hop;
         if !hop.parse::<i64>().is_ok_and(|k| k > 0) {
@@ -2906,6 +2956,23 @@ impl Translator<'_, '_> {
             reduced_along(self.cx, expr, name, &stack, &axis),
         ));
         Some(())
+    }
+
+    /// A frame count the caller states, not one computed from an array: an integer literal or a
+    /// parameter never rebound.
+    fn given_count(&self, count: &Expr, scope: crate::model::ScopeId) -> bool {
+        match count {
+            Expr::NumberLiteral(_) => int_literal(count).is_some_and(|k| k >= 0),
+            Expr::Name(n) => {
+                let model = self.cx.model;
+                model.is_parameter(scope, n.id.as_str())
+                    && model
+                        .bindings_of(scope, n.id.as_str())
+                        .iter()
+                        .all(|b| matches!(b, crate::model::Bound::Parameter { .. }))
+            }
+            _ => false,
+        }
     }
 
     /// Allowed callees: NumPy ufuncs (kept), `math.f` (→ `np.f`), `abs`; `min`/`max` above.
@@ -3914,6 +3981,47 @@ struct Assigned<'s> {
     target: &'s Expr,
     value: &'s Expr,
     op: Option<&'static str>,
+}
+
+type CountedUpdate<'s> = (&'s ast::ExprName, &'static str, &'s Expr);
+
+/// An `if` without `else` whose body holds only counter updates (`n += 1`) and such `if`s, with
+/// at least one nested `if` (a single level is `counted_update`).
+fn is_counted_nest(s: &ast::StmtIf) -> bool {
+    let mut leaves = Vec::new();
+    counted_leaves(s, &mut Vec::new(), &mut leaves).is_some()
+        && leaves.iter().any(|(tests, _)| tests.len() > 1)
+}
+
+/// The counter updates of a nest of `if`s, each with the tests it runs under.
+fn counted_leaves<'s>(
+    s: &'s ast::StmtIf,
+    tests: &mut Vec<&'s Expr>,
+    out: &mut Vec<(Vec<&'s Expr>, CountedUpdate<'s>)>,
+) -> Option<()> {
+    if !s.elif_else_clauses.is_empty() {
+        return None;
+    }
+    tests.push(&s.test);
+    for stmt in &s.body {
+        match stmt {
+            Stmt::AugAssign(a) => {
+                let op = match a.op {
+                    ast::Operator::Add => "+",
+                    ast::Operator::Sub => "-",
+                    _ => return None,
+                };
+                let Expr::Name(n) = a.target.as_ref() else {
+                    return None;
+                };
+                out.push((tests.clone(), (n, op, &a.value)));
+            }
+            Stmt::If(inner) => counted_leaves(inner, tests, out)?,
+            _ => return None,
+        }
+    }
+    tests.pop();
+    Some(())
 }
 
 /// `if C: n += E` with no `elif`/`else`: the counter, its operator and `E`.

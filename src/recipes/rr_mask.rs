@@ -155,7 +155,7 @@ fn labelled(
     first_only: bool,
 ) -> crate::fix::Fix {
     if first_only && mask_rank(cx, mask) != Some(1) {
-        fix.may_change = Some(FIRST_AXIS_MAY_CHANGE);
+        fix.may_change = Some(FIRST_AXIS_MAY_CHANGE.into());
     }
     fix
 }

@@ -159,7 +159,7 @@ impl super::Recipe for Recipe {
             edits,
         );
         if !distinct {
-            fix.may_change = Some(REUSED_PIECE);
+            fix.may_change = Some(REUSED_PIECE.into());
         }
         if matches!(member, "vstack" | "row_stack") && pieces.len() == 1 {
             fix.alternatives.extend(preallocate(

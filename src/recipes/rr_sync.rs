@@ -158,7 +158,7 @@ fn periodic(cx: &FixContext, finding: &Finding, stmt: &Stmt, path: &[&Stmt]) -> 
     let title = format!("Check only every {CONSTANT} iterations of `{counter}`");
     let mut fix = util::fix(finding, META.id, title, Applicability::Unsafe, edits);
     if nothing_left {
-        fix.may_change = Some(super::nothing_left::MAY_CHANGE);
+        fix.may_change = Some(super::nothing_left::MAY_CHANGE.into());
     }
     Ok(fix)
 }

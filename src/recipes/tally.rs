@@ -352,7 +352,7 @@ fn conditional_count(
             edits,
         );
         return Ok(crate::fix::Fix {
-            may_change: Some(SUMMED_TERMS),
+            may_change: Some(SUMMED_TERMS.into()),
             ..fix
         });
     }

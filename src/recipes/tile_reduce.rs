@@ -24,6 +24,10 @@ const REDUCTIONS: &[&str] = &["sum", "mean", "max", "min"];
 
 /// `None` when the loop is not a nest of tile reductions (the caller gives its reason).
 pub fn fix(cx: &FixContext, finding: &Finding, site: &Site) -> Option<Offer> {
+    two_loops(cx, finding, site).or_else(|| one_loop(cx, finding, site))
+}
+
+fn two_loops(cx: &FixContext, finding: &Finding, site: &Site) -> Option<Offer> {
     let inner = site.loop_stmt?;
     let position = site.path.iter().position(|s| std::ptr::eq(*s, inner))?;
     let outer = *site.path.get(position.checked_sub(1)?)?;
@@ -73,10 +77,117 @@ pub fn fix(cx: &FixContext, finding: &Finding, site: &Site) -> Option<Offer> {
             out: out.id.as_str(),
             image: image.id.as_str(),
             reduction,
-            axes,
-            vars: [row.clone(), col.clone()],
+            axes: axes.into(),
+            vars: vec![row.clone(), col.clone()],
         },
     ))
+}
+
+/// One loop over tiles of one axis of a 2-D array, the other axis whole and the reduction
+/// along the tiled one: `for d in range(days): out[:, d] = x[:, d*24:(d+1)*24].mean(axis=1)`
+/// → `out[:, :days] = x[:, :days * 24].reshape(x.shape[0], days, 24).mean(axis=2)`.
+fn one_loop(cx: &FixContext, finding: &Finding, site: &Site) -> Option<Offer> {
+    let Some(Stmt::For(f)) = site.loop_stmt else {
+        return None;
+    };
+    let [Stmt::Assign(assign)] = f.body.as_slice() else {
+        return None;
+    };
+    let (var, count) = counted_loop(f)?;
+    let [Expr::Subscript(target)] = assign.targets.as_slice() else {
+        return None;
+    };
+    let (Expr::Name(out), Expr::Tuple(written)) = (target.value.as_ref(), target.slice.as_ref())
+    else {
+        return None;
+    };
+    let position = written
+        .elts
+        .iter()
+        .position(|e| matches!(e, Expr::Name(n) if &n.id == var))?;
+    let (reduction, tile, axis) = reduced_along(cx, &assign.value)?;
+    let (Expr::Name(image), Expr::Tuple(read)) = (tile.value.as_ref(), tile.slice.as_ref()) else {
+        return None;
+    };
+    let whole_elsewhere = |parts: &[Expr]| {
+        parts
+            .iter()
+            .enumerate()
+            .all(|(k, e)| k == position || is_whole_slice(e))
+    };
+    let scope = cx.model.scope_containing(f.range());
+    if written.elts.len() != 2
+        || read.elts.len() != 2
+        || !whole_elsewhere(&written.elts)
+        || !whole_elsewhere(&read.elts)
+        || axis.rem_euclid(2) as usize != position
+        || image.id == out.id
+        || super::rank::array_rank(cx, scope, image.id.as_str(), 0) != Some(2)
+    {
+        return None;
+    }
+    let size = tile_size(cx, &read.elts[position], var)?;
+    let mut axes = vec![Axis::Whole, Axis::Whole];
+    axes[position] = Axis::Tile(count, size);
+    let outer = site.loop_stmt?;
+    Some(offer(
+        cx,
+        finding,
+        site,
+        outer,
+        Nest {
+            out: out.id.as_str(),
+            image: image.id.as_str(),
+            reduction,
+            axes,
+            vars: vec![var.clone()],
+        },
+    ))
+}
+
+fn is_whole_slice(e: &Expr) -> bool {
+    matches!(e, Expr::Slice(s) if s.lower.is_none() && s.upper.is_none() && s.step.is_none())
+}
+
+/// `tile.mean(axis=k)` / `tile.mean(k)` or `np.mean(tile, axis=k)` (sum, max, min alike): the
+/// reduction, the tile and `k`.
+fn reduced_along<'e>(
+    cx: &FixContext,
+    value: &'e Expr,
+) -> Option<(&'static str, &'e ast::ExprSubscript, i64)> {
+    let Expr::Call(call) = value else {
+        return None;
+    };
+    let keyword_axis = match call.arguments.keywords.as_ref() {
+        [] => None,
+        [k] if k.arg.as_ref().is_some_and(|a| a.as_str() == "axis") => Some(&k.value),
+        _ => return None,
+    };
+    let (name, operand, axis) = match util::numpy_member(cx, call) {
+        Some(member) => {
+            let [operand] = call.arguments.args.as_ref() else {
+                return None;
+            };
+            (member, operand, keyword_axis?)
+        }
+        None => {
+            let Expr::Attribute(a) = call.func.as_ref() else {
+                return None;
+            };
+            let axis = match (call.arguments.args.as_ref(), keyword_axis) {
+                ([], Some(k)) => k,
+                ([k], None) => k,
+                _ => return None,
+            };
+            (a.attr.id.as_str(), a.value.as_ref(), axis)
+        }
+    };
+    let name = REDUCTIONS.iter().find(|r| **r == name)?;
+    let axis = crate::model::expr::int_literal(axis)?;
+    match operand {
+        Expr::Subscript(s) => Some((name, s, axis)),
+        _ => None,
+    }
 }
 
 /// How one loop of the nest walks the reduced array: one row per iteration (`img[i, ...]`)
@@ -84,14 +195,8 @@ pub fn fix(cx: &FixContext, finding: &Finding, site: &Site) -> Option<Offer> {
 enum Axis<'a> {
     Row(&'a Expr),
     Tile(&'a Expr, &'a Expr),
-}
-
-impl Axis<'_> {
-    fn count(&self) -> &Expr {
-        match self {
-            Axis::Row(count) | Axis::Tile(count, _) => count,
-        }
-    }
+    /// `:` in both the written and the read subscript, kept as an axis of the result.
+    Whole,
 }
 
 fn tile_axis<'a>(
@@ -110,8 +215,8 @@ struct Nest<'a> {
     out: &'a str,
     image: &'a str,
     reduction: &'static str,
-    axes: [Axis<'a>; 2],
-    vars: [ast::name::Name; 2],
+    axes: Vec<Axis<'a>>,
+    vars: Vec<ast::name::Name>,
 }
 
 /// `out[:ny, :nx] = img[:ny * t, :nx].reshape(ny, t, nx).sum(axis=1)`-style: each tile
@@ -122,14 +227,22 @@ fn reduced_line(cx: &FixContext, scope: crate::model::ScopeId, nest: &Nest) -> S
     let mut bounds = Vec::new();
     let mut shape = Vec::new();
     let mut reduced = Vec::new();
-    for axis in &nest.axes {
+    let mut out_bounds = Vec::new();
+    for (k, axis) in nest.axes.iter().enumerate() {
         match axis {
+            Axis::Whole => {
+                bounds.push(":".to_string());
+                shape.push(format!("{image}.shape[{k}]"));
+                out_bounds.push(":".to_string());
+            }
             Axis::Row(count) => {
+                out_bounds.push(format!(":{}", text(count)));
                 // The loop runs over the whole extent (`whole_rows`).
                 bounds.push(":".to_string());
                 shape.push(text(count));
             }
             Axis::Tile(count, size) => {
+                out_bounds.push(format!(":{}", text(count)));
                 bounds.push(format!(":{} * {}", text(count), text(size)));
                 shape.push(text(count));
                 reduced.push(shape.len().to_string());
@@ -152,11 +265,6 @@ fn reduced_line(cx: &FixContext, scope: crate::model::ScopeId, nest: &Nest) -> S
             reduced.len()
         ),
     };
-    let out_bounds: Vec<String> = nest
-        .axes
-        .iter()
-        .map(|a| format!(":{}", text(a.count())))
-        .collect();
     format!(
         "{}[{}] = {image}[{}].reshape({}).{}(axis={axes})",
         nest.out,
@@ -180,6 +288,7 @@ fn offer(cx: &FixContext, finding: &Finding, site: &Site, outer: &Stmt, nest: Ne
     let scope = cx.model.scope_containing(outer.range());
     for (k, axis) in nest.axes.iter().enumerate() {
         match axis {
+            Axis::Whole => {}
             Axis::Row(count) => super::require(
                 whole_rows(cx, scope, count, nest.image, k),
                 "a row loop does not run over the array's whole extent (`range(img.shape[k])`)",
@@ -235,7 +344,7 @@ fn offer(cx: &FixContext, finding: &Finding, site: &Site, outer: &Stmt, nest: Ne
         "each tile's values are added in another order: a sum or mean may differ in the last bits"
     };
     Ok(crate::fix::Fix {
-        may_change: Some(may_change),
+        may_change: Some(may_change.into()),
         ..fix
     })
 }

@@ -1068,6 +1068,32 @@ fn numpy_result_within(
             }
         };
     }
+    // `rng.random((n, n)) < 0.1`: one comparison of a NumPy result with a number or another
+    // (a chain of them would test an array's truth and raise).
+    if let Expr::Compare(c) = value {
+        let [op] = &*c.ops else { return false };
+        let [right] = &*c.comparators else {
+            return false;
+        };
+        let ordered = !matches!(
+            op,
+            ruff_python_ast::CmpOp::Is
+                | ruff_python_ast::CmpOp::IsNot
+                | ruff_python_ast::CmpOp::In
+                | ruff_python_ast::CmpOp::NotIn
+        );
+        let number = |e: &Expr| matches!(e, Expr::NumberLiteral(_)) || is_numpy_constant(cx, e);
+        return ordered
+            && match (number(&c.left), number(right)) {
+                (true, true) => false,
+                (true, false) => numpy_result_within(cx, right, depth + 1, scope, seen),
+                (false, true) => numpy_result_within(cx, &c.left, depth + 1, scope, seen),
+                (false, false) => {
+                    numpy_result_within(cx, &c.left, depth + 1, scope, seen)
+                        && numpy_result_within(cx, right, depth + 1, scope, seen)
+                }
+            };
+    }
     let Expr::Call(c) = value else { return false };
     if cx
         .model

@@ -231,7 +231,7 @@ fn offer(cx: &FixContext, finding: &Finding, site: &Site, nest: Nest) -> Offer {
     }
     let edits = vec![Edit::range_replacement(text, nest.outer.range())];
     let mut fix = util::fix(finding, "RR-loop", title, util::proven(exact), edits);
-    fix.may_change = Some(MAY_CHANGE);
+    fix.may_change = Some(MAY_CHANGE.into());
     Ok(fix)
 }
 

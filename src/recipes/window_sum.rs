@@ -71,6 +71,12 @@ pub fn fix(cx: &FixContext, finding: &Finding, site: &Site) -> Option<Offer> {
     let (Some(lower), Some(upper), None) = (&slice.lower, &slice.upper, &slice.step) else {
         return None;
     };
+    // Frames (`x[k * K:(k + 1) * K]`) do not move one step per iteration: not a moving window.
+    let var_key = format!("name:{}", var.id);
+    let moves_by_one = |e: &Expr| linear(e).is_some_and(|l| l.coefficient(&var_key) == 1);
+    if !moves_by_one(lower) || !moves_by_one(upper) {
+        return None;
+    }
     if out.id == data.id || alias.is_some_and(|(seg, _)| *seg == out.id || *seg == data.id) {
         return None;
     }
