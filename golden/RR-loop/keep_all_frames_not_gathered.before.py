@@ -27,3 +27,15 @@ def hours_of_the_day(n_rows, hours, seed):
     for d in range(days):
         out[:, d] = temp[:, d * 24:(d + 1) * 24].max(axis=0)
     return out
+
+
+def tile_beside_an_element(h, w, seed, tile=8):
+    # The tile is read beside its reductions (`block[0, 0]`): not a reduction of every tile.
+    img = np.random.default_rng(seed).random((h, w))
+    ny, nx = img.shape[0] // tile, img.shape[1] // tile
+    thr = np.zeros((ny, nx))
+    for i in range(ny):
+        for j in range(nx):
+            block = img[i * tile:(i + 1) * tile, j * tile:(j + 1) * tile]
+            thr[i, j] = block.max() - block[0, 0]
+    return thr

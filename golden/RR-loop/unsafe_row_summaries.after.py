@@ -6,7 +6,8 @@ def nightly_summary(n_nights, epochs):
     summary = np.zeros((n_nights, 4))
     summary[:n_nights, 0] = counts[:n_nights].sum(axis=1)
     summary[:n_nights, 1] = np.median(counts[:n_nights], axis=1)
-    summary[:n_nights, 2] = counts[:n_nights].argmax(axis=1)
+    if n_nights > 0:
+        summary[:n_nights, 2] = counts[:n_nights].argmax(axis=1)
     summary[:n_nights, 3] = np.count_nonzero(counts[:n_nights], axis=1)
     return summary
 
@@ -21,7 +22,8 @@ def busiest_cell(frames):
 def bottom_picks(n_pings, n_samples, start):
     env = np.abs(np.cos(np.linspace(0.0, 31.0, n_pings * n_samples))).reshape(n_pings, n_samples)
     picks = np.zeros(n_pings, dtype=int)
-    picks[:n_pings] = start + np.argmax(env[:n_pings, start:], axis=1)
+    if n_pings > 0:
+        picks[:n_pings] = start + np.argmax(env[:n_pings, start:], axis=1)
     return picks
 
 

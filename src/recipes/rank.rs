@@ -178,6 +178,13 @@ impl Ranker<'_, '_> {
             Expr::Subscript(s) if s.slice.is_slice_expr() => self
                 .value_rank(scope, &s.value, depth + 1)
                 .filter(|r| *r >= 1),
+            // `fg[:, None]`, `t[None, :]`, `x[0, :]`, `x[None]`: basic indexing with slices,
+            // new axes and integer literals.
+            Expr::Subscript(s) if basic_index(&s.slice).is_some() => {
+                let (kept, dropped, added) = basic_index(&s.slice)?;
+                let of = self.value_rank(scope, &s.value, depth + 1)?;
+                (kept + dropped <= of).then(|| of - dropped + added)
+            }
             // `x[mask]`, `x[order]`: a 1-D array indexed by a 1-D mask or index array keeps one
             // axis of x's elements (whatever the index's precision).
             Expr::Subscript(s) => {
@@ -779,4 +786,23 @@ pub(crate) fn literal_nesting(e: &Expr) -> Option<usize> {
     let depths: Vec<usize> = items.iter().map(literal_nesting).collect::<Option<_>>()?;
     let first = *depths.first()?;
     depths.iter().all(|d| *d == first).then_some(first + 1)
+}
+
+/// An index of slices, `None`s and integer literals (at least one `None` or literal): how many
+/// axes it slices, drops and adds.
+fn basic_index(index: &Expr) -> Option<(usize, usize, usize)> {
+    let parts: &[Expr] = match index {
+        Expr::Tuple(t) => &t.elts,
+        one => std::slice::from_ref(one),
+    };
+    let (mut kept, mut dropped, mut added) = (0, 0, 0);
+    for part in parts {
+        match part {
+            Expr::Slice(_) => kept += 1,
+            Expr::NoneLiteral(_) => added += 1,
+            e if crate::model::expr::int_literal(e).is_some() => dropped += 1,
+            _ => return None,
+        }
+    }
+    (dropped + added > 0).then_some((kept, dropped, added))
 }

@@ -202,6 +202,7 @@ impl super::Recipe for Recipe {
             declined: None,
             extended: Vec::new(),
             stored_value: None,
+            identityless: false,
             scalar_tested: scalar_tested(body, &axes),
             shifted_writes: Vec::new(),
             rows_of_unknown_rank: false,
@@ -1080,6 +1081,9 @@ struct Translator<'c, 'a> {
     extended: Vec<Name>,
     /// The value of the element assignment being translated (`a[i] = <value>`).
     stored_value: Option<TextRange>,
+    /// The statement reduces along an axis with `max`/`min`/`argmax`..., which raise on an
+    /// empty axis: with no iterations the loop did not reduce at all.
+    identityless: bool,
     /// Arrays whose elements the body tests (`if x[i] > 0:`, `a if x[i] else b`, `min(x[i], c)`):
     /// the loop raises unless they are single values, so they are 1-D in a loop that runs.
     scalar_tested: Vec<Name>,
@@ -1148,6 +1152,7 @@ impl Translator<'_, '_> {
     }
 
     fn stmt(&mut self, stmt: &Stmt) -> Option<Vec<String>> {
+        self.identityless = false;
         let vars = self.vars();
         let form_of = |e: &Expr| match e {
             Expr::Subscript(sub) => match sub.slice.as_ref() {
@@ -1226,7 +1231,11 @@ impl Translator<'_, '_> {
                 self.stored_value = None;
                 let value = value?;
                 match target {
-                    Expr::Subscript(_) => Some(vec![format!("{} = {value}", self.target(target)?)]),
+                    Expr::Subscript(_) => {
+                        let line = format!("{} = {value}", self.target(target)?);
+                        let guard = std::mem::take(&mut self.identityless);
+                        Some(self.unless_empty(line, guard))
+                    }
                     Expr::Name(n) => {
                         if self.vars().contains(&n.id) {
                             return self.no("the loop variable is reassigned in the body");
@@ -1264,7 +1273,9 @@ impl Translator<'_, '_> {
                 match a.target.as_ref() {
                     Expr::Subscript(_) => {
                         let target = self.target(&a.target)?;
-                        Some(vec![format!("{target} {op}= {}", self.value(&a.value)?)])
+                        let line = format!("{target} {op}= {}", self.value(&a.value)?);
+                        let guard = std::mem::take(&mut self.identityless);
+                        Some(self.unless_empty(line, guard))
                     }
                     // `z -= 0.8` on a temporary of the iteration: a new value per element
                     // (not in place: the temporary may be a view of an input's slice).
@@ -1312,11 +1323,13 @@ impl Translator<'_, '_> {
             Stmt::If(s) if filter_append(s).is_some() => self.filter_stmt(s).map(|l| vec![l]),
             // `if a < 0: a += np.pi` on a temporary is a selection, not a count.
             Stmt::If(s)
-                if counted_update(s).is_some_and(|(acc, ..)| !self.temps.contains(&acc.id)) =>
+                if counted_update(s).is_some_and(|(acc, ..)| self.counts_outside(acc)) =>
             {
                 self.counted_stmt(s).map(|l| vec![l])
             }
-            Stmt::If(s) if is_counted_nest(s) => self.counted_nest_stmt(s),
+            Stmt::If(s) if is_counted_nest(s) && self.nest_counts_outside(s) => {
+                self.counted_nest_stmt(s)
+            }
             Stmt::If(s) => self.where_stmt(s),
             _ => self.no(
                 "the body has a statement other than element assignments and if/else (a call, a nested loop, break/continue, return)",
@@ -1477,7 +1490,10 @@ impl Translator<'_, '_> {
     fn counted_nest_stmt(&mut self, s: &ast::StmtIf) -> Option<Vec<String>> {
         let mut leaves = Vec::new();
         counted_leaves(s, &mut Vec::new(), &mut leaves)?;
-        let counters: Vec<Name> = leaves.iter().map(|(_, a)| a.0.id.clone()).collect();
+        let counters: Vec<Name> = leaves
+            .iter()
+            .filter_map(|(_, a)| counter_base(a.0).map(|n| n.id.clone()))
+            .collect();
         let reads_counter = leaves
             .iter()
             .any(|(tests, _)| tests.iter().any(|t| mentions_any(t, &counters)));
@@ -1490,10 +1506,30 @@ impl Translator<'_, '_> {
             .collect()
     }
 
+    /// A counter kept outside the loop: a name that is not a per-element temporary, or an
+    /// element of an array at an index that does not change in the loop (`n_out[b]` in a loop
+    /// over `h`).
+    fn counts_outside(&self, target: &Expr) -> bool {
+        let Some(base) = counter_base(target) else {
+            return false;
+        };
+        let index_fixed = match target {
+            Expr::Subscript(sub) => !mentions_any(&sub.slice, &self.varying()),
+            _ => true,
+        };
+        !self.temps.contains(&base.id) && index_fixed
+    }
+
+    fn nest_counts_outside(&self, s: &ast::StmtIf) -> bool {
+        let mut leaves = Vec::new();
+        counted_leaves(s, &mut Vec::new(), &mut leaves).is_some()
+            && leaves.iter().all(|(_, (t, ..))| self.counts_outside(t))
+    }
+
     fn counted_line(
         &mut self,
         tests: &[&Expr],
-        acc: &ast::ExprName,
+        target: &Expr,
         op: &str,
         value: &Expr,
     ) -> Option<String> {
@@ -1501,10 +1537,13 @@ impl Translator<'_, '_> {
         if !tests.iter().any(|t| mentions_any(t, &varying)) {
             return self.no("a running value that does not depend on the loop variable");
         }
+        let Some(acc) = counter_base(target) else {
+            return self.no("a running value that does not depend on the loop variable");
+        };
         let reads_acc = tests
             .iter()
             .any(|t| mentions_any(t, std::slice::from_ref(&acc.id)));
-        if self.temps.contains(&acc.id) || reads_acc {
+        if !self.counts_outside(target) || reads_acc {
             return self.no("a running value that does not depend on the loop variable");
         }
         let before = self.reads.len();
@@ -1534,7 +1573,7 @@ impl Translator<'_, '_> {
             .map(|(n, _)| n.clone())
             .collect();
         self.accumulated.extend(read);
-        Some(format!("{} {op}= {total}", acc.id))
+        Some(format!("{} {op}= {total}", self.cx.text(target.range())))
     }
 
     /// Bound only to `[]` or `list()` in its function, and mentioned in the loop only by the
@@ -2726,6 +2765,10 @@ impl Translator<'_, '_> {
     ) -> Option<()> {
         let (name, operand) = trailing_reduction(self.cx, expr)?;
         let Expr::Subscript(sub) = operand else {
+            if let Some(line) = self.reduced_row_expression(expr, name, operand) {
+                out.push((call.range(), line));
+                return Some(());
+            }
             return self.no("a reduction of an expression of the element (`np.any(x[k] > c)`), not of the element");
         };
         let Expr::Name(base) = sub.value.as_ref() else {
@@ -2782,6 +2825,7 @@ impl Translator<'_, '_> {
         if !super::batch_reduce::EXACT.contains(&name) {
             self.mark_unsafe("each element's sum, mean or variance is computed along an axis of the stack (the last bits may differ)");
         }
+        self.identityless |= IDENTITYLESS.contains(&name);
         let mut slices: Vec<String> = self.axes.iter().map(Axis::slice).collect();
         let after = &parts[depth.min(parts.len())..];
         if after.iter().any(|p| !is_whole_slice(p)) {
@@ -2794,6 +2838,189 @@ impl Translator<'_, '_> {
             reduced_along(self.cx, expr, name, &stack, &axis),
         ));
         Some(())
+    }
+
+    /// In one loop, a reduction of an elementwise expression of rows of proven 2-D arrays and
+    /// numbers (`np.count_nonzero((t[b, :n] < lo) | (t[b, :n] > hi))`,
+    /// `np.max(np.abs(t[b] - 19.0))`): the same expression of the row blocks, reduced along
+    /// axis 1.
+    fn reduced_row_expression(
+        &mut self,
+        expr: &Expr,
+        name: &str,
+        operand: &Expr,
+    ) -> Option<String> {
+        let [axis] = self.axes else { return None };
+        if matches!(name, "argmax" | "argmin" | "median") || !self.only_numbers_beside_reductions()
+        {
+            return None;
+        }
+        let scope = self.cx.model.scope_containing(operand.range());
+        let mut rows: Vec<(TextRange, String, Option<Name>)> = Vec::new();
+        if !self.row_leaves(operand, &axis.var, scope, &mut rows) || rows.is_empty() {
+            return None;
+        }
+        let replacements: Vec<(TextRange, String)> =
+            rows.iter().map(|(r, text, _)| (*r, text.clone())).collect();
+        for (_, text, base) in &rows {
+            let Some(base) = base else { continue };
+            let slices = text
+                .strip_prefix(base.as_str())
+                .and_then(|t| t.strip_prefix('['))
+                .and_then(|t| t.strip_suffix(']'))?;
+            self.reads.push((base.clone(), slices.to_string()));
+        }
+        if !super::batch_reduce::EXACT.contains(&name) {
+            self.mark_unsafe("each row's sum, mean or variance is computed along an axis of the stack (the last bits may differ)");
+        }
+        self.identityless |= IDENTITYLESS.contains(&name);
+        let rows_expr = util::rewritten_expr(self.cx, operand, &replacements);
+        // `(a < b).sum()` needs its parentheses; `np.sum(a < b, axis=1)` does not.
+        let method = matches!(expr, Expr::Call(c) if matches!(c.func.as_ref(),
+            Expr::Attribute(a) if a.value.range() == operand.range()));
+        let stack = if method {
+            format!("({rows_expr})")
+        } else {
+            rows_expr
+        };
+        Some(reduced_along(self.cx, expr, name, &stack, "1"))
+    }
+
+    /// `e` is elementwise arithmetic, comparisons and ufuncs of number literals, names of numbers
+    /// that do not change in the loop, and rows `x[v]` / `x[v, a:b]` of proven 2-D arrays; each
+    /// row is collected with its block (`x[:n]`, `x[:n, a:b]`).
+    fn row_leaves(
+        &self,
+        e: &Expr,
+        var: &Name,
+        scope: crate::model::ScopeId,
+        rows: &mut Vec<(TextRange, String, Option<Name>)>,
+    ) -> bool {
+        match e {
+            Expr::NumberLiteral(_) => true,
+            // `start = sbp[s, 0]` earlier in the loop: one number per row, a column beside rows.
+            Expr::Name(n) if self.temps.contains(&n.id) => {
+                let number_per_row = self
+                    .temp_value(&n.id)
+                    .is_some_and(|v| self.number_per_iteration(v, var, scope));
+                if number_per_row {
+                    rows.push((e.range(), format!("{}[:, None]", n.id), None));
+                }
+                number_per_row
+            }
+            Expr::Name(n) => {
+                &n.id != var
+                    && !self.temps.contains(&n.id)
+                    && super::batch_reduce::is_scalar(self.cx, e)
+            }
+            Expr::BinOp(b) => {
+                b.op != ast::Operator::MatMult
+                    && self.row_leaves(&b.left, var, scope, rows)
+                    && self.row_leaves(&b.right, var, scope, rows)
+            }
+            Expr::UnaryOp(u) if u.op != ast::UnaryOp::Not => {
+                self.row_leaves(&u.operand, var, scope, rows)
+            }
+            Expr::Compare(c) if c.ops.len() == 1 => {
+                self.row_leaves(&c.left, var, scope, rows)
+                    && self.row_leaves(&c.comparators[0], var, scope, rows)
+            }
+            Expr::Call(call) if call.arguments.keywords.is_empty() => {
+                let ufunc =
+                    util::numpy_member(self.cx, call).is_some_and(crate::model::api::is_ufunc);
+                ufunc
+                    && call
+                        .arguments
+                        .args
+                        .iter()
+                        .all(|a| self.row_leaves(a, var, scope, rows))
+            }
+            Expr::Subscript(sub) => {
+                let Expr::Name(base) = sub.value.as_ref() else {
+                    return false;
+                };
+                let parts: Vec<&Expr> = match sub.slice.as_ref() {
+                    Expr::Tuple(t) => t.elts.iter().collect(),
+                    one => vec![one],
+                };
+                let at_var = matches!(parts.first(), Some(Expr::Name(n)) if &n.id == var);
+                let rest_fixed = parts[1..]
+                    .iter()
+                    .all(|p| matches!(p, Expr::Slice(_)) && !mentions_any(p, &self.varying()));
+                if !at_var
+                    || !rest_fixed
+                    || parts.len() > 2
+                    || self.temps.contains(&base.id)
+                    || super::rank::array_rank(self.cx, scope, base.id.as_str(), 0) != Some(2)
+                {
+                    return false;
+                }
+                let column = match parts.get(1) {
+                    Some(p) => self.cx.text(p.range()).to_string(),
+                    None => ":".to_string(),
+                };
+                let block = format!("{}[{}, {column}]", base.id, self.axes[0].slice());
+                rows.push((e.range(), block, Some(base.id.clone())));
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Arithmetic of numbers and elements `x[v, 0]` of proven arrays at the loop variable and
+    /// integer literals (one index per axis): one number per iteration.
+    fn number_per_iteration(&self, e: &Expr, var: &Name, scope: crate::model::ScopeId) -> bool {
+        match e {
+            Expr::NumberLiteral(_) => true,
+            Expr::BinOp(b) => {
+                b.op != ast::Operator::MatMult
+                    && self.number_per_iteration(&b.left, var, scope)
+                    && self.number_per_iteration(&b.right, var, scope)
+            }
+            Expr::UnaryOp(u) => self.number_per_iteration(&u.operand, var, scope),
+            Expr::Subscript(sub) => {
+                let Expr::Name(base) = sub.value.as_ref() else {
+                    return false;
+                };
+                let parts: Vec<&Expr> = match sub.slice.as_ref() {
+                    Expr::Tuple(t) => t.elts.iter().collect(),
+                    one => vec![one],
+                };
+                matches!(parts.first(), Some(Expr::Name(n)) if &n.id == var)
+                    && parts[1..].iter().all(|p| int_literal(p).is_some())
+                    && super::rank::array_rank(self.cx, scope, base.id.as_str(), 0)
+                        == Some(parts.len())
+            }
+            _ => false,
+        }
+    }
+
+    /// The one value a temporary of the loop is bound to (`start = sbp[s, 0]`).
+    fn temp_value(&self, temp: &Name) -> Option<&Expr> {
+        let (loop_stmt, _) = self.outer_loop(self.path)?;
+        let mut values = Vec::new();
+        for stmt in crate::model::tree::all_statements(util::loop_body(loop_stmt)) {
+            match stmt {
+                Stmt::Assign(a)
+                    if a.targets
+                        .iter()
+                        .any(|t| mentions_any(t, std::slice::from_ref(temp))) =>
+                {
+                    match a.targets.as_slice() {
+                        [Expr::Name(n)] if &n.id == temp => values.push(a.value.as_ref()),
+                        _ => return None,
+                    }
+                }
+                Stmt::AugAssign(a) if mentions_any(&a.target, std::slice::from_ref(temp)) => {
+                    return None
+                }
+                _ => {}
+            }
+        }
+        match values.as_slice() {
+            [one] => Some(*one),
+            _ => None,
+        }
     }
 
     /// Every read at the loop variable outside whole reductions is one number per iteration (an
@@ -3983,7 +4210,16 @@ struct Assigned<'s> {
     op: Option<&'static str>,
 }
 
-type CountedUpdate<'s> = (&'s ast::ExprName, &'static str, &'s Expr);
+type CountedUpdate<'s> = (&'s Expr, &'static str, &'s Expr);
+
+/// The name a counter is kept in: `n`, or `counts` of `counts[b]`.
+fn counter_base(target: &Expr) -> Option<&ast::ExprName> {
+    match target {
+        Expr::Name(n) => Some(n),
+        Expr::Subscript(sub) => sub.value.as_name_expr(),
+        _ => None,
+    }
+}
 
 /// An `if` without `else` whose body holds only counter updates (`n += 1`) and such `if`s, with
 /// at least one nested `if` (a single level is `counted_update`).
@@ -4011,10 +4247,8 @@ fn counted_leaves<'s>(
                     ast::Operator::Sub => "-",
                     _ => return None,
                 };
-                let Expr::Name(n) = a.target.as_ref() else {
-                    return None;
-                };
-                out.push((tests.clone(), (n, op, &a.value)));
+                counter_base(&a.target)?;
+                out.push((tests.clone(), (a.target.as_ref(), op, &a.value)));
             }
             Stmt::If(inner) => counted_leaves(inner, tests, out)?,
             _ => return None,
@@ -4025,7 +4259,7 @@ fn counted_leaves<'s>(
 }
 
 /// `if C: n += E` with no `elif`/`else`: the counter, its operator and `E`.
-fn counted_update(s: &ast::StmtIf) -> Option<(&ast::ExprName, &'static str, &Expr)> {
+fn counted_update(s: &ast::StmtIf) -> Option<CountedUpdate<'_>> {
     let ([Stmt::AugAssign(a)], []) = (s.body.as_slice(), s.elif_else_clauses.as_slice()) else {
         return None;
     };
@@ -4034,11 +4268,13 @@ fn counted_update(s: &ast::StmtIf) -> Option<(&ast::ExprName, &'static str, &Exp
         ast::Operator::Sub => "-",
         _ => return None,
     };
-    match a.target.as_ref() {
-        Expr::Name(n) => Some((n, op, &a.value)),
-        _ => None,
-    }
+    counter_base(&a.target).map(|_| (a.target.as_ref(), op, a.value.as_ref()))
 }
+
+/// Reductions that raise on an empty axis.
+const IDENTITYLESS: &[&str] = &[
+    "max", "min", "amax", "amin", "argmax", "argmin", "nanmax", "nanmin",
+];
 
 /// `2.5`, `-1`, `0`: never NaN.
 pub(super) fn is_number_literal(e: &Expr) -> bool {

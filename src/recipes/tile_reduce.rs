@@ -37,8 +37,18 @@ fn two_loops(cx: &FixContext, finding: &Finding, site: &Site) -> Option<Offer> {
     if outer_for.body.len() != 1 || !std::ptr::eq(&outer_for.body[0], inner) {
         return None;
     }
-    let [Stmt::Assign(assign)] = inner_for.body.as_slice() else {
-        return None;
+    // The tile may be named first (`block = img[...]`), then reduced several times.
+    let (temp, assign) = match inner_for.body.as_slice() {
+        [Stmt::Assign(assign)] => (None, assign),
+        [Stmt::Assign(first), Stmt::Assign(assign)] => {
+            let ([Expr::Name(name)], Expr::Subscript(tile)) =
+                (first.targets.as_slice(), first.value.as_ref())
+            else {
+                return None;
+            };
+            (Some((&name.id, tile)), assign)
+        }
+        _ => return None,
     };
     let (row, rows) = counted_loop(outer_for)?;
     let (col, cols) = counted_loop(inner_for)?;
@@ -51,7 +61,29 @@ fn two_loops(cx: &FixContext, finding: &Finding, site: &Site) -> Option<Offer> {
     if !indexed_by(&target.slice, &[row, col]) {
         return None;
     }
-    let (reduction, tile) = reduced_tile(cx, &assign.value)?;
+    let mut reductions = Vec::new();
+    let mut tiles = Vec::new();
+    let temp_name = temp.map(|(n, _)| n);
+    let loop_names = [row.clone(), col.clone(), out.id.clone()];
+    if !tile_arithmetic(
+        cx,
+        &assign.value,
+        temp_name,
+        &loop_names,
+        &mut reductions,
+        &mut tiles,
+    ) {
+        return None;
+    }
+    tiles.extend(temp.map(|(_, tile)| tile));
+    let tile = *tiles.first()?;
+    if reductions.is_empty()
+        || tiles
+            .iter()
+            .any(|t| cx.text(t.range()) != cx.text(tile.range()))
+    {
+        return None;
+    }
     let Expr::Name(image) = tile.value.as_ref() else {
         return None;
     };
@@ -65,9 +97,14 @@ fn two_loops(cx: &FixContext, finding: &Finding, site: &Site) -> Option<Offer> {
         tile_axis(cx, rows_slice, row, rows)?,
         tile_axis(cx, cols_slice, col, cols)?,
     ];
-    if axes.iter().all(|a| matches!(a, Axis::Row(_))) || image.id == out.id {
+    if axes.iter().all(|a| matches!(a, Axis::Row(_)))
+        || image.id == out.id
+        || temp_name.is_some_and(|t| *t == image.id || *t == out.id)
+    {
         return None;
     }
+    let mut vars = vec![row.clone(), col.clone()];
+    vars.extend(temp_name.cloned());
     Some(offer(
         cx,
         finding,
@@ -76,11 +113,54 @@ fn two_loops(cx: &FixContext, finding: &Finding, site: &Site) -> Option<Offer> {
         Nest {
             out: out.id.as_str(),
             image: image.id.as_str(),
-            reduction,
+            value: &assign.value,
+            reductions,
+            stack_name: temp_name.map(|t| t.to_string()),
             axes: axes.into(),
-            vars: vec![row.clone(), col.clone()],
+            vars,
         },
     ))
+}
+
+/// The written value as arithmetic of numbers, names that are not the loop's, and reductions of
+/// one tile (written out, or the name it was bound to): the reductions (call and name) and the
+/// tiles written out are collected.
+fn tile_arithmetic<'e>(
+    cx: &FixContext,
+    e: &'e Expr,
+    temp: Option<&ast::name::Name>,
+    loop_names: &[ast::name::Name],
+    reductions: &mut Vec<(ruff_text_size::TextRange, &'static str)>,
+    tiles: &mut Vec<&'e ast::ExprSubscript>,
+) -> bool {
+    if let Some((name, operand)) = reduction_of(cx, e) {
+        return match operand {
+            Expr::Subscript(tile) if tile.slice.is_tuple_expr() => {
+                tiles.push(tile);
+                reductions.push((e.range(), name));
+                true
+            }
+            Expr::Name(n) if temp == Some(&n.id) => {
+                reductions.push((e.range(), name));
+                true
+            }
+            _ => false,
+        };
+    }
+    match e {
+        Expr::NumberLiteral(_) => true,
+        Expr::Name(n) => temp != Some(&n.id) && !loop_names.contains(&n.id),
+        Expr::BinOp(b) => {
+            b.op != ast::Operator::MatMult
+                && tile_arithmetic(cx, &b.left, temp, loop_names, reductions, tiles)
+                && tile_arithmetic(cx, &b.right, temp, loop_names, reductions, tiles)
+        }
+        Expr::UnaryOp(u) => {
+            matches!(u.op, ast::UnaryOp::USub | ast::UnaryOp::UAdd)
+                && tile_arithmetic(cx, &u.operand, temp, loop_names, reductions, tiles)
+        }
+        _ => false,
+    }
 }
 
 /// One loop over tiles of one axis of a 2-D array, the other axis whole and the reduction
@@ -120,10 +200,18 @@ fn one_loop(cx: &FixContext, finding: &Finding, site: &Site) -> Option<Offer> {
         || read.elts.len() != 2
         || !whole_elsewhere(&written.elts)
         || !whole_elsewhere(&read.elts)
-        || axis.rem_euclid(2) as usize != position
         || image.id == out.id
-        || super::rank::array_rank(cx, scope, image.id.as_str(), 0) != Some(2)
     {
+        return None;
+    }
+    // Along the tiled axis: `axis=1` (or `-1` of a proven 2-D array) for column tiles.
+    let rank = super::rank::array_rank(cx, scope, image.id.as_str(), 0);
+    let along = match (axis, rank) {
+        (0 | 1, Some(2) | None) => axis as usize == position,
+        (-1 | -2, Some(2)) => (axis + 2) as usize == position,
+        _ => false,
+    };
+    if !along {
         return None;
     }
     let size = tile_size(cx, &read.elts[position], var)?;
@@ -138,7 +226,9 @@ fn one_loop(cx: &FixContext, finding: &Finding, site: &Site) -> Option<Offer> {
         Nest {
             out: out.id.as_str(),
             image: image.id.as_str(),
-            reduction,
+            value: &assign.value,
+            reductions: vec![(assign.value.range(), reduction)],
+            stack_name: None,
             axes,
             vars: vec![var.clone()],
         },
@@ -214,14 +304,23 @@ fn tile_axis<'a>(
 struct Nest<'a> {
     out: &'a str,
     image: &'a str,
-    reduction: &'static str,
+    /// The written value and the reductions of a tile in it.
+    value: &'a Expr,
+    reductions: Vec<(ruff_text_size::TextRange, &'static str)>,
+    /// The loop's name for the tile, which then names the reshaped stack.
+    stack_name: Option<String>,
     axes: Vec<Axis<'a>>,
     vars: Vec<ast::name::Name>,
 }
 
 /// `out[:ny, :nx] = img[:ny * t, :nx].reshape(ny, t, nx).sum(axis=1)`-style: each tile
 /// axis splits in two and its extent is reduced; rows stay.
-fn reduced_line(cx: &FixContext, scope: crate::model::ScopeId, nest: &Nest) -> String {
+fn reduced_line(
+    cx: &FixContext,
+    scope: crate::model::ScopeId,
+    nest: &Nest,
+    indent: &str,
+) -> String {
     let text = |e: &Expr| util::operand_text(cx, e);
     let image = nest.image;
     let mut bounds = Vec::new();
@@ -250,12 +349,14 @@ fn reduced_line(cx: &FixContext, scope: crate::model::ScopeId, nest: &Nest) -> S
             }
         }
     }
-    // A tile of an n-D array reduces its trailing axes too.
+    // A tile of an n-D array reduces its trailing axes too; one loop's tiles (reduced along
+    // their axis) keep them.
     let trailing = super::rank::array_rank(cx, scope, image, 0) != Some(2);
+    let keeps_trailing = nest.axes.iter().any(|a| matches!(a, Axis::Whole));
     if trailing {
         shape.push(format!("*{image}.shape[2:]"));
     }
-    let axes = match (reduced.as_slice(), trailing) {
+    let axes = match (reduced.as_slice(), trailing && !keeps_trailing) {
         ([one], false) => one.clone(),
         (_, false) => python_tuple(&reduced),
         (_, true) => format!(
@@ -265,14 +366,68 @@ fn reduced_line(cx: &FixContext, scope: crate::model::ScopeId, nest: &Nest) -> S
             reduced.len()
         ),
     };
-    format!(
-        "{}[{}] = {image}[{}].reshape({}).{}(axis={axes})",
-        nest.out,
-        out_bounds.join(", "),
+    let stack = format!(
+        "{image}[{}].reshape({})",
         bounds.join(", "),
-        shape.join(", "),
-        nest.reduction
-    )
+        shape.join(", ")
+    );
+    let written = format!("{}[{}]", nest.out, out_bounds.join(", "));
+    let reduced = |of: &str, name: &str| format!("{of}.{name}(axis={axes})");
+    match (nest.reductions.as_slice(), &nest.stack_name) {
+        // One reduction, maybe inside arithmetic: of the reshaped view written out.
+        ([(range, name)], None) => {
+            let value = util::rewritten_expr(cx, nest.value, &[(*range, reduced(&stack, name))]);
+            format!("{written} = {value}")
+        }
+        // Several, or a tile the loop named: the view is named once and reduced each time.
+        (reductions, named) => {
+            let stack_name = named
+                .clone()
+                .unwrap_or_else(|| super::rr_stack::fresh_name(cx, "tiles"));
+            let replacements: Vec<_> = reductions
+                .iter()
+                .map(|(range, name)| (*range, reduced(&stack_name, name)))
+                .collect();
+            let value = util::rewritten_expr(cx, nest.value, &replacements);
+            format!(
+                "{stack_name} = {stack}{}{indent}{written} = {value}",
+                cx.newline()
+            )
+        }
+    }
+}
+
+/// "`max`" or "`max` and `min`": the reductions, once each.
+fn reduction_names(nest: &Nest) -> String {
+    let mut names: Vec<&str> = Vec::new();
+    for (_, name) in &nest.reductions {
+        if !names.contains(name) {
+            names.push(name);
+        }
+    }
+    names
+        .iter()
+        .map(|n| format!("`{n}`"))
+        .collect::<Vec<_>>()
+        .join(" and ")
+}
+
+impl Nest<'_> {
+    /// Every name read beside the reductions (`scale` in `scale * tile.max()`) passes `fixed`.
+    fn values_beside_fixed(&self, fixed: impl Fn(&Expr) -> bool) -> bool {
+        let mut all = true;
+        crate::model::expr::any_expr(self.value, |e| {
+            let in_reduction = self
+                .reductions
+                .iter()
+                .any(|(range, _)| range.contains_range(e.range()));
+            if matches!(e, Expr::Name(_)) && !in_reduction {
+                all &= fixed(e);
+            }
+            false
+        });
+        all
+    }
 }
 
 /// `(1,)` or `(1, 3)`.
@@ -305,9 +460,18 @@ fn offer(cx: &FixContext, finding: &Finding, site: &Site, outer: &Stmt, nest: Ne
             }
         }
     }
-    let line = reduced_line(cx, scope, &nest);
+    super::require(
+        nest.values_beside_fixed(|name| is_fixed(cx, outer, name)),
+        "a value beside the reductions changes in the loop",
+    )?;
+    let indent = crate::fix::locate::indentation_of(&cx.source.text, outer.range())
+        .ok_or(super::Declined(super::reasons::INDENTATION))?;
+    let line = reduced_line(cx, scope, &nest, &indent);
     let edits = vec![Edit::range_replacement(line, outer.range())];
-    let exact = matches!(nest.reduction, "max" | "min");
+    let exact = nest
+        .reductions
+        .iter()
+        .all(|(_, name)| matches!(*name, "max" | "min"));
     let out_2d = super::rank::array_rank(cx, scope, nest.out, 0) == Some(2);
     let proven = util::proven_ndarray(cx, &site.path, nest.image);
     let mut unsafe_because = Vec::new();
@@ -322,13 +486,13 @@ fn offer(cx: &FixContext, finding: &Finding, site: &Site, outer: &Stmt, nest: Ne
     }
     let title = if unsafe_because.is_empty() {
         format!(
-            "Reduce every tile at once with one `{}` over a reshaped view",
-            nest.reduction
+            "Reduce every tile at once with {} over a reshaped view",
+            reduction_names(&nest)
         )
     } else {
         format!(
-            "Reduce every tile at once with one `{}` over a reshaped view (unsafe: {})",
-            nest.reduction,
+            "Reduce every tile at once with {} over a reshaped view (unsafe: {})",
+            reduction_names(&nest),
             unsafe_because.join("; ")
         )
     };
@@ -378,11 +542,9 @@ fn indexed_by(slice: &Expr, vars: &[&ast::name::Name]) -> bool {
             .all(|(e, v)| matches!(e, Expr::Name(n) if &n.id == *v))
 }
 
-/// `tile.mean()` or `np.mean(tile)` (sum, max, min alike), with no other argument.
-fn reduced_tile<'e>(
-    cx: &FixContext,
-    value: &'e Expr,
-) -> Option<(&'static str, &'e ast::ExprSubscript)> {
+/// `tile.mean()` or `np.mean(tile)` (sum, max, min alike), with no other argument: the
+/// reduction and its operand.
+fn reduction_of<'e>(cx: &FixContext, value: &'e Expr) -> Option<(&'static str, &'e Expr)> {
     let Expr::Call(call) = value else {
         return None;
     };
@@ -407,10 +569,7 @@ fn reduced_tile<'e>(
         }
     };
     let name = REDUCTIONS.iter().find(|r| **r == name)?;
-    match operand {
-        Expr::Subscript(s) => Some((name, s)),
-        _ => None,
-    }
+    Some((name, operand))
 }
 
 /// The extent `t` of `v*t:(v+1)*t` (also `t*v`, `(v+1)*t`, `t*(v+1)`, `v*t + t`), the same
