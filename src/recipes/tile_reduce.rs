@@ -466,7 +466,7 @@ fn offer(cx: &FixContext, finding: &Finding, site: &Site, outer: &Stmt, nest: Ne
     )?;
     let indent = crate::fix::locate::indentation_of(&cx.source.text, outer.range())
         .ok_or(super::Declined(super::reasons::INDENTATION))?;
-    let line = reduced_line(cx, scope, &nest, &indent);
+    let line = reduced_line(cx, scope, &nest, indent);
     let edits = vec![Edit::range_replacement(line, outer.range())];
     let exact = nest
         .reductions
