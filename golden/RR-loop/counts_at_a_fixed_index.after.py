@@ -8,7 +8,7 @@ def excursions(n_batches, hours, seed, lo=17.5, hi=21.5):
     temp = 19.0 + rng.normal(0, 1.5, (n_batches, hours))
     n_out = np.zeros(n_batches, dtype=int)
     worst = np.zeros(n_batches)
-    n_out[:n_batches] += np.count_nonzero(
+    n_out[:n_batches] += np.sum(
         (temp[:n_batches, :hours] < lo) | (temp[:n_batches, :hours] > hi), axis=1
     )
     if n_batches > 0:

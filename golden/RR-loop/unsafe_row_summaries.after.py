@@ -8,7 +8,7 @@ def nightly_summary(n_nights, epochs):
     summary[:n_nights, 1] = np.median(counts[:n_nights], axis=1)
     if n_nights > 0:
         summary[:n_nights, 2] = counts[:n_nights].argmax(axis=1)
-    summary[:n_nights, 3] = np.count_nonzero(counts[:n_nights], axis=1)
+    summary[:n_nights, 3] = np.sum(counts[:n_nights] != 0, axis=1)
     return summary
 
 

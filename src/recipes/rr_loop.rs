@@ -2833,10 +2833,12 @@ impl Translator<'_, '_> {
         }
         self.reads.push((base.id.clone(), slices.join(", ")));
         let stack = format!("{}[{}]", base.id, slices.join(", "));
-        out.push((
-            call.range(),
-            reduced_along(self.cx, expr, name, &stack, &axis),
-        ));
+        let line = if name == "count_nonzero" {
+            counted_along(self.np, &format!("{stack} != 0"), &axis)
+        } else {
+            reduced_along(self.cx, expr, name, &stack, &axis)
+        };
+        out.push((call.range(), line));
         Some(())
     }
 
@@ -2875,6 +2877,14 @@ impl Translator<'_, '_> {
         }
         self.identityless |= IDENTITYLESS.contains(&name);
         let rows_expr = util::rewritten_expr(self.cx, operand, &replacements);
+        if name == "count_nonzero" {
+            let tested = if is_boolean_test(operand) {
+                rows_expr
+            } else {
+                format!("({rows_expr}) != 0")
+            };
+            return Some(counted_along(self.np, &tested, "1"));
+        }
         // `(a < b).sum()` needs its parentheses; `np.sum(a < b, axis=1)` does not.
         let method = matches!(expr, Expr::Call(c) if matches!(c.func.as_ref(),
             Expr::Attribute(a) if a.value.range() == operand.range()));
@@ -4269,6 +4279,26 @@ fn counted_update(s: &ast::StmtIf) -> Option<CountedUpdate<'_>> {
         _ => return None,
     };
     counter_base(&a.target).map(|_| (a.target.as_ref(), op, a.value.as_ref()))
+}
+
+/// A count of the true values along an axis as a sum of booleans: cuPyNumeric's
+/// `count_nonzero(..., axis=)` gives uint64, which an int64 counter cannot take in place (`+=`).
+fn counted_along(np: &str, tested: &str, axis: &str) -> String {
+    format!("{np}.sum({tested}, axis={axis})")
+}
+
+/// A comparison, or `&`/`|`/`~` of comparisons: a boolean array.
+fn is_boolean_test(e: &Expr) -> bool {
+    match e {
+        Expr::Compare(_) => true,
+        Expr::BinOp(b) => {
+            matches!(b.op, ast::Operator::BitAnd | ast::Operator::BitOr)
+                && is_boolean_test(&b.left)
+                && is_boolean_test(&b.right)
+        }
+        Expr::UnaryOp(u) => u.op == ast::UnaryOp::Invert && is_boolean_test(&u.operand),
+        _ => false,
+    }
 }
 
 /// Reductions that raise on an empty axis.
