@@ -3892,7 +3892,7 @@ fn reduced_along(cx: &FixContext, expr: &Expr, name: &str, stack: &str, axis: &s
 }
 
 /// `:` alone.
-fn is_whole_slice(e: &Expr) -> bool {
+pub(super) fn is_whole_slice(e: &Expr) -> bool {
     matches!(e, Expr::Slice(s) if s.lower.is_none() && s.upper.is_none() && s.step.is_none())
 }
 

@@ -193,7 +193,7 @@ fn one_loop(cx: &FixContext, finding: &Finding, site: &Site) -> Option<Offer> {
         parts
             .iter()
             .enumerate()
-            .all(|(k, e)| k == position || is_whole_slice(e))
+            .all(|(k, e)| k == position || super::rr_loop::is_whole_slice(e))
     };
     let scope = cx.model.scope_containing(f.range());
     if written.elts.len() != 2
@@ -233,10 +233,6 @@ fn one_loop(cx: &FixContext, finding: &Finding, site: &Site) -> Option<Offer> {
             vars: vec![var.clone()],
         },
     ))
-}
-
-fn is_whole_slice(e: &Expr) -> bool {
-    matches!(e, Expr::Slice(s) if s.lower.is_none() && s.upper.is_none() && s.step.is_none())
 }
 
 /// `tile.mean(axis=k)` / `tile.mean(k)` or `np.mean(tile, axis=k)` (sum, max, min alike): the

@@ -14,7 +14,7 @@
 
 use ruff_diagnostics::{Applicability, Edit};
 use ruff_python_ast::{self as ast, name::Name, Expr, Stmt};
-use ruff_text_size::{Ranged, TextRange};
+use ruff_text_size::Ranged;
 
 use super::util::{self, Site};
 use super::Offer;
@@ -129,11 +129,7 @@ fn offer(cx: &FixContext, finding: &Finding, site: &Site, frames: Frames) -> Off
         None => cx.text(frames.stop.range()).to_string(),
     };
     let positions = format!("{np}.arange({range})");
-    let replaced: Vec<(TextRange, String)> = var_reads(frames.first, frames.var)
-        .into_iter()
-        .map(|r| (r, positions.clone()))
-        .collect();
-    let first = util::rewritten_expr(cx, frames.first, &replaced);
+    let first = super::window_sum::with_index(cx, frames.first, frames.var, &positions);
     let gathered = format!(
         "{}[{starts}[:, None] + {np}.arange({})]",
         cx.text(frames.frame.value.range()),
@@ -173,9 +169,7 @@ fn indexed_by_var(slice: &Expr, var: &Name) -> bool {
     let is_var = |e: &Expr| matches!(e, Expr::Name(n) if n.id == *var);
     match slice {
         Expr::Tuple(t) => match t.elts.as_slice() {
-            [first, Expr::Slice(s)] => {
-                is_var(first) && s.lower.is_none() && s.upper.is_none() && s.step.is_none()
-            }
+            [first, rest] => is_var(first) && super::rr_loop::is_whole_slice(rest),
             _ => false,
         },
         e => is_var(e),
@@ -236,15 +230,4 @@ fn start_of_var(e: &Expr, var: &Name) -> bool {
         }
     }
     arithmetic(e) && mentions_any(e, std::slice::from_ref(var))
-}
-
-fn var_reads(e: &Expr, var: &Name) -> Vec<TextRange> {
-    let mut out = Vec::new();
-    crate::model::expr::any_expr(e, |x| {
-        if matches!(x, Expr::Name(n) if n.id == *var) {
-            out.push(x.range());
-        }
-        false
-    });
-    out
 }
