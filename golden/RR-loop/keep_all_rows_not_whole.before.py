@@ -1,15 +1,6 @@
 import numpy as np
 
 
-def first_sites(power, n):
-    # The row loop stops at `n`, which may pass the array's end (the loop then raises): no fix.
-    e = np.zeros((n, 3))
-    for s in range(n):
-        for d in range(3):
-            e[s, d] = power[s, d * 24:(d + 1) * 24].sum()
-    return e
-
-
 def shifted_rows(power):
     # Rows are read one ahead of the written row: not a row of the same index.
     n_days = power.shape[1] // 24

@@ -1458,8 +1458,13 @@ pub(super) fn selected_columns(
     let Expr::Subscript(sub) = reduction.operand else {
         return None;
     };
-    if !walk.is_item(&sub.value)
-        || walk.column
+    // A stacked temporary (`retained = 100.0 - blended[b]`) is the item's rank too.
+    let stack = match sub.value.as_ref() {
+        Expr::Name(n) if walk.stacked_temps.contains(&n.id) => n.id.to_string(),
+        items if walk.is_item(items) => walk.stack.clone(),
+        _ => return None,
+    };
+    if walk.column
         || walk.frame.is_some()
         || !walk.tail.is_empty()
         || mentions_any(&sub.slice, &walk.vars())
@@ -1472,7 +1477,7 @@ pub(super) fn selected_columns(
     if super::rank::array_rank(cx, scope, walk.base.as_str(), 0) != Some(2) {
         return None;
     }
-    Some(format!("{}[:, {}]", walk.stack, cx.text(sub.slice.range())))
+    Some(format!("{stack}[:, {}]", cx.text(sub.slice.range())))
 }
 
 /// Items of unknown rank flattened, for reductions that take one axis: `x[:n]` →

@@ -191,6 +191,7 @@ impl super::Recipe for Recipe {
             varying_temps: Vec::new(),
             gather_temps: Vec::new(),
             rows: false,
+            plain_elements: Vec::new(),
             row_statement: false,
             proven_row_statement: false,
             proven_row_arrays: Vec::new(),
@@ -1059,6 +1060,8 @@ struct Translator<'c, 'a> {
     gather_temps: Vec<Name>,
     /// A row form (`T[i, :]`) appeared: 1-D operands indexed by the row variable broadcast.
     rows: bool,
+    /// Arrays read or written at the loop variables alone, no whole axis (`w[s]`).
+    plain_elements: Vec<Name>,
     /// The statement being translated writes or reads rows (`T[i, :]`): a lone `w[i]` in it is
     /// one value per row and broadcasts with a new trailing axis.
     row_statement: bool,
@@ -1173,7 +1176,9 @@ impl Translator<'_, '_> {
         self.row_statement = has(AxesForm::Rows);
         self.proven_columns.clear();
         self.proven_row_statement = false;
-        if let Some((_, scope)) = self.outer_loop(self.path).filter(|_| !self.row_statement) {
+        // A column `out[:, s]` is 1-D as well, but not a row.
+        let rows_possible = !self.row_statement && !has(AxesForm::Columns);
+        if let Some((_, scope)) = self.outer_loop(self.path).filter(|_| rows_possible) {
             if let Some(columns) = self.proven_rows(stmt, scope) {
                 self.proven_row_statement = true;
                 self.proven_columns = columns;
@@ -2116,6 +2121,12 @@ impl Translator<'_, '_> {
         if write && shifted {
             self.shifted_writes.push(base.id.clone());
         }
+        if !parts
+            .iter()
+            .any(|p| matches!(p, Expr::Slice(_) | Expr::EllipsisLiteral(_)))
+        {
+            self.plain_elements.push(base.id.clone());
+        }
         let axis = &self.axes[0];
         let whole = !shifted
             && self.axes.len() == 1
@@ -2789,6 +2800,12 @@ impl Translator<'_, '_> {
         let whole_after = parts[depth.min(parts.len())..]
             .iter()
             .all(|p| matches!(p, Expr::Slice(_)) && !mentions_any(p, &vars));
+        if !on_axes && !self.not_an_array(&sub.value) {
+            if let Some(line) = self.reduce_across(expr, name, &base.id, &parts) {
+                out.push((call.range(), line));
+                return Some(());
+            }
+        }
         if !on_axes || !whole_after || self.not_an_array(&sub.value) {
             return self.no("a reduction of something other than the element at every loop variable (`x[i, j].mean()`)");
         }
@@ -2840,6 +2857,63 @@ impl Translator<'_, '_> {
         };
         out.push((call.range(), line));
         Some(())
+    }
+
+    /// `scans[s, :, r].max()` in an `s`, `r` nest: the loop variables in order with whole axes
+    /// between or after them, of an array of proven rank. The stack keeps every axis and is
+    /// reduced along the whole ones, leaving the nest's axes in order.
+    fn reduce_across(
+        &mut self,
+        expr: &Expr,
+        name: &str,
+        base: &Name,
+        parts: &[&Expr],
+    ) -> Option<String> {
+        let vars = self.vars();
+        let mut next = 0;
+        let mut slices = Vec::new();
+        let mut reduced = Vec::new();
+        for (k, part) in parts.iter().enumerate() {
+            match part {
+                Expr::Name(n) if self.axes.get(next).is_some_and(|a| a.var == n.id) => {
+                    slices.push(self.axes[next].slice());
+                    next += 1;
+                }
+                Expr::Slice(_) if !mentions_any(part, &vars) => {
+                    slices.push(self.cx.text(part.range()).to_string());
+                    reduced.push(k.to_string());
+                }
+                _ => return None,
+            }
+        }
+        if next != self.axes.len() || reduced.is_empty() {
+            return None;
+        }
+        if self.axes.len() == 1 && !self.only_numbers_beside_reductions() {
+            return None;
+        }
+        let scope = self.cx.model.scope_containing(expr.range());
+        if super::rank::array_rank(self.cx, scope, base.as_str(), 0) != Some(parts.len()) {
+            return self.no("the reduced array's rank is not proven (a reduction across whole axes needs every axis in the index)");
+        }
+        if reduced.len() > 1 && super::batch_reduce::ONE_AXIS_ONLY.contains(&name) {
+            return self.no("a reduction that takes one axis only, of an element with several");
+        }
+        if !super::batch_reduce::EXACT.contains(&name) {
+            self.mark_unsafe("each element's sum, mean or variance is computed along an axis of the stack (the last bits may differ)");
+        }
+        self.identityless |= IDENTITYLESS.contains(&name);
+        self.reads.push((base.clone(), slices.join(", ")));
+        let stack = format!("{base}[{}]", slices.join(", "));
+        let axis = match reduced.as_slice() {
+            [one] => one.clone(),
+            many => format!("({})", many.join(", ")),
+        };
+        Some(if name == "count_nonzero" {
+            counted_along(self.np, &format!("{stack} != 0"), &axis)
+        } else {
+            reduced_along(self.cx, expr, name, &stack, &axis)
+        })
     }
 
     /// In one loop, a reduction of an elementwise expression of rows of proven 2-D arrays and
@@ -3157,7 +3231,7 @@ impl Translator<'_, '_> {
             });
             if carried {
                 self.mark_unsafe("an array framed beside the counted one is assumed as long (a shorter one, whose last frames the loop reduced in part, does not reshape)");
-            } else if self.given_count(stop, scope) {
+            } else if util::given_count(self.cx, scope, stop, None) {
                 self.mark_unsafe("the framed array is assumed to hold every frame the loop reads (a shorter one, whose last frames the loop reduced in part or empty, raises in the reshape)");
             } else {
                 // A count computed otherwise (`len(x) // 8 + 1`) may provably reach past the end.
@@ -3193,23 +3267,6 @@ impl Translator<'_, '_> {
             reduced_along(self.cx, expr, name, &stack, &axis),
         ));
         Some(())
-    }
-
-    /// A frame count the caller states, not one computed from an array: an integer literal or a
-    /// parameter never rebound.
-    fn given_count(&self, count: &Expr, scope: crate::model::ScopeId) -> bool {
-        match count {
-            Expr::NumberLiteral(_) => int_literal(count).is_some_and(|k| k >= 0),
-            Expr::Name(n) => {
-                let model = self.cx.model;
-                model.is_parameter(scope, n.id.as_str())
-                    && model
-                        .bindings_of(scope, n.id.as_str())
-                        .iter()
-                        .all(|b| matches!(b, crate::model::Bound::Parameter { .. }))
-            }
-            _ => false,
-        }
     }
 
     /// Allowed callees: NumPy ufuncs (kept), `math.f` (→ `np.f`), `abs`; `min`/`max` above.
@@ -3416,7 +3473,13 @@ impl Translator<'_, '_> {
         {
             self.mark_unsafe("an accumulated operand may be n-D");
         }
-        if self.rows {
+        // `c[:, s] / w[s]` lines up with the last axis when `w` is 1-D; `c[:, s] * 2` has no
+        // such operand.
+        let plain_unproven = self
+            .plain_elements
+            .iter()
+            .any(|n| !self.known_rank(n, path));
+        if self.rows && plain_unproven {
             self.mark_unsafe("row broadcasting assumes the row-indexed 1-D operands are 1-D");
         }
         Some(())
@@ -3425,16 +3488,42 @@ impl Translator<'_, '_> {
     /// `line` under `if hi > lo:` when `guard` and the range may be empty: a sum over no rows
     /// with `axis=0` is a row of zeros, where the loop left the total a number.
     fn unless_empty(&self, line: String, guard: bool) -> Vec<String> {
-        let [axis] = self.axes else {
+        if !guard {
             return vec![line];
-        };
-        let lo = axis.lo.as_deref().unwrap_or("0");
-        let literal = lo.parse::<i64>().ok().zip(axis.hi.parse::<i64>().ok());
-        if !guard || literal.is_some_and(|(l, h)| h > l) {
+        }
+        // One test per loop that may run no iteration (`n > 0`, `m > 1`).
+        let tests: Vec<String> = self
+            .axes
+            .iter()
+            .filter_map(|axis| {
+                let lo = axis.lo.as_deref().unwrap_or("0");
+                let literal = lo.parse::<i64>().ok().zip(self.constant_value(&axis.hi));
+                (!literal.is_some_and(|(l, h)| h > l)).then(|| format!("{} > {lo}", axis.hi))
+            })
+            .collect();
+        if tests.is_empty() {
             return vec![line];
         }
         let unit = self.cx.indent_unit();
-        vec![format!("if {} > {lo}:", axis.hi), format!("{unit}{line}")]
+        vec![
+            format!("if {}:", tests.join(" and ")),
+            format!("{unit}{line}"),
+        ]
+    }
+
+    /// An integer literal, or a module constant bound once to one (`N_RANGE = 120`).
+    fn constant_value(&self, text: &str) -> Option<i64> {
+        if let Ok(k) = text.parse::<i64>() {
+            return Some(k);
+        }
+        let scope = self
+            .path
+            .last()
+            .map_or(0, |s| self.cx.model.scope_containing(s.range()));
+        match self.cx.model.bindings_of(scope, text).as_slice() {
+            [crate::model::Bound::Value(v)] => int_literal(v),
+            _ => None,
+        }
     }
 
     /// How to reduce the operands read since `reads[before]` over the loop: `""` when they are
@@ -3937,7 +4026,8 @@ enum AxesForm {
 }
 
 fn whole_axes_form(parts: &[Expr], vars: &[Name]) -> Option<AxesForm> {
-    let is_var = |p: &Expr| matches!(p, Expr::Name(n) if vars.contains(&n.id));
+    // `w` or a shifted `w - 1`; a slice with the variable in its bounds is a window.
+    let is_var = |p: &Expr| !matches!(p, Expr::Slice(_)) && mentions_any(p, vars);
     let is_whole = |p: &Expr| matches!(p, Expr::Slice(_) | Expr::EllipsisLiteral(_));
     let at = parts.iter().position(is_var)?;
     let before = parts[..at].iter().any(is_whole);

@@ -28,9 +28,7 @@ pub fn fix(cx: &FixContext, finding: &Finding, site: &Site) -> Option<Offer> {
 }
 
 fn two_loops(cx: &FixContext, finding: &Finding, site: &Site) -> Option<Offer> {
-    let inner = site.loop_stmt?;
-    let position = site.path.iter().position(|s| std::ptr::eq(*s, inner))?;
-    let outer = *site.path.get(position.checked_sub(1)?)?;
+    let (outer, inner) = nest_of(site)?;
     let (Stmt::For(outer_for), Stmt::For(inner_for)) = (outer, inner) else {
         return None;
     };
@@ -120,6 +118,21 @@ fn two_loops(cx: &FixContext, finding: &Finding, site: &Site) -> Option<Offer> {
             vars,
         },
     ))
+}
+
+/// The two loops of the nest: the finding's loop and the one around it, or (when the finding
+/// names the outer loop of a short literal inner one) the finding's loop and the one inside it.
+fn nest_of<'a>(site: &Site<'a>) -> Option<(&'a Stmt, &'a Stmt)> {
+    let found = site.loop_stmt?;
+    if let Stmt::For(f) = found {
+        if let [inner @ Stmt::For(_)] = f.body.as_slice() {
+            if std::ptr::eq(site.stmt, inner) {
+                return Some((found, inner));
+            }
+        }
+    }
+    let position = site.path.iter().position(|s| std::ptr::eq(*s, found))?;
+    Some((*site.path.get(position.checked_sub(1)?)?, found))
 }
 
 /// The written value as arithmetic of numbers, names that are not the loop's, and reductions of
@@ -315,6 +328,7 @@ fn reduced_line(
     cx: &FixContext,
     scope: crate::model::ScopeId,
     nest: &Nest,
+    rows_cut: &[bool],
     indent: &str,
 ) -> String {
     let text = |e: &Expr| util::operand_text(cx, e);
@@ -332,8 +346,11 @@ fn reduced_line(
             }
             Axis::Row(count) => {
                 out_bounds.push(format!(":{}", text(count)));
-                // The loop runs over the whole extent (`whole_rows`).
-                bounds.push(":".to_string());
+                // The loop runs over the whole extent (`whole_rows`), or its first rows.
+                bounds.push(match rows_cut[k] {
+                    true => format!(":{}", text(count)),
+                    false => ":".to_string(),
+                });
                 shape.push(text(count));
             }
             Axis::Tile(count, size) => {
@@ -437,18 +454,33 @@ fn python_tuple(items: &[String]) -> String {
 fn offer(cx: &FixContext, finding: &Finding, site: &Site, outer: &Stmt, nest: Nest) -> Offer {
     super::batch_reduce::replaceable(cx, &site.path, outer, &nest.vars)?;
     let scope = cx.model.scope_containing(outer.range());
+    let mut unsafe_because = Vec::new();
+    let mut rows_cut = vec![false; nest.axes.len()];
     for (k, axis) in nest.axes.iter().enumerate() {
         match axis {
             Axis::Whole => {}
-            Axis::Row(count) => super::require(
-                whole_rows(cx, scope, count, nest.image, k),
-                "a row loop does not run over the array's whole extent (`range(img.shape[k])`)",
-            )?,
-            Axis::Tile(count, size) => {
+            Axis::Row(count) if whole_rows(cx, scope, count, nest.image, k) => {}
+            // `for y in range(N_YEARS)`: the rows `[:N_YEARS]`; a count past the end raises in
+            // both forms.
+            Axis::Row(count) => {
                 super::require(
-                    whole_tiles(cx, scope, count, size, nest.image, k),
-                    "the tile count is not `img.shape[k] // t` (a partial last tile would not reshape)",
+                    util::given_count(cx, scope, count, None),
+                    "a row loop does not run over the array's whole extent (`range(img.shape[k])`) or a count the caller gives",
                 )?;
+                rows_cut[k] = true;
+                unsafe_because.push("the row count is assumed to lie within the array (past its end the loop raises IndexError, the rewrite ValueError)");
+                if !non_negative(cx, scope, count) {
+                    unsafe_because.push("the row count is assumed non-negative");
+                }
+            }
+            Axis::Tile(count, size) => {
+                if !whole_tiles(cx, scope, count, size, nest.image, k) {
+                    super::require(
+                        util::given_count(cx, scope, count, Some(size)),
+                        "the tile count is neither `img.shape[k] // t` nor a count the caller gives (a partial last tile would not reshape)",
+                    )?;
+                    unsafe_because.push("the tiled array is assumed to hold every tile the loop reads (a shorter one, whose last tiles the loop reduced in part or empty, raises in the reshape)");
+                }
                 super::require(
                     is_fixed(cx, outer, size),
                     "the tile extent changes in the loop",
@@ -462,7 +494,7 @@ fn offer(cx: &FixContext, finding: &Finding, site: &Site, outer: &Stmt, nest: Ne
     )?;
     let indent = crate::fix::locate::indentation_of(&cx.source.text, outer.range())
         .ok_or(super::Declined(super::reasons::INDENTATION))?;
-    let line = reduced_line(cx, scope, &nest, indent);
+    let line = reduced_line(cx, scope, &nest, &rows_cut, indent);
     let edits = vec![Edit::range_replacement(line, outer.range())];
     let exact = nest
         .reductions
@@ -470,7 +502,6 @@ fn offer(cx: &FixContext, finding: &Finding, site: &Site, outer: &Stmt, nest: Ne
         .all(|(_, name)| matches!(*name, "max" | "min"));
     let out_2d = super::rank::array_rank(cx, scope, nest.out, 0) == Some(2);
     let proven = util::proven_ndarray(cx, &site.path, nest.image);
-    let mut unsafe_because = Vec::new();
     if !exact {
         unsafe_because.push("each tile's values are added in another order (the last bits of a sum or mean may differ)");
     }
@@ -497,16 +528,11 @@ fn offer(cx: &FixContext, finding: &Finding, site: &Site, outer: &Stmt, nest: Ne
     } else {
         Applicability::Unsafe
     };
-    let fix = util::fix(finding, "RR-loop", title, applicability, edits);
-    let may_change = if exact {
-        "the tiled value is assumed to be an ndarray and the written array 2-D"
-    } else {
-        "each tile's values are added in another order: a sum or mean may differ in the last bits"
-    };
-    Ok(crate::fix::Fix {
-        may_change: Some(may_change.into()),
-        ..fix
-    })
+    let mut fix = util::fix(finding, "RR-loop", title, applicability, edits);
+    if !unsafe_because.is_empty() {
+        fix.may_change = Some(unsafe_because.join("; ").into());
+    }
+    Ok(fix)
 }
 
 /// `for v in range(n)` / `range(0, n)`: the variable and the count.
@@ -640,6 +666,13 @@ fn whole_tiles(
     b.op == ast::Operator::FloorDiv
         && cx.text(b.right.range()) == cx.text(size.range())
         && is_extent(cx, scope, &b.left, image, axis, 0)
+}
+
+/// A count with a known least value of at least 0 (a literal, a constant, a parameter every
+/// call gives a literal).
+fn non_negative(cx: &FixContext, scope: crate::model::ScopeId, count: &Expr) -> bool {
+    let extents = super::window_stencil::Extents { cx, scope };
+    extents.non_negative_value(count, 0)
 }
 
 /// `count` is `image.shape[axis]` (or `len(image)` for the first axis), written so or a name

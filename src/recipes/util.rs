@@ -1531,3 +1531,42 @@ pub fn is_size(e: &Expr) -> bool {
         _ => false,
     }
 }
+
+/// A count the caller states rather than one computed from an array's extent: an integer
+/// literal, a parameter never rebound, a name bound once to one of those (`N_ACT = 32`), or
+/// such a `total // size` for the loop's own `size` (`weeks = N_DAYS // 7`).
+pub fn given_count(
+    cx: &FixContext,
+    scope: crate::model::ScopeId,
+    count: &Expr,
+    size: Option<&Expr>,
+) -> bool {
+    given_count_at(cx, scope, count, size, 0)
+}
+
+fn given_count_at(
+    cx: &FixContext,
+    scope: crate::model::ScopeId,
+    count: &Expr,
+    size: Option<&Expr>,
+    depth: u32,
+) -> bool {
+    match count {
+        Expr::NumberLiteral(_) => crate::model::expr::int_literal(count).is_some_and(|k| k >= 0),
+        // Not `other.shape[0] // t`: an extent of another array is not a count given.
+        Expr::BinOp(b) if b.op == ruff_python_ast::Operator::FloorDiv => {
+            size.is_some_and(|size| cx.text(b.right.range()) == cx.text(size.range()))
+                && given_count_at(cx, scope, &b.left, None, depth + 1)
+        }
+        Expr::Name(n) if depth < 4 => {
+            let model = cx.model;
+            let bindings = model.bindings_of(scope, n.id.as_str());
+            match bindings.as_slice() {
+                [Bound::Parameter { .. }] => model.is_parameter(scope, n.id.as_str()),
+                [Bound::Value(v)] => given_count_at(cx, scope, v, size, depth + 1),
+                _ => false,
+            }
+        }
+        _ => false,
+    }
+}

@@ -402,21 +402,21 @@ fn offer(cx: &FixContext, finding: &Finding, site: &Site, f: &ast::StmtFor, c: C
         Reduction::Min | Reduction::Max => "one pass per offset over the whole array",
         Reduction::Sum | Reduction::Mean => "one cumulative sum",
     };
-    let (title, applicability) = if may_change.is_empty() {
-        (
-            format!("Compute the clamped moving-window {what} with {how}"),
+    if may_change.is_empty() {
+        let title = format!("Compute the clamped moving-window {what} with {how}");
+        return Ok(util::fix(
+            finding,
+            "RR-loop",
+            title,
             Applicability::Safe,
-        )
-    } else {
-        (
-            format!(
-                "Compute the clamped moving-window {what} with {how} (unsafe: {})",
-                may_change.join("; ")
-            ),
-            Applicability::Unsafe,
-        )
-    };
-    Ok(util::fix(finding, "RR-loop", title, applicability, edits))
+            edits,
+        ));
+    }
+    let reasons = may_change.join("; ");
+    let title = format!("Compute the clamped moving-window {what} with {how} (unsafe: {reasons})");
+    let mut fix = util::fix(finding, "RR-loop", title, Applicability::Unsafe, edits);
+    fix.may_change = Some(reasons.into());
+    Ok(fix)
 }
 
 /// `ext = np.array(x)`, then for every offset before and after `i` one `np.minimum` of the

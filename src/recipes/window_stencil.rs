@@ -99,48 +99,70 @@ pub(super) struct Extents<'c, 'a> {
 }
 
 impl Extents<'_, '_> {
-    /// A constant ≥ 0 plus non-negative multiples of extents and of names bound once to
-    /// non-negative integer arithmetic (`r = kernel.shape[0] // 2`, `RADIUS = 2`).
+    /// A constant plus non-negative multiples of extents and of names bound once to integer
+    /// arithmetic with a known least value (`r = kernel.shape[0] // 2`, `RADIUS = 2`, `n - 1`
+    /// with every call passing `n >= 1`) that is at least 0.
     pub(super) fn non_negative(&self, form: &Linear, depth: u32) -> bool {
-        form.constant >= 0
-            && form.terms.iter().all(|(atom, c)| {
-                *c == 0
-                    || (*c > 0
-                        && (atom.starts_with("dim:")
-                            || atom
-                                .strip_prefix("name:")
-                                .is_some_and(|n| self.non_negative_name(n, depth))))
-            })
+        self.least(form, depth).is_some_and(|v| v >= 0)
     }
-    /// A name bound once to non-negative integer arithmetic, or a parameter every call of the
-    /// file gives a non-negative integer literal (passed or by default).
-    pub(super) fn non_negative_name(&self, name: &str, depth: u32) -> bool {
+    /// The least value `form` can take, when every term has a positive multiple of something
+    /// with a known least value (extents: 0).
+    pub(super) fn least(&self, form: &Linear, depth: u32) -> Option<i64> {
+        let mut total = form.constant;
+        for (atom, c) in &form.terms {
+            if *c == 0 {
+                continue;
+            }
+            if *c < 0 {
+                return None;
+            }
+            let least = if atom.starts_with("dim:") {
+                0
+            } else {
+                self.least_of_name(atom.strip_prefix("name:")?, depth)?
+            };
+            total = total.checked_add(c.checked_mul(least)?)?;
+        }
+        Some(total)
+    }
+    /// The least value of a name bound once to integer arithmetic, or of a parameter every call
+    /// of the file gives an integer literal (passed or by default).
+    fn least_of_name(&self, name: &str, depth: u32) -> Option<i64> {
         if depth > 4 {
-            return false;
+            return None;
         }
         let bindings = self.cx.model.bindings_of(self.scope, name);
         match bindings.as_slice() {
-            [Bound::Value(v)] => self.non_negative_value(v, depth + 1),
+            [Bound::Value(v)] => self.least_of_value(v, depth + 1),
             // `def local_std(img, k=5)` called as `local_std(img)` or with literals only.
-            [Bound::Parameter { .. }] => self
-                .cx
-                .model
-                .arguments_passed(self.scope, name)
-                .is_some_and(|passed| {
-                    passed.iter().all(|(_, arg)| {
-                        crate::model::expr::int_literal(arg).is_some_and(|v| v >= 0)
-                    })
-                }),
-            _ => false,
+            [Bound::Parameter { .. }] => {
+                let passed = self.cx.model.arguments_passed(self.scope, name)?;
+                passed
+                    .iter()
+                    .map(|(_, arg)| crate::model::expr::int_literal(arg))
+                    .collect::<Option<Vec<i64>>>()?
+                    .into_iter()
+                    .min()
+            }
+            _ => None,
         }
     }
     pub(super) fn non_negative_value(&self, v: &Expr, depth: u32) -> bool {
+        self.least_of_value(v, depth).is_some_and(|v| v >= 0)
+    }
+    fn least_of_value(&self, v: &Expr, depth: u32) -> Option<i64> {
         match v {
             Expr::BinOp(b) if matches!(b.op, ast::Operator::FloorDiv | ast::Operator::RShift) => {
-                self.non_negative_value(&b.left, depth)
-                    && crate::model::expr::int_literal(&b.right).is_some_and(|d| d > 0)
+                let left = self.least_of_value(&b.left, depth)?;
+                let right = crate::model::expr::int_literal(&b.right).filter(|d| *d > 0)?;
+                // Floor division by a positive number keeps the order; from a non-negative
+                // value only, so `>>` means the same.
+                (left >= 0).then(|| match b.op {
+                    ast::Operator::FloorDiv => left / right,
+                    _ => left >> right.min(63),
+                })
             }
-            e => linear(e).is_some_and(|form| self.non_negative(&form, depth)),
+            e => self.least(&linear(e)?, depth),
         }
     }
     /// Axis `k` of `array` as an extent of the array it was made like: `out = np.zeros_like(img)`
