@@ -28,20 +28,10 @@ def growing(x, limit):
     return keep
 
 
-def weighted_rows(n):
-    a = np.ones((n, 3))
-    w = np.arange(n, dtype=float)
-    total = 0.0
-    for k in range(n):
-        total += np.sum(a[k] * w[k])
-    return total
-
-
 def _inputs(rng):
     x = rng.normal(size=(8, 5))
     return [
         ("flagged_with_else", (x, 1.0)),
         ("kept_rows", (x, 1.0)),
         ("growing", (x, 1.0)),
-        ("weighted_rows", (4,)),
     ]

@@ -797,7 +797,10 @@ pub(super) fn elementwise(
         return Some(());
     }
     if let Some(other) = parallel_item(walk, operand) {
-        if ranks(cx, operand, other, &walk.base).is_some_and(|(a, b)| a != b) {
+        let scope = cx.model.scope_containing(operand.range());
+        if ranks(cx, operand, other, &walk.base).is_some_and(|(a, b)| a != b)
+            || passed_of_another_rank(cx, scope, other, &walk.base)
+        {
             return None;
         }
         out.push((operand.range(), parallel_stack(walk, other)));
@@ -1046,6 +1049,30 @@ fn ranks(cx: &FixContext, at: &Expr, a: &str, b: &str) -> Option<(usize, usize)>
     ))
 }
 
+/// A parameter that a call of the file passes a value of a proven rank other than `base`'s, or
+/// a reduction along an axis (`np.percentile(q, 95, axis=1)`: one number per row of `q`, whatever
+/// its rank).
+fn passed_of_another_rank(
+    cx: &FixContext,
+    scope: crate::model::ScopeId,
+    param: &str,
+    base: &str,
+) -> bool {
+    let base_rank = super::rank::array_rank(cx, scope, base, 0);
+    let along_axis =
+        |arg: &Expr| matches!(arg, Expr::Call(c) if c.arguments.find_keyword("axis").is_some());
+    cx.model
+        .arguments_passed(scope, param)
+        .is_some_and(|passed| {
+            passed.iter().any(|(caller, arg)| {
+                along_axis(arg)
+                    || base_rank.is_some_and(|base_rank| {
+                        super::rank::value_rank(cx, *caller, arg).is_some_and(|r| r != base_rank)
+                    })
+            })
+        })
+}
+
 /// Every item of another array in `operand` (`truth[z]` beside `recon[z]`) is of an array
 /// proven to have the walk's rank, or one passed in whole as a parameter (assumed, unsafe): a
 /// local array of unknown rank is often one number per item (`offsets = traces.mean(axis=1)`),
@@ -1059,7 +1086,7 @@ pub(super) fn parallel_items_plausible(cx: &FixContext, walk: &Walk, operand: &E
         let passed_in = matches!(
             cx.model.bindings_of(scope, other).as_slice(),
             [crate::model::Bound::Parameter { .. }]
-        );
+        ) && !passed_of_another_rank(cx, scope, other, &walk.base);
         let same_rank = ranks(cx, e, other, &walk.base).is_some_and(|(a, b)| a == b);
         !(same_rank || passed_in)
     })

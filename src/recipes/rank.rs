@@ -244,6 +244,10 @@ impl Ranker<'_, '_> {
             };
             return match size {
                 Expr::Tuple(t) if !t.elts.iter().any(Expr::is_starred_expr) => Some(t.elts.len()),
+                // `rng.normal(0, 0.01, curves.shape)`: the axes of `curves`.
+                Expr::Attribute(a) if a.attr.as_str() == "shape" => {
+                    self.value_rank(scope, &a.value, depth + 1)
+                }
                 extent => is_int_extent(cx, scope, extent).then_some(1),
             };
         }
@@ -514,6 +518,35 @@ impl Ranker<'_, '_> {
             (None, Some((of, method))) => (of, method, call.arguments.args.first()),
             (None, None) => return None,
         };
+        // `np.percentile(q, 95, axis=1)`: a number per row (the axis as a keyword only, the
+        // positional one comes after the quantile).
+        if member.is_some()
+            && matches!(
+                reduction,
+                "percentile"
+                    | "quantile"
+                    | "nanpercentile"
+                    | "nanquantile"
+                    | "median"
+                    | "nanmedian"
+            )
+        {
+            let axis = call.arguments.find_keyword("axis").map(|k| &k.value)?;
+            let plain = call.arguments.keywords.len() == 1
+                && call.arguments.args.len() <= 2
+                && call
+                    .arguments
+                    .args
+                    .get(1)
+                    .is_none_or(|q| self.value_rank(scope, q, depth + 1) == Some(0));
+            if !plain || crate::model::expr::int_literal(axis).is_none() {
+                return None;
+            }
+            let rank = self
+                .without_precision()
+                .value_rank(scope, operand, depth + 1)?;
+            return rank.checked_sub(1).filter(|_| rank >= 1);
+        }
         if !matches!(
             reduction,
             "sum" | "mean" | "max" | "min" | "prod" | "argmax" | "argmin" | "any" | "all"

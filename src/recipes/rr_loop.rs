@@ -3031,12 +3031,17 @@ impl Translator<'_, '_> {
                 let rest_fixed = parts[1..]
                     .iter()
                     .all(|p| matches!(p, Expr::Slice(_)) && !mentions_any(p, &self.varying()));
-                if !at_var
-                    || !rest_fixed
-                    || parts.len() > 2
-                    || self.temps.contains(&base.id)
-                    || super::rank::array_rank(self.cx, scope, base.id.as_str(), 0) != Some(2)
-                {
+                let rank = super::rank::array_rank(self.cx, scope, base.id.as_str(), 0);
+                if !at_var || !rest_fixed || parts.len() > 2 || self.temps.contains(&base.id) {
+                    return false;
+                }
+                // `thresholds[g]` of a 1-D array: one number per row, a column beside the rows.
+                if parts.len() == 1 && rank == Some(1) {
+                    let column = format!("{}[{}, None]", base.id, self.axes[0].slice());
+                    rows.push((e.range(), column, Some(base.id.clone())));
+                    return true;
+                }
+                if rank != Some(2) {
                     return false;
                 }
                 let column = match parts.get(1) {

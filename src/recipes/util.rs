@@ -1551,8 +1551,12 @@ fn given_count_at(
     size: Option<&Expr>,
     depth: u32,
 ) -> bool {
+    // `N_HOURS // 24` with `N_HOURS = 24 * 60`: integer arithmetic of constants.
+    if const_int(cx, count, 0).is_some_and(|k| k >= 0) {
+        return true;
+    }
     match count {
-        Expr::NumberLiteral(_) => crate::model::expr::int_literal(count).is_some_and(|k| k >= 0),
+        Expr::NumberLiteral(_) => false,
         // Not `other.shape[0] // t`: an extent of another array is not a count given.
         Expr::BinOp(b) if b.op == ruff_python_ast::Operator::FloorDiv => {
             size.is_some_and(|size| cx.text(b.right.range()) == cx.text(size.range()))
