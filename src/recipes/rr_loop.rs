@@ -3503,7 +3503,9 @@ impl Translator<'_, '_> {
             .filter_map(|axis| {
                 let lo = axis.lo.as_deref().unwrap_or("0");
                 let literal = lo.parse::<i64>().ok().zip(self.constant_value(&axis.hi));
-                (!literal.is_some_and(|(l, h)| h > l)).then(|| format!("{} > {lo}", axis.hi))
+                literal
+                    .is_none_or(|(l, h)| h <= l)
+                    .then(|| format!("{} > {lo}", axis.hi))
             })
             .collect();
         if tests.is_empty() {
