@@ -2839,22 +2839,12 @@ impl Translator<'_, '_> {
                 format!("tuple(range({depth}, {}.ndim))", base.id)
             }
         };
-        if !super::batch_reduce::EXACT.contains(&name) {
-            self.mark_unsafe("each element's sum, mean or variance is computed along an axis of the stack (the last bits may differ)");
-        }
-        self.identityless |= IDENTITYLESS.contains(&name);
         let mut slices: Vec<String> = self.axes.iter().map(Axis::slice).collect();
         let after = &parts[depth.min(parts.len())..];
         if after.iter().any(|p| !is_whole_slice(p)) {
             slices.extend(after.iter().map(|p| self.cx.text(p.range()).to_string()));
         }
-        self.reads.push((base.id.clone(), slices.join(", ")));
-        let stack = format!("{}[{}]", base.id, slices.join(", "));
-        let line = if name == "count_nonzero" {
-            counted_along(self.np, &format!("{stack} != 0"), &axis)
-        } else {
-            reduced_along(self.cx, expr, name, &stack, &axis)
-        };
+        let line = self.stack_reduced(expr, name, &base.id, &slices, &axis);
         out.push((call.range(), line));
         Some(())
     }
@@ -2899,21 +2889,33 @@ impl Translator<'_, '_> {
         if reduced.len() > 1 && super::batch_reduce::ONE_AXIS_ONLY.contains(&name) {
             return self.no("a reduction that takes one axis only, of an element with several");
         }
+        let axis = match reduced.as_slice() {
+            [one] => one.clone(),
+            many => format!("({})", many.join(", ")),
+        };
+        Some(self.stack_reduced(expr, name, base, &slices, &axis))
+    }
+
+    /// The element's reduction over the stack `base[slices]` along `axis`, its read recorded.
+    fn stack_reduced(
+        &mut self,
+        expr: &Expr,
+        name: &str,
+        base: &Name,
+        slices: &[String],
+        axis: &str,
+    ) -> String {
         if !super::batch_reduce::EXACT.contains(&name) {
             self.mark_unsafe("each element's sum, mean or variance is computed along an axis of the stack (the last bits may differ)");
         }
         self.identityless |= IDENTITYLESS.contains(&name);
         self.reads.push((base.clone(), slices.join(", ")));
         let stack = format!("{base}[{}]", slices.join(", "));
-        let axis = match reduced.as_slice() {
-            [one] => one.clone(),
-            many => format!("({})", many.join(", ")),
-        };
-        Some(if name == "count_nonzero" {
-            counted_along(self.np, &format!("{stack} != 0"), &axis)
+        if name == "count_nonzero" {
+            counted_along(self.np, &format!("{stack} != 0"), axis)
         } else {
-            reduced_along(self.cx, expr, name, &stack, &axis)
-        })
+            reduced_along(self.cx, expr, name, &stack, axis)
+        }
     }
 
     /// In one loop, a reduction of an elementwise expression of rows of proven 2-D arrays and
