@@ -12,7 +12,8 @@ def peak_days(n_days, n_regions, seed):
     # int() of an index is a Python int, as `.tolist()` gives.
     history = np.random.default_rng(seed).random(size=(n_days, n_regions))
     peaks = []
-    peaks.extend(np.argmax(history[:, :n_regions], axis=0).tolist())
+    if n_regions > 0:
+        peaks.extend(np.argmax(history[:, :n_regions], axis=0).tolist())
     return peaks
 
 

@@ -433,6 +433,10 @@ impl Ranker<'_, '_> {
         if let Some(dims) = crate::assess::facts::constructor_dims(model, call) {
             return match dims.as_slice() {
                 _ if dims.iter().any(|d| d.is_starred_expr()) => None,
+                // `np.zeros(sugar.shape)`: the axes of `sugar`.
+                [Expr::Attribute(a)] if a.attr.as_str() == "shape" => {
+                    self.value_rank(scope, &a.value, depth + 1)
+                }
                 [extent] => is_int_extent(cx, scope, extent).then_some(1),
                 dims => Some(dims.len()),
             };

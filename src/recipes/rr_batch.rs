@@ -93,7 +93,7 @@ impl Walk<'_> {
 }
 
 /// `target.append(value)` with a plain-name target: the list and the appended value.
-fn appended(stmt: &Stmt) -> Option<(&ast::ExprName, &Expr)> {
+pub(super) fn appended(stmt: &Stmt) -> Option<(&ast::ExprName, &Expr)> {
     let Stmt::Expr(e) = stmt else { return None };
     let (receiver, method) = crate::model::expr::method_call(e.value.as_call_expr()?)?;
     let Expr::Name(list) = receiver else {

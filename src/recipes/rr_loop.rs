@@ -209,6 +209,7 @@ impl super::Recipe for Recipe {
             rows_of_unknown_rank: false,
             per_row_temps: Vec::new(),
             index_temps: Vec::new(),
+            element_temps: Vec::new(),
             index_of_unknown_kind: false,
             gathered_per_position: false,
         };
@@ -795,22 +796,43 @@ fn filter_append(s: &ast::StmtIf) -> Option<(&ast::ExprName, &Expr)> {
     if !s.elif_else_clauses.is_empty() {
         return None;
     }
-    let [Stmt::Expr(e)] = s.body.as_slice() else {
+    let [stmt] = s.body.as_slice() else {
         return None;
     };
-    let Expr::Call(call) = e.value.as_ref() else {
-        return None;
-    };
-    let Expr::Attribute(a) = call.func.as_ref() else {
-        return None;
-    };
-    let Expr::Name(list) = a.value.as_ref() else {
-        return None;
-    };
-    let [item] = call.arguments.args.as_ref() else {
-        return None;
-    };
-    (a.attr.id.as_str() == "append" && call.arguments.keywords.is_empty()).then_some((list, item))
+    super::rr_batch::appended(stmt)
+}
+
+/// `col = peaks[:, h]`, `late = actual[r] - sched[r]` whose every use in `body` lies in a reduced
+/// operand: the values of such temporaries, reduced as well.
+fn reduced_temporaries(body: &[Stmt], reduced: &[TextRange]) -> Vec<TextRange> {
+    let mut values = Vec::new();
+    for stmt in crate::model::tree::all_statements(body) {
+        let Stmt::Assign(a) = stmt else { continue };
+        let [Expr::Name(temp)] = a.targets.as_slice() else {
+            continue;
+        };
+        let mut uses = Vec::new();
+        any_expr_in_body(body, |e| {
+            if matches!(e, Expr::Name(n) if n.id == temp.id && n.range != temp.range) {
+                uses.push(e.range());
+            }
+            false
+        });
+        let only_reduced = !uses.is_empty()
+            && uses
+                .iter()
+                .all(|u| reduced.iter().any(|r| r.contains_range(*u)));
+        if only_reduced {
+            values.push(a.value.range());
+        }
+    }
+    values
+}
+
+/// An index or a count: `np.argmax(...)`, `np.count_nonzero(...)`.
+fn integer_valued(cx: &FixContext, e: &Expr) -> bool {
+    trailing_reduction(cx, e)
+        .is_some_and(|(name, _)| matches!(name, "argmax" | "argmin" | "count_nonzero"))
 }
 
 /// `text + delta` as Python source, folding a literal or a trailing `± k` (`n - 1` + 1 → `n`).
@@ -1100,6 +1122,8 @@ struct Translator<'c, 'a> {
     /// Temporaries holding an integer expression of the loop variable (`left = (i - 1) % n`):
     /// once vectorized, index arrays; a read `u[left]` is a gather.
     index_temps: Vec<Name>,
+    /// Temporaries holding a stack of elements (`RRLoop::element_temp`) and its layout.
+    element_temps: Vec<(Name, Vec<Option<usize>>)>,
     /// An index beside the loop variable not proven an integer (`a[i, cols]`): a list or array
     /// would pick several elements per position.
     index_of_unknown_kind: bool,
@@ -1229,6 +1253,11 @@ impl Translator<'_, '_> {
                         return Some(Vec::new());
                     }
                 }
+                if let Expr::Name(n) = target {
+                    if let Some(line) = self.element_temp(n, &a.value) {
+                        return Some(vec![line]);
+                    }
+                }
                 if matches!(target, Expr::Subscript(_)) {
                     self.stored_value = Some(a.value.range());
                 }
@@ -1326,6 +1355,7 @@ impl Translator<'_, '_> {
                 }
             }
             Stmt::If(s) if filter_append(s).is_some() => self.filter_stmt(s).map(|l| vec![l]),
+            Stmt::Expr(_) if super::rr_batch::appended(stmt).is_some() => self.append_stmt(stmt),
             // `if a < 0: a += np.pi` on a temporary is a selection, not a count.
             Stmt::If(s)
                 if counted_update(s).is_some_and(|(acc, ..)| self.counts_outside(acc)) =>
@@ -1480,6 +1510,83 @@ impl Translator<'_, '_> {
         } else {
             format!("{}.extend(({value})[{cond}])", list.id)
         })
+    }
+
+    /// `worst.append(int(np.argmax(peaks[:, h])))`: one number per iteration appended to a new
+    /// list only this loop fills, so the list gets the vectorized numbers in order. Iterating an
+    /// array gives the same NumPy scalars `append` got; `int()`/`float()` of them are the
+    /// elements of `astype(...).tolist()`.
+    fn append_stmt(&mut self, stmt: &Stmt) -> Option<Vec<String>> {
+        let (list, item) = super::rr_batch::appended(stmt)?;
+        let vars = self.vars();
+        if vars.len() != 1 || !mentions_any(item, &self.varying()) {
+            return self.no("an append whose item does not depend on the loop variable");
+        }
+        if self.extended.contains(&list.id) || !self.is_fresh_list(list) {
+            return self.no("appends to a list that is not a new empty list only this loop fills");
+        }
+        let (convert, number) = match item {
+            Expr::Call(c)
+                if matches!(builtin_name(&c.func), Some("int" | "float"))
+                    && c.arguments.keywords.is_empty()
+                    && c.arguments.args.len() == 1 =>
+            {
+                (builtin_name(&c.func), &c.arguments.args[0])
+            }
+            other => (None, other),
+        };
+        // A loop variable is appended as a Python `int`, not as an element of `np.arange`.
+        let bare_index = matches!(number, Expr::Name(n) if vars.contains(&n.id));
+        if bare_index || !self.one_number_per_iteration(number) {
+            return self.no("an appended item that is not one NumPy number per iteration");
+        }
+        self.extended.push(list.id.clone());
+        let value = self.value(number)?;
+        let line = match convert {
+            // An index or a count is an integer already: `tolist()` gives Python ints.
+            Some("int") if integer_valued(self.cx, number) => {
+                format!("{}.extend({value}.tolist())", list.id)
+            }
+            Some(kind) => {
+                if kind == "int" {
+                    self.mark_unsafe("`int()` raises on NaN and infinity, `astype(int)` gives an arbitrary integer");
+                }
+                let value = if matches!(number, Expr::Call(_) | Expr::Subscript(_)) {
+                    value
+                } else {
+                    format!("({value})")
+                };
+                format!("{}.extend({value}.astype({kind}).tolist())", list.id)
+            }
+            None => format!("{}.extend({value})", list.id),
+        };
+        let guard = std::mem::take(&mut self.identityless);
+        Some(self.unless_empty(line, guard))
+    }
+
+    /// `e` is one number per iteration: whole reductions, elements of proven arrays indexed on
+    /// every axis, numbers, and arithmetic of them.
+    fn one_number_per_iteration(&self, e: &Expr) -> bool {
+        let Some((_, scope)) = self.outer_loop(self.path) else {
+            return false;
+        };
+        match e {
+            Expr::NumberLiteral(_) => true,
+            Expr::Name(n) => {
+                !self.varying().contains(&n.id) && super::batch_reduce::is_scalar(self.cx, e)
+            }
+            Expr::BinOp(b) => {
+                b.op != ast::Operator::MatMult
+                    && self.one_number_per_iteration(&b.left)
+                    && self.one_number_per_iteration(&b.right)
+            }
+            Expr::UnaryOp(u) if u.op != ast::UnaryOp::Not => {
+                self.one_number_per_iteration(&u.operand)
+            }
+            Expr::Call(_) if trailing_reduction(self.cx, e).is_some() => true,
+            Expr::Subscript(_) => self.indexed_rank(e, scope) == Some(0),
+            _ => false,
+        }
     }
 
     /// `if C: n += 1` → `n += np.count_nonzero(C)` (`k * ...` for an integer literal `k`);
@@ -2573,6 +2680,11 @@ impl Translator<'_, '_> {
             {
                 self.reduce_trailing(expr, call, out)
             }
+            Expr::Call(call)
+                if (1..=2).contains(&self.axes.len()) && is_quantile(self.cx, call) =>
+            {
+                self.quantile_of_elements(call, out)
+            }
             Expr::Call(call) if self.axes.len() == 1 && self.frame_reduction(expr).is_some() => {
                 self.reduce_frames(expr, call, out)
             }
@@ -2776,7 +2888,10 @@ impl Translator<'_, '_> {
     ) -> Option<()> {
         let (name, operand) = trailing_reduction(self.cx, expr)?;
         let Expr::Subscript(sub) = operand else {
-            if let Some(line) = self.reduced_row_expression(expr, name, operand) {
+            let line = self
+                .reduced_row_expression(expr, name, operand)
+                .or_else(|| self.reduced_element_expression(expr, name, operand));
+            if let Some(line) = line {
                 out.push((call.range(), line));
                 return Some(());
             }
@@ -2795,13 +2910,20 @@ impl Translator<'_, '_> {
                 .iter()
                 .zip(self.axes)
                 .all(|(p, axis)| matches!(p, Expr::Name(n) if n.id == axis.var));
-        // Whole axes after the nest's, or slices the loop does not move (`splits[r, :4]`).
-        let vars = self.vars();
+        // Whole axes after the nest's, or slices the loop does not move (`splits[r, :4]`, not
+        // `length[g, p, :n]` with `n = used[g, p]`).
+        let varying = self.varying();
         let whole_after = parts[depth.min(parts.len())..]
             .iter()
-            .all(|p| matches!(p, Expr::Slice(_)) && !mentions_any(p, &vars));
+            .all(|p| matches!(p, Expr::Slice(_)) && !mentions_any(p, &varying));
         if !on_axes && !self.not_an_array(&sub.value) {
             if let Some(line) = self.reduce_across(expr, name, &base.id, &parts) {
+                out.push((call.range(), line));
+                return Some(());
+            }
+        }
+        if (!on_axes || !whole_after) && !self.not_an_array(&sub.value) {
+            if let Some(line) = self.reduced_element_expression(expr, name, operand) {
                 out.push((call.range(), line));
                 return Some(());
             }
@@ -2859,7 +2981,7 @@ impl Translator<'_, '_> {
         base: &Name,
         parts: &[&Expr],
     ) -> Option<String> {
-        let vars = self.vars();
+        let varying = self.varying();
         let mut next = 0;
         let mut slices = Vec::new();
         let mut reduced = Vec::new();
@@ -2869,7 +2991,7 @@ impl Translator<'_, '_> {
                     slices.push(self.axes[next].slice());
                     next += 1;
                 }
-                Expr::Slice(_) if !mentions_any(part, &vars) => {
+                Expr::Slice(_) if !mentions_any(part, &varying) => {
                     slices.push(self.cx.text(part.range()).to_string());
                     reduced.push(k.to_string());
                 }
@@ -2970,6 +3092,373 @@ impl Translator<'_, '_> {
             rows_expr
         };
         Some(reduced_along(self.cx, expr, name, &stack, "1"))
+    }
+
+    /// A whole reduction of elementwise arithmetic of elements at every loop variable
+    /// (`np.median(actual[r, d] - sched[r])`, `np.sum(vwc[p, :, h] * thickness)`): elements of
+    /// proven rank indexed by the loop variables in order and fixed slices, numbers per iteration
+    /// (`sched[r]`), and invariant numbers or arrays no wider than the element. Every element has
+    /// the same layout of loop and element axes; the stack is reduced along the element ones and
+    /// the other leaves get `None` axes to line up with it.
+    fn reduced_element_expression(
+        &mut self,
+        expr: &Expr,
+        name: &str,
+        operand: &Expr,
+    ) -> Option<String> {
+        let one_axis = super::batch_reduce::ONE_AXIS_ONLY.contains(&name);
+        let (stack, axis) = self.element_stack(operand, one_axis)?;
+        if !super::batch_reduce::EXACT.contains(&name) {
+            self.mark_unsafe("each element's sum, mean or variance is computed along an axis of the stack (the last bits may differ)");
+        }
+        self.identityless |= IDENTITYLESS.contains(&name);
+        if name == "count_nonzero" {
+            let tested = if is_boolean_test(operand) {
+                stack
+            } else {
+                format!("({stack}) != 0")
+            };
+            return Some(counted_along(self.np, &tested, &axis));
+        }
+        let method = matches!(expr, Expr::Call(c) if matches!(c.func.as_ref(),
+            Expr::Attribute(a) if a.value.range() == operand.range()));
+        let atomic = matches!(operand, Expr::Subscript(_) | Expr::Name(_) | Expr::Call(_));
+        let stack = if method && !atomic {
+            format!("({stack})")
+        } else {
+            stack
+        };
+        Some(reduced_along(self.cx, expr, name, &stack, &axis))
+    }
+
+    /// `np.percentile(vwc[p, d], 90)` in a nest: the stack's percentile along the element's axes
+    /// (the same interpolation per element). `q` is one number: an array of them would add an axis.
+    fn quantile_of_elements(
+        &mut self,
+        call: &ast::ExprCall,
+        out: &mut Vec<(TextRange, String)>,
+    ) -> Option<()> {
+        let [operand, q] = &call.arguments.args[..] else {
+            return None;
+        };
+        let keywords_fixed = call.arguments.keywords.iter().all(|kw| {
+            kw.arg
+                .as_ref()
+                .is_some_and(|a| matches!(a.as_str(), "method" | "interpolation"))
+                && !mentions_any(&kw.value, &self.varying())
+        });
+        let one_number = matches!(q, Expr::NumberLiteral(_))
+            || (matches!(q, Expr::Name(_)) && super::batch_reduce::is_scalar(self.cx, q));
+        if !keywords_fixed || !one_number || mentions_any(q, &self.varying()) {
+            return None;
+        }
+        let (stack, axis) = self.element_stack(operand, false)?;
+        self.identityless = true;
+        let func = self.cx.text(call.func.range());
+        let q = self.cx.text(q.range());
+        let keywords: String = call
+            .arguments
+            .keywords
+            .iter()
+            .map(|kw| format!(", {}", self.cx.text(kw.range())))
+            .collect();
+        out.push((
+            call.range(),
+            format!("{func}({stack}, {q}, axis={axis}{keywords})"),
+        ));
+        Some(())
+    }
+
+    /// The stack of an elementwise expression of elements (see `reduced_element_expression`)
+    /// and the axes the elements span in it.
+    fn element_stack(&mut self, operand: &Expr, one_axis: bool) -> Option<(String, String)> {
+        let (stack, layout) = self.element_stack_layout(operand, one_axis)?;
+        let element_axes: Vec<String> = (0..layout.len())
+            .filter(|&k| layout[k].is_none())
+            .map(|k| k.to_string())
+            .collect();
+        let axis = match element_axes.as_slice() {
+            [one] => one.clone(),
+            many => format!("({})", many.join(", ")),
+        };
+        Some((stack, axis))
+    }
+
+    /// The stack of an elementwise expression of elements and its layout (see `Leaf::Element`).
+    fn element_stack_layout(
+        &mut self,
+        operand: &Expr,
+        one_axis: bool,
+    ) -> Option<(String, Vec<Option<usize>>)> {
+        let scope = self.cx.model.scope_containing(operand.range());
+        let mut leaves = Vec::new();
+        if !self.element_leaves(operand, scope, &mut leaves) {
+            return None;
+        }
+        let mut layouts = leaves.iter().filter_map(|leaf| match leaf {
+            Leaf::Element { layout, .. } => Some(layout),
+            _ => None,
+        });
+        let layout = layouts.next()?.clone();
+        if layouts.any(|other| *other != layout) {
+            return None;
+        }
+        let element_axes: Vec<usize> = (0..layout.len()).filter(|&k| layout[k].is_none()).collect();
+        if element_axes.is_empty()
+            || (element_axes.len() > 1 && one_axis)
+            || (self.axes.len() == 1 && !self.only_numbers_beside_reductions())
+        {
+            return None;
+        }
+        let mut replacements = Vec::new();
+        for leaf in &leaves {
+            replacements.push(self.leaf_in_stack(leaf, &layout)?);
+        }
+        let stack = util::rewritten_expr(self.cx, operand, &replacements);
+        Some((stack, layout))
+    }
+
+    /// `late = actual[r] - sched[r]` used only inside whole reductions later in the loop: the
+    /// temporary holds the stack of its elements (`actual[:n] - sched[:n, None, None]`), which
+    /// the reductions take along the element axes.
+    fn element_temp(&mut self, temp: &ast::ExprName, value: &Expr) -> Option<String> {
+        if !(1..=2).contains(&self.axes.len())
+            || matches!(value, Expr::Subscript(_) | Expr::Name(_))
+            || self.temps.contains(&temp.id)
+            || !mentions_any(value, &self.varying())
+        {
+            return None;
+        }
+        let (loop_stmt, _) = self.outer_loop(self.path)?;
+        let body = util::loop_body(loop_stmt);
+        self.temp_value(&temp.id)?;
+        let reduced = reduced_operands(self.cx, body);
+        if !reduced_temporaries(body, &reduced).contains(&value.range()) {
+            return None;
+        }
+        let (stack, layout) = self.element_stack_layout(value, false)?;
+        self.temps.push(temp.id.clone());
+        self.varying_temps.push(temp.id.clone());
+        self.element_temps.push((temp.id.clone(), layout));
+        Some(format!("{} = {stack}", temp.id))
+    }
+
+    /// The leaves of elementwise arithmetic, comparisons and ufunc calls (see
+    /// `reduced_element_expression`); false at anything else.
+    fn element_leaves(
+        &self,
+        e: &Expr,
+        scope: crate::model::ScopeId,
+        leaves: &mut Vec<Leaf>,
+    ) -> bool {
+        match e {
+            Expr::NumberLiteral(_) => true,
+            Expr::BinOp(b) => {
+                b.op != ast::Operator::MatMult
+                    && self.element_leaves(&b.left, scope, leaves)
+                    && self.element_leaves(&b.right, scope, leaves)
+            }
+            Expr::UnaryOp(u) if u.op != ast::UnaryOp::Not => {
+                self.element_leaves(&u.operand, scope, leaves)
+            }
+            Expr::Compare(c) if c.ops.len() == 1 => {
+                self.element_leaves(&c.left, scope, leaves)
+                    && self.element_leaves(&c.comparators[0], scope, leaves)
+            }
+            Expr::Call(call) if call.arguments.keywords.is_empty() => {
+                util::numpy_member(self.cx, call).is_some_and(crate::model::api::is_ufunc)
+                    && call
+                        .arguments
+                        .args
+                        .iter()
+                        .all(|a| self.element_leaves(a, scope, leaves))
+            }
+            // `col = peaks[:, h]` earlier in the loop: the temporary holds the stack of elements.
+            Expr::Name(n) if self.temps.contains(&n.id) => {
+                let stacked = self
+                    .element_temps
+                    .iter()
+                    .find(|(t, _)| *t == n.id)
+                    .map(|(_, layout)| layout.clone());
+                let element = match stacked {
+                    Some(layout) => Some(Leaf::Element {
+                        range: e.range(),
+                        base: n.id.clone(),
+                        layout,
+                        slices: None,
+                    }),
+                    None => self.temp_value(&n.id).and_then(|v| match v {
+                        Expr::Subscript(sub) => self.indexed_leaf(sub, scope),
+                        _ => None,
+                    }),
+                };
+                match element {
+                    Some(Leaf::Element { layout, .. }) => {
+                        leaves.push(Leaf::Element {
+                            range: e.range(),
+                            base: n.id.clone(),
+                            layout,
+                            slices: None,
+                        });
+                        true
+                    }
+                    _ => false,
+                }
+            }
+            Expr::Name(n) => {
+                if self.varying().contains(&n.id) {
+                    return false;
+                }
+                if super::batch_reduce::is_scalar(self.cx, e) {
+                    return true;
+                }
+                match super::rank::array_rank(self.cx, scope, n.id.as_str(), 0) {
+                    Some(rank) => {
+                        leaves.push(Leaf::Invariant {
+                            range: e.range(),
+                            rank,
+                        });
+                        true
+                    }
+                    None => false,
+                }
+            }
+            Expr::Subscript(sub) => match self.indexed_leaf(sub, scope) {
+                Some(leaf) => {
+                    leaves.push(leaf);
+                    true
+                }
+                None => false,
+            },
+            _ => false,
+        }
+    }
+
+    /// `x[v1, :, v2]` of proven rank with the nest's variables in order (an element), or
+    /// `y[v1]` with one index per axis, each a loop variable in order (a number per iteration).
+    fn indexed_leaf(&self, sub: &ast::ExprSubscript, scope: crate::model::ScopeId) -> Option<Leaf> {
+        let Expr::Name(base) = sub.value.as_ref() else {
+            return None;
+        };
+        if self.temps.contains(&base.id) || self.not_an_array(&sub.value) {
+            return None;
+        }
+        let rank = super::rank::array_rank(self.cx, scope, base.id.as_str(), 0)?;
+        let parts: Vec<&Expr> = match sub.slice.as_ref() {
+            Expr::Tuple(t) => t.elts.iter().collect(),
+            one => vec![one],
+        };
+        if parts.len() > rank {
+            return None;
+        }
+        let varying = self.varying();
+        let mut layout = Vec::new();
+        let mut texts = Vec::new();
+        let mut next = 0;
+        for part in &parts {
+            match part {
+                Expr::Name(n) if self.axes[next..].iter().any(|a| a.var == n.id) => {
+                    let at = self.axes[next..].iter().position(|a| a.var == n.id)?;
+                    next += at + 1;
+                    layout.push(Some(next - 1));
+                    texts.push(self.axes[next - 1].slice());
+                }
+                Expr::Slice(_) if !mentions_any(part, &varying) => {
+                    layout.push(None);
+                    texts.push(self.cx.text(part.range()).to_string());
+                }
+                // `det[s, :, k]` in a loop over `s` inside one over `k`: the axis is dropped.
+                _ if self.fixed_integer(part) => {
+                    texts.push(self.cx.text(part.range()).to_string());
+                }
+                _ => return None,
+            }
+        }
+        layout.extend(std::iter::repeat_n(None, rank - parts.len()));
+        let vars: Vec<usize> = layout.iter().flatten().copied().collect();
+        if vars.len() == self.axes.len() && vars.len() < layout.len() {
+            return Some(Leaf::Element {
+                range: sub.range(),
+                base: base.id.clone(),
+                layout,
+                slices: Some(texts.join(", ")),
+            });
+        }
+        (!vars.is_empty() && vars.len() == layout.len()).then(|| Leaf::PerIteration {
+            range: sub.range(),
+            base: base.id.clone(),
+            vars,
+        })
+    }
+
+    /// An integer literal, or the variable of an enclosing `range` loop outside the nest.
+    fn fixed_integer(&self, e: &Expr) -> bool {
+        if int_literal(e).is_some() {
+            return true;
+        }
+        let Expr::Name(n) = e else { return false };
+        if self.varying().contains(&n.id) {
+            return false;
+        }
+        self.path.iter().any(|stmt| {
+            matches!(stmt, Stmt::For(f)
+                if matches!(f.target.as_ref(), Expr::Name(t) if t.id == n.id)
+                    && matches!(f.iter.as_ref(), Expr::Call(c) if builtin_name(&c.func) == Some("range")))
+        })
+    }
+
+    /// A leaf's text over the stack of `layout` (`Some(k)`: the nest's axis `k`; `None`: an axis
+    /// of the element), its read recorded.
+    fn leaf_in_stack(
+        &mut self,
+        leaf: &Leaf,
+        layout: &[Option<usize>],
+    ) -> Option<(TextRange, String)> {
+        match leaf {
+            Leaf::Element {
+                range,
+                base,
+                slices: Some(slices),
+                ..
+            } => {
+                self.reads.push((base.clone(), slices.clone()));
+                Some((*range, format!("{base}[{slices}]")))
+            }
+            Leaf::Element { range, base, .. } => Some((*range, base.to_string())),
+            Leaf::PerIteration { range, base, vars } => {
+                let index: Vec<String> = layout
+                    .iter()
+                    .map(|axis| match axis {
+                        Some(k) if vars.contains(k) => self.axes[*k].slice(),
+                        _ => "None".to_string(),
+                    })
+                    .collect();
+                let key: Vec<String> = vars.iter().map(|k| self.axes[*k].slice()).collect();
+                self.reads.push((base.clone(), key.join(", ")));
+                Some((*range, format!("{base}[{}]", index.join(", "))))
+            }
+            Leaf::Invariant { range, rank } => {
+                // Its axes line up with the element's last ones; loop axes after them need `None`.
+                let element_axes: Vec<usize> =
+                    (0..layout.len()).filter(|&k| layout[k].is_none()).collect();
+                if *rank > element_axes.len() {
+                    return None;
+                }
+                let text = self.cx.text(*range).to_string();
+                if *rank == 0 {
+                    return Some((*range, text));
+                }
+                let first = element_axes[element_axes.len() - rank];
+                let index: Vec<&str> = layout[first..]
+                    .iter()
+                    .map(|axis| if axis.is_some() { "None" } else { ":" })
+                    .collect();
+                if index.iter().all(|i| *i == ":") {
+                    return Some((*range, text));
+                }
+                Some((*range, format!("{text}[{}]", index.join(", "))))
+            }
+        }
     }
 
     /// `e` is elementwise arithmetic, comparisons and ufuncs of number literals, names of numbers
@@ -3122,7 +3611,8 @@ impl Translator<'_, '_> {
         };
         let body = util::loop_body(loop_stmt);
         let vars = self.vars();
-        let reduced = reduced_operands(self.cx, body);
+        let mut reduced = reduced_operands(self.cx, body);
+        reduced.extend(reduced_temporaries(body, &reduced));
         !any_expr_in_body(body, |e| {
             let Expr::Subscript(sub) = e else {
                 return false;
@@ -3583,8 +4073,17 @@ impl Translator<'_, '_> {
         crate::model::tree::all_statements(body)
             .into_iter()
             .any(|stmt| {
+                // A stack of elements lines its operands up itself (`element_temp`).
+                let stacked = matches!(stmt, Stmt::Assign(a) if matches!(a.targets.as_slice(),
+                    [Expr::Name(n)] if self.element_temps.iter().any(|(t, _)| *t == n.id)));
+                if stacked {
+                    return false;
+                }
                 let ranks = self.operand_ranks(stmt, scope);
-                ranks.windows(2).any(|w| w[0].0 != w[1].0)
+                // One loop's rows take per-row values as columns (`w[:n, None]`, unsafe).
+                let rows = self.axes.len() > 1 && ranks.iter().any(|(rank, _)| *rank > 0);
+                (ranks.windows(2).any(|w| w[0].0 != w[1].0)
+                    || (rows && self.unproven_operand(stmt, scope)))
                     && self.proven_rows(stmt, scope).is_none()
             })
     }
@@ -3655,6 +4154,38 @@ impl Translator<'_, '_> {
             ranks.extend(self.indexed_rank(e, scope).map(|r| (r, e)))
         });
         ranks
+    }
+
+    /// An operand indexed by the loop variables whose array's rank is not proven: beside rows, a
+    /// number per iteration would line up with the row's axis once vectorized
+    /// (`(v[p, d + 1] - v[p, d]) / (depths[d + 1] - depths[d])`).
+    fn unproven_operand(&self, stmt: &Stmt, scope: crate::model::ScopeId) -> bool {
+        let Some((target, value)) = stored_value(stmt) else {
+            return false;
+        };
+        let mut unproven = self.indexed_of_unproven_rank(target, scope);
+        arithmetic_operands(value, &mut |e| {
+            unproven |= self.indexed_of_unproven_rank(e, scope);
+        });
+        unproven
+    }
+
+    fn indexed_of_unproven_rank(&self, e: &Expr, scope: crate::model::ScopeId) -> bool {
+        let Expr::Subscript(sub) = e else {
+            return false;
+        };
+        let Expr::Name(base) = sub.value.as_ref() else {
+            return false;
+        };
+        // `weekly[:, w]` beside `change[:, w - 1]`: a column lines up with columns whatever else.
+        let sliced = match sub.slice.as_ref() {
+            Expr::Tuple(t) => t.elts.iter().any(Expr::is_slice_expr),
+            one => one.is_slice_expr(),
+        };
+        mentions_any(&sub.slice, &self.vars())
+            && !sliced
+            && !self.temps.contains(&base.id)
+            && super::rank::array_rank(self.cx, scope, base.id.as_str(), 0).is_none()
     }
 
     fn indexed_rank(&self, e: &Expr, scope: crate::model::ScopeId) -> Option<usize> {
@@ -4398,6 +4929,36 @@ fn is_boolean_test(e: &Expr) -> bool {
         Expr::UnaryOp(u) => u.op == ast::UnaryOp::Invert && is_boolean_test(&u.operand),
         _ => false,
     }
+}
+
+/// A leaf of a reduced elementwise expression in a nest (`RRLoop::reduced_element_expression`).
+enum Leaf {
+    /// `x[v1, a:b, v2]`: per axis, the nest's axis it is indexed by, or `None` for an axis of
+    /// the element; `slices` indexes the stack (none for a temporary that holds it).
+    Element {
+        range: TextRange,
+        base: Name,
+        layout: Vec<Option<usize>>,
+        slices: Option<String>,
+    },
+    /// `y[v1]`: one number per iteration, indexed by these nest axes.
+    PerIteration {
+        range: TextRange,
+        base: Name,
+        vars: Vec<usize>,
+    },
+    /// An array the loop does not change, of this proven rank.
+    Invariant { range: TextRange, rank: usize },
+}
+
+/// `np.percentile`, `np.quantile` and their `nan` forms.
+fn is_quantile(cx: &FixContext, call: &ast::ExprCall) -> bool {
+    cx.model.numpy_call_name(&call.func).is_some_and(|q| {
+        matches!(
+            q,
+            "numpy.percentile" | "numpy.quantile" | "numpy.nanpercentile" | "numpy.nanquantile"
+        )
+    })
 }
 
 /// Reductions that raise on an empty axis.
