@@ -3173,10 +3173,8 @@ impl Translator<'_, '_> {
     /// and the axes the elements span in it.
     fn element_stack(&mut self, operand: &Expr, one_axis: bool) -> Option<(String, String)> {
         let (stack, layout) = self.element_stack_layout(operand, one_axis)?;
-        let element_axes: Vec<String> = (0..layout.len())
-            .filter(|&k| layout[k].is_none())
-            .map(|k| k.to_string())
-            .collect();
+        let element_axes: Vec<String> =
+            element_axes(&layout).iter().map(usize::to_string).collect();
         let axis = match element_axes.as_slice() {
             [one] => one.clone(),
             many => format!("({})", many.join(", ")),
@@ -3203,7 +3201,7 @@ impl Translator<'_, '_> {
         if layouts.any(|other| *other != layout) {
             return None;
         }
-        let element_axes: Vec<usize> = (0..layout.len()).filter(|&k| layout[k].is_none()).collect();
+        let element_axes = element_axes(&layout);
         if element_axes.is_empty()
             || (element_axes.len() > 1 && one_axis)
             || (self.axes.len() == 1 && !self.only_numbers_beside_reductions())
@@ -3439,8 +3437,7 @@ impl Translator<'_, '_> {
             }
             Leaf::Invariant { range, rank } => {
                 // Its axes line up with the element's last ones; loop axes after them need `None`.
-                let element_axes: Vec<usize> =
-                    (0..layout.len()).filter(|&k| layout[k].is_none()).collect();
+                let element_axes = element_axes(layout);
                 if *rank > element_axes.len() {
                     return None;
                 }
@@ -4959,6 +4956,11 @@ fn is_quantile(cx: &FixContext, call: &ast::ExprCall) -> bool {
             "numpy.percentile" | "numpy.quantile" | "numpy.nanpercentile" | "numpy.nanquantile"
         )
     })
+}
+
+/// The positions of a stack's element axes (`None` in its layout).
+fn element_axes(layout: &[Option<usize>]) -> Vec<usize> {
+    (0..layout.len()).filter(|&k| layout[k].is_none()).collect()
 }
 
 /// Reductions that raise on an empty axis.
