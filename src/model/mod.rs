@@ -154,7 +154,7 @@ impl<'a> Model<'a> {
     /// Every value `name` (seen in `scope`) is bound to, or `None` when one binding is not a plain
     /// value (a parameter, an unpacking, a loop target, an augmented assignment).
     pub(crate) fn only_values(&self, scope: ScopeId, name: &str) -> Option<Vec<&'a Expr>> {
-        let id = self.declaring_scope(scope, name)?;
+        let id = self.binding_scope(scope, name)?;
         self.names[id]
             .bindings
             .iter()
@@ -173,7 +173,7 @@ impl<'a> Model<'a> {
         scope: ScopeId,
         name: &str,
     ) -> Option<Vec<&'a Expr>> {
-        let id = self.declaring_scope(scope, name)?;
+        let id = self.binding_scope(scope, name)?;
         self.names[id]
             .bindings
             .iter()
@@ -185,6 +185,19 @@ impl<'a> Model<'a> {
                 _ => None,
             })
             .collect()
+    }
+
+    /// The scope whose bindings `name` (seen in `scope`) refers to: a global used as an array in
+    /// a function is evidence there, but its values are the module's.
+    pub(crate) fn binding_scope(&self, scope: ScopeId, name: &str) -> Option<ScopeId> {
+        let mut current = Some(scope);
+        while let Some(id) = current {
+            if self.names[id].binding_count.contains_key(name) {
+                return Some(id);
+            }
+            current = self.scopes[id].parent;
+        }
+        None
     }
 
     pub(crate) fn declaring_scope(&self, scope: ScopeId, name: &str) -> Option<ScopeId> {
@@ -201,7 +214,7 @@ impl<'a> Model<'a> {
 
     /// The number of times `name` is bound, in the scope that declares it.
     pub fn binding_count(&self, scope: ScopeId, name: &str) -> u32 {
-        self.declaring_scope(scope, name)
+        self.binding_scope(scope, name)
             .and_then(|id| self.names[id].binding_count.get(name).copied())
             .unwrap_or(0)
     }
@@ -213,14 +226,14 @@ impl<'a> Model<'a> {
 
     /// The integer a name is bound to, when it is bound exactly once to an integer literal.
     pub fn int_constant(&self, scope: ScopeId, name: &str) -> Option<i64> {
-        let id = self.declaring_scope(scope, name)?;
+        let id = self.binding_scope(scope, name)?;
         self.names[id].int_literals.get(name).copied()
     }
 
     /// The kind of a name as seen from `scope`.
     /// Whether `name` (seen in `scope`) is bound only to literal constants.
     pub fn is_constant(&self, scope: ScopeId, name: &str) -> bool {
-        self.declaring_scope(scope, name)
+        self.binding_scope(scope, name)
             .is_some_and(|id| self.names[id].constants.contains(name))
     }
 
@@ -387,7 +400,7 @@ impl<'a> Model<'a> {
 
     /// The bindings of the scope declaring `name` from its first one on, and how many are its.
     fn binding_span(&self, scope: ScopeId, name: &str) -> (&[(Name, Bound<'a>)], usize) {
-        let Some(id) = self.declaring_scope(scope, name) else {
+        let Some(id) = self.binding_scope(scope, name) else {
             return (&[], 0);
         };
         let names = &self.names[id];

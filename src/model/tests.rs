@@ -458,3 +458,22 @@ def f(flux, spec, events, weights):
         vec![(8, false), (10, false), (12, true), (14, true)]
     );
 }
+
+#[test]
+fn a_global_used_as_an_array_in_a_function_has_the_modules_bindings() {
+    // `T[c]` beside an element is array evidence in `f`; the values `T` is bound to are still
+    // the module's (it used to look bound to nothing, every value vacuously anything).
+    let src = "import numpy as np\nT = np.array([1.0, 2.0])\nN = 3\ndef f(x):\n    for c in range(2):\n        x[c] = x[c] - T[c]\n    return x\n";
+    with_model(src, |model, _| {
+        let f = model
+            .scopes
+            .iter()
+            .position(|s| s.qualname.as_deref() == Some("f"))
+            .unwrap();
+        assert_eq!(model.bindings_of(f, "T").len(), 1);
+        assert_eq!(model.only_values(f, "T").map(|v| v.len()), Some(1));
+        assert_eq!(model.binding_count(f, "T"), 1);
+        assert_eq!(model.int_constant(f, "N"), Some(3));
+        assert!(model.only_values(f, "undefined").is_none());
+    });
+}

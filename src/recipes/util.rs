@@ -1173,6 +1173,17 @@ fn returns_in(stmt: &Stmt) -> bool {
 
 /// An integer the source fixes: a literal, a name bound once to one (`GUARD = 4`, at module level
 /// too), or a sum, difference or product of those (`half = GUARD + TRAIN`).
+/// Python's `l // r`: rounded towards negative infinity.
+fn floor_div(l: i64, r: i64) -> Option<i64> {
+    let q = l.checked_div(r)?;
+    let inexact = l.checked_rem(r)? != 0;
+    Some(if inexact && (l < 0) != (r < 0) {
+        q - 1
+    } else {
+        q
+    })
+}
+
 pub fn const_int(cx: &FixContext, e: &Expr, depth: u32) -> Option<i64> {
     if depth > 4 {
         return None;
@@ -1198,6 +1209,7 @@ pub fn const_int(cx: &FixContext, e: &Expr, depth: u32) -> Option<i64> {
                 ruff_python_ast::Operator::Add => l.checked_add(r),
                 ruff_python_ast::Operator::Sub => l.checked_sub(r),
                 ruff_python_ast::Operator::Mult => l.checked_mul(r),
+                ruff_python_ast::Operator::FloorDiv => floor_div(l, r),
                 _ => None,
             }
         }
