@@ -17,13 +17,6 @@ def through_a_temporary_of_unknown_rank(scans, tic, data):
     return out
 
 
-def per_row_values_at_other_indices(scans, table):
-    out = np.zeros_like(scans)
-    for s in range(scans.shape[0]):
-        out[s] = scans[s] * table[s, 0]
-    return out
-
-
 def through_a_call_that_reduces(scans, tic):
     out = np.zeros_like(scans)
     for s in range(scans.shape[0]):
@@ -36,5 +29,4 @@ def main():
     tic = np.ones(3)
     scaled_by_a_grid(scans, tic, np.ones((4, 4)))
     through_a_temporary_of_unknown_rank(scans, tic, [np.ones(4)] * 3)
-    per_row_values_at_other_indices(scans, np.ones((3, 2)))
     through_a_call_that_reduces(scans, tic)

@@ -210,6 +210,9 @@ impl super::Recipe for Recipe {
             per_row_temps: Vec::new(),
             index_temps: Vec::new(),
             element_temps: Vec::new(),
+            element_statements: Vec::new(),
+            element_reads: Vec::new(),
+            element_writes: Vec::new(),
             index_of_unknown_kind: false,
             gathered_per_position: false,
         };
@@ -1124,6 +1127,11 @@ struct Translator<'c, 'a> {
     index_temps: Vec<Name>,
     /// Temporaries holding a stack of elements (`RRLoop::element_temp`) and its layout.
     element_temps: Vec<(Name, Vec<Option<usize>>)>,
+    /// Element assignments whose operands the stack lines up (`RRLoop::element_assignment`).
+    element_statements: Vec<TextRange>,
+    /// Which of `reads` and `writes` such statements made: their proven ranks line up.
+    element_reads: Vec<usize>,
+    element_writes: Vec<usize>,
     /// An index beside the loop variable not proven an integer (`a[i, cols]`): a list or array
     /// would pick several elements per position.
     index_of_unknown_kind: bool,
@@ -1257,6 +1265,9 @@ impl Translator<'_, '_> {
                     if let Some(line) = self.element_temp(n, &a.value) {
                         return Some(vec![line]);
                     }
+                }
+                if let Some(line) = self.element_assignment(stmt, target, &a.value) {
+                    return Some(vec![line]);
                 }
                 if matches!(target, Expr::Subscript(_)) {
                     self.stored_value = Some(a.value.range());
@@ -1494,7 +1505,9 @@ impl Translator<'_, '_> {
     fn filter_stmt(&mut self, s: &ast::StmtIf) -> Option<String> {
         let (list, item) = filter_append(s)?;
         let vars = self.vars();
-        if vars.len() != 1 || !mentions_any(&s.test, &vars) || !mentions_any(item, &vars) {
+        // `at_45 = released[b, :6, 5]` before `if np.all(at_45 >= q): passed.append(b)`.
+        if vars.len() != 1 || !mentions_any(&s.test, &self.varying()) || !mentions_any(item, &vars)
+        {
             return self.no("a filter whose test or item does not depend on the loop variable");
         }
         if self.extended.contains(&list.id) || !self.is_fresh_list(list) {
@@ -3197,7 +3210,10 @@ impl Translator<'_, '_> {
             Leaf::Element { layout, .. } => Some(layout),
             _ => None,
         });
-        let layout = layouts.next()?.clone();
+        let layout = match layouts.next() {
+            Some(first) => first.clone(),
+            None => self.invariant_layout(&leaves)?,
+        };
         if layouts.any(|other| *other != layout) {
             return None;
         }
@@ -3214,6 +3230,28 @@ impl Translator<'_, '_> {
         }
         let stack = util::rewritten_expr(self.cx, operand, &replacements);
         Some((stack, layout))
+    }
+
+    /// `np.maximum(PHASE_TEMP - inlet[m, c], 0.0)`: no element, but an invariant array beside
+    /// numbers per iteration is an array per iteration, of the invariant's axes after the nest's.
+    fn invariant_layout(&self, leaves: &[Leaf]) -> Option<Vec<Option<usize>>> {
+        let per_iteration = leaves
+            .iter()
+            .any(|l| matches!(l, Leaf::PerIteration { .. }));
+        let widest = leaves
+            .iter()
+            .filter_map(|l| match l {
+                Leaf::Invariant { rank, .. } => Some(*rank),
+                _ => None,
+            })
+            .max()
+            .filter(|r| *r > 0)?;
+        per_iteration.then(|| {
+            (0..self.axes.len())
+                .map(Some)
+                .chain(std::iter::repeat_n(None, widest))
+                .collect()
+        })
     }
 
     /// `late = actual[r] - sched[r]` used only inside whole reductions later in the loop: the
@@ -3239,6 +3277,94 @@ impl Translator<'_, '_> {
         self.varying_temps.push(temp.id.clone());
         self.element_temps.push((temp.id.clone(), layout));
         Some(format!("{} = {stack}", temp.id))
+    }
+
+    /// `tau[f] = (ir[f] - t_out[f]) / (20.0 - t_out[f])`, `dev[s, c] = dens[s, c] - target[c]`:
+    /// an element of proven rank stored at the loop variables, its value elementwise arithmetic
+    /// of elements laid out alike (the nest's axes first) beside numbers per iteration. The
+    /// numbers get `None` axes for the element's (`t_out[:n, None, None]`), where the statement
+    /// as written would broadcast them against the element's last axis.
+    fn element_assignment(&mut self, stmt: &Stmt, target: &Expr, value: &Expr) -> Option<String> {
+        let depth = self.axes.len();
+        if !(1..=2).contains(&depth) || !self.directly_in_nest(stmt) {
+            return None;
+        }
+        let Expr::Subscript(sub) = target else {
+            return None;
+        };
+        let Expr::Name(base) = sub.value.as_ref() else {
+            return None;
+        };
+        let scope = self.cx.model.scope_containing(stmt.range());
+        // One loop's rows of 2-D arrays beside numbers per row are `proven_rows` already.
+        if depth == 1 && self.proven_rows(stmt, scope).is_some() {
+            return None;
+        }
+        let indices: Vec<&Expr> = match sub.slice.as_ref() {
+            Expr::Tuple(t) => t.elts.iter().collect(),
+            one => vec![one],
+        };
+        let at_vars = indices.len() == depth
+            && indices
+                .iter()
+                .zip(self.axes)
+                .all(|(i, axis)| matches!(i, Expr::Name(n) if n.id == axis.var));
+        let target_rank = super::rank::array_rank(self.cx, scope, base.id.as_str(), 0)?;
+        if !at_vars || target_rank <= depth || self.not_an_array(&sub.value) {
+            return None;
+        }
+        let mut leaves = Vec::new();
+        if !self.element_leaves(value, scope, &mut leaves)
+            || !leaves
+                .iter()
+                .any(|l| matches!(l, Leaf::PerIteration { .. }))
+        {
+            return None;
+        }
+        let leading: Vec<Option<usize>> = (0..depth)
+            .map(Some)
+            .chain(std::iter::repeat_n(None, target_rank - depth))
+            .collect();
+        let layouts: Vec<&Vec<Option<usize>>> = leaves
+            .iter()
+            .filter_map(|leaf| match leaf {
+                Leaf::Element { layout, .. } => Some(layout),
+                _ => None,
+            })
+            .collect();
+        if layouts.is_empty() || layouts.iter().any(|layout| **layout != leading) {
+            return None;
+        }
+        let before = self.reads.len();
+        let mut replacements = Vec::new();
+        for leaf in &leaves {
+            replacements.push(self.leaf_in_stack(leaf, &leading)?);
+        }
+        let stack = util::rewritten_expr(self.cx, value, &replacements);
+        self.element_reads.extend(before..self.reads.len());
+        self.element_writes.push(self.writes.len());
+        let stored = self.target(target)?;
+        self.element_statements.push(stmt.range());
+        Some(format!("{stored} = {stack}"))
+    }
+
+    /// `stmt` is a statement of the innermost loop's body itself (not under an `if`).
+    fn directly_in_nest(&self, stmt: &Stmt) -> bool {
+        let Some((loop_stmt, _)) = self.outer_loop(self.path) else {
+            return false;
+        };
+        let mut body = util::loop_body(loop_stmt);
+        for axis in &self.axes[1..] {
+            let inner = body.iter().find_map(|s| match s {
+                Stmt::For(f) if matches!(f.target.as_ref(), Expr::Name(n) if n.id == axis.var) => {
+                    Some(&f.body)
+                }
+                _ => None,
+            });
+            let Some(inner) = inner else { return false };
+            body = inner;
+        }
+        body.iter().any(|s| s.range() == stmt.range())
     }
 
     /// The leaves of elementwise arithmetic, comparisons and ufunc calls (see
@@ -3352,6 +3478,7 @@ impl Translator<'_, '_> {
         let varying = self.varying();
         let mut layout = Vec::new();
         let mut texts = Vec::new();
+        let mut index = Vec::new();
         let mut next = 0;
         for part in &parts {
             match part {
@@ -3360,6 +3487,7 @@ impl Translator<'_, '_> {
                     next += at + 1;
                     layout.push(Some(next - 1));
                     texts.push(self.axes[next - 1].slice());
+                    index.push(IndexPart::Var(next - 1));
                 }
                 Expr::Slice(_) if !mentions_any(part, &varying) => {
                     layout.push(None);
@@ -3368,12 +3496,16 @@ impl Translator<'_, '_> {
                 // `det[s, :, k]` in a loop over `s` inside one over `k`: the axis is dropped.
                 _ if self.fixed_integer(part) => {
                     texts.push(self.cx.text(part.range()).to_string());
+                    index.push(IndexPart::Fixed(self.cx.text(part.range()).to_string()));
                 }
                 _ => return None,
             }
         }
         layout.extend(std::iter::repeat_n(None, rank - parts.len()));
         let vars: Vec<usize> = layout.iter().flatten().copied().collect();
+        if !vars.is_empty() && vars.len() < self.axes.len() && vars.len() < layout.len() {
+            return self.broadcast_element(sub, &layout, texts);
+        }
         if vars.len() == self.axes.len() && vars.len() < layout.len() {
             return Some(Leaf::Element {
                 range: sub.range(),
@@ -3385,7 +3517,56 @@ impl Translator<'_, '_> {
         (!vars.is_empty() && vars.len() == layout.len()).then(|| Leaf::PerIteration {
             range: sub.range(),
             base: base.id.clone(),
-            vars,
+            index,
+        })
+    }
+
+    /// `lat[s]` (a row) in an `s`, `c` nest: an element that stays the same along the nest's
+    /// other axis gets `None` there (`lat[:n, None]`), laid out like the elements indexed by
+    /// both (`dist[s, c]`): the nest's axes first, then the element's.
+    fn broadcast_element(
+        &self,
+        sub: &ast::ExprSubscript,
+        layout: &[Option<usize>],
+        mut texts: Vec<String>,
+    ) -> Option<Leaf> {
+        let Expr::Name(base) = sub.value.as_ref() else {
+            return None;
+        };
+        let depth = self.axes.len();
+        let vars: Vec<usize> = layout.iter().flatten().copied().collect();
+        let leading = layout.iter().take(vars.len()).all(Option::is_some);
+        if !leading {
+            return None;
+        }
+        // Where each loop axis's slice is in `texts` (fixed integers sit between them).
+        let var_texts: Vec<String> = vars.iter().map(|k| self.axes[*k].slice()).collect();
+        let mut positions = Vec::new();
+        let mut from = 0;
+        for text in &var_texts {
+            let at = from + texts[from..].iter().position(|t| t == text)?;
+            positions.push(at);
+            from = at + 1;
+        }
+        for missing in (0..depth).filter(|k| !vars.contains(k)) {
+            let before = vars.iter().rposition(|k| *k < missing);
+            let at = before.map_or(0, |b| positions[b] + 1);
+            texts.insert(at, "None".to_string());
+            positions
+                .iter_mut()
+                .filter(|p| **p >= at)
+                .for_each(|p| *p += 1);
+        }
+        let element_rank = layout.len() - vars.len();
+        let canonical: Vec<Option<usize>> = (0..depth)
+            .map(Some)
+            .chain(std::iter::repeat_n(None, element_rank))
+            .collect();
+        Some(Leaf::Element {
+            range: sub.range(),
+            base: base.id.clone(),
+            layout: canonical,
+            slices: Some(texts.join(", ")),
         })
     }
 
@@ -3423,17 +3604,37 @@ impl Translator<'_, '_> {
                 Some((*range, format!("{base}[{slices}]")))
             }
             Leaf::Element { range, base, .. } => Some((*range, base.to_string())),
-            Leaf::PerIteration { range, base, vars } => {
-                let index: Vec<String> = layout
+            Leaf::PerIteration { range, base, index } => {
+                // The base's indices stay in order (a fixed one, `table[s, 0]`, adds no axis);
+                // `None` fills the stack's other axes.
+                let mut parts = index.iter().peekable();
+                let mut stacked: Vec<String> = Vec::new();
+                for axis in layout {
+                    let own = matches!(axis, Some(k) if index.contains(&IndexPart::Var(*k)));
+                    if !own {
+                        stacked.push("None".to_string());
+                        continue;
+                    }
+                    while let Some(IndexPart::Fixed(text)) = parts.peek() {
+                        stacked.push(text.clone());
+                        parts.next();
+                    }
+                    parts.next();
+                    stacked.push(self.axes[axis.unwrap_or_default()].slice());
+                }
+                stacked.extend(parts.filter_map(|p| match p {
+                    IndexPart::Fixed(text) => Some(text.clone()),
+                    IndexPart::Var(_) => None,
+                }));
+                let key: Vec<String> = index
                     .iter()
-                    .map(|axis| match axis {
-                        Some(k) if vars.contains(k) => self.axes[*k].slice(),
-                        _ => "None".to_string(),
+                    .map(|p| match p {
+                        IndexPart::Var(k) => self.axes[*k].slice(),
+                        IndexPart::Fixed(text) => text.clone(),
                     })
                     .collect();
-                let key: Vec<String> = vars.iter().map(|k| self.axes[*k].slice()).collect();
                 self.reads.push((base.clone(), key.join(", ")));
-                Some((*range, format!("{base}[{}]", index.join(", "))))
+                Some((*range, format!("{base}[{}]", stacked.join(", "))))
             }
             Leaf::Invariant { range, rank } => {
                 // Its axes line up with the element's last ones; loop axes after them need `None`.
@@ -3637,14 +3838,21 @@ impl Translator<'_, '_> {
 
     /// `x[k * K:(k + 1) * K].max()` in a loop over frames from 0 (or a reduction of a temporary
     /// bound to such a frame): the reduction, the framed array and the frame's shape.
-    fn frame_reduction(&self, expr: &Expr) -> Option<(&'static str, Name, FrameShape)> {
-        let (name, operand) = framed_reduction(self.cx, expr)?;
-        if let Expr::Name(temp) = operand {
-            let (_, base, shape) = self.frame_temps.iter().find(|(t, _, _)| *t == temp.id)?;
-            return Some((name, base.clone(), shape.clone()));
-        }
-        let (base, shape) = self.frame_of(operand)?;
-        Some((name, base, shape))
+    fn frame_reduction(&self, expr: &Expr) -> Option<FrameReduction> {
+        let (name, operand, along_first) = framed_reduction(self.cx, expr)?;
+        let (base, shape) = match operand {
+            Expr::Name(temp) => {
+                let (_, base, shape) = self.frame_temps.iter().find(|(t, _, _)| *t == temp.id)?;
+                (base.clone(), shape.clone())
+            }
+            _ => self.frame_of(operand)?,
+        };
+        Some(FrameReduction {
+            name,
+            base,
+            shape,
+            along_first,
+        })
     }
 
     /// `x[k * K:(k + 1) * K]` in a loop over frames from 0: the array and the frame's shape.
@@ -3688,7 +3896,7 @@ impl Translator<'_, '_> {
             match e {
                 Expr::Name(n) if n.id == temp.id && n.ctx == ast::ExprContext::Load => reads += 1,
                 Expr::Call(_) => {
-                    if matches!(framed_reduction(self.cx, e), Some((_, Expr::Name(n))) if n.id == temp.id)
+                    if matches!(framed_reduction(self.cx, e), Some((_, Expr::Name(n), _)) if n.id == temp.id)
                     {
                         reduced += 1;
                     }
@@ -3708,7 +3916,12 @@ impl Translator<'_, '_> {
         call: &ast::ExprCall,
         out: &mut Vec<(TextRange, String)>,
     ) -> Option<()> {
-        let (name, base, shape) = self.frame_reduction(expr)?;
+        let FrameReduction {
+            name,
+            base,
+            shape,
+            along_first,
+        } = self.frame_reduction(expr)?;
         let (loop_stmt, scope) = self.outer_loop(self.path)?;
         let Stmt::For(f) = loop_stmt else { return None };
         let (_, stop) = super::window_sum::range_bounds(&f.iter)?;
@@ -3725,7 +3938,9 @@ impl Translator<'_, '_> {
             });
             if carried {
                 self.mark_unsafe("an array framed beside the counted one is assumed as long (a shorter one, whose last frames the loop reduced in part, does not reshape)");
-            } else if util::given_count(self.cx, scope, stop, None) {
+            } else if util::given_count(self.cx, scope, stop, None)
+                || frames_of_given_length(self.cx, scope, stop, &shape.hop)
+            {
                 self.mark_unsafe("the framed array is assumed to hold every frame the loop reads (a shorter one, whose last frames the loop reduced in part or empty, raises in the reshape)");
             } else {
                 // A count computed otherwise (`len(x) // 8 + 1`) may provably reach past the end.
@@ -3737,7 +3952,15 @@ impl Translator<'_, '_> {
             self.mark_unsafe("the frame size is not proven positive");
         }
         let count = &self.axes[0].hi;
-        let (stack, axis) = match super::rank::array_rank(self.cx, scope, base.as_str(), 0) {
+        let rank = super::rank::array_rank(self.cx, scope, base.as_str(), 0);
+        if along_first && rank != Some(1) && !self.only_frame_varies(expr) {
+            return self.no("a frame reduced along its first axis is a row per iteration, beside other values of the iteration (they would not line up once vectorized)");
+        }
+        let (stack, axis) = match rank {
+            _ if along_first => (
+                format!("{base}[:{count} * {hop}].reshape(({count}, {hop}) + {base}.shape[1:])"),
+                "1".to_string(),
+            ),
             Some(1) => (
                 format!("{base}[:{count} * {hop}].reshape({count}, {hop})"),
                 "1".to_string(),
@@ -3755,12 +3978,49 @@ impl Translator<'_, '_> {
         if !super::batch_reduce::EXACT.contains(&name) {
             self.mark_unsafe("each frame's sum, mean or variance is computed along an axis of the stack (the last bits may differ)");
         }
+        if along_first {
+            // Its rows line up with the target's: nothing else of the iteration is beside it.
+            self.element_reads.push(self.reads.len());
+        }
         self.reads.push((base.clone(), format!(":{count} * {hop}")));
         out.push((
             call.range(),
             reduced_along(self.cx, expr, name, &stack, &axis),
         ));
         Some(())
+    }
+
+    /// The element assignment being translated stores `expr` with nothing else of the iteration
+    /// beside it but numbers that do not change (`corr[k] = -gain * x[k * e:(k + 1) * e].mean(axis=0)`).
+    fn only_frame_varies(&self, expr: &Expr) -> bool {
+        let Some(stored) = self.stored_value else {
+            return false;
+        };
+        let Some((loop_stmt, _)) = self.outer_loop(self.path) else {
+            return false;
+        };
+        let statements = crate::model::tree::all_statements(util::loop_body(loop_stmt));
+        let value = statements.into_iter().find_map(|stmt| match stmt {
+            Stmt::Assign(a) if a.value.range() == stored => Some(a.value.as_ref()),
+            _ => None,
+        });
+        let Some(value) = value else { return false };
+        let varying = self.varying();
+        let frames: Vec<TextRange> = {
+            let mut found = Vec::new();
+            any_expr(value, |e| {
+                if self.frame_reduction(e).is_some() {
+                    found.push(e.range());
+                }
+                false
+            });
+            found
+        };
+        frames.iter().any(|r| r.contains_range(expr.range()))
+            && !any_expr(value, |e| {
+                matches!(e, Expr::Name(n) if varying.contains(&n.id))
+                    && !frames.iter().any(|r| r.contains_range(e.range()))
+            })
     }
 
     /// Allowed callees: NumPy ufuncs (kept), `math.f` (→ `np.f`), `abs`; `min`/`max` above.
@@ -3922,11 +4182,20 @@ impl Translator<'_, '_> {
         // A plain element assignment into a 1-D target forces every element read to be a scalar
         // (the original raises otherwise); accumulations and other targets need proven ranks.
         // A scatter's target is written at computed bins, not at the loop's positions.
-        let mut arrays: Vec<&Name> = self
+        let writes = self
             .writes
             .iter()
+            .enumerate()
+            .filter(|(k, _)| !self.element_writes.contains(k));
+        let reads = self
+            .reads
+            .iter()
+            .enumerate()
+            .filter(|(k, _)| !self.element_reads.contains(k));
+        let mut arrays: Vec<&Name> = writes
+            .map(|(_, w)| w)
             .filter(|(_, key)| key.as_str() != "scatter")
-            .chain(self.reads.iter())
+            .chain(reads.map(|(_, r)| r))
             .map(|(n, _)| n)
             .collect();
         arrays.sort();
@@ -4073,15 +4342,19 @@ impl Translator<'_, '_> {
                 // A stack of elements lines its operands up itself (`element_temp`).
                 let stacked = matches!(stmt, Stmt::Assign(a) if matches!(a.targets.as_slice(),
                     [Expr::Name(n)] if self.element_temps.iter().any(|(t, _)| *t == n.id)));
-                if stacked {
+                if stacked || self.element_statements.contains(&stmt.range()) {
                     return false;
                 }
                 let ranks = self.operand_ranks(stmt, scope);
                 // One loop's rows take per-row values as columns (`w[:n, None]`, unsafe).
                 let rows = self.axes.len() > 1 && ranks.iter().any(|(rank, _)| *rank > 0);
+                // Only a statement of the loop body itself is translated as proven rows (not
+                // one under an `if`, selected with `np.where` as written).
+                let proven_rows =
+                    self.directly_in_nest(stmt) && self.proven_rows(stmt, scope).is_some();
                 (ranks.windows(2).any(|w| w[0].0 != w[1].0)
                     || (rows && self.unproven_operand(stmt, scope)))
-                    && self.proven_rows(stmt, scope).is_none()
+                    && !proven_rows
             })
     }
 
@@ -4478,9 +4751,22 @@ fn trailing_reduction<'c>(cx: &FixContext, call: &'c Expr) -> Option<(&'static s
     ];
     let reduction = super::batch_reduce::Reduction::of(cx, call)?;
     (reduction.wrapper.is_none()
-        && reduction.call.arguments.keywords.is_empty()
+        && reduction
+            .call
+            .arguments
+            .keywords
+            .iter()
+            .all(|k| is_literal_ddof(reduction.name, k))
         && REDUCTIONS.contains(&reduction.name))
     .then_some((reduction.name, reduction.operand))
+}
+
+/// `ddof=1` of a standard deviation or variance: kept as written when the reduction is taken
+/// along axes of a stack.
+fn is_literal_ddof(name: &str, keyword: &ast::Keyword) -> bool {
+    matches!(name, "std" | "var")
+        && keyword.arg.as_ref().is_some_and(|a| a.as_str() == "ddof")
+        && int_literal(&keyword.value).is_some()
 }
 
 /// Where the operands of whole reductions (`x[k].max()`, `np.median(x[k])`) lie in `body`.
@@ -4495,10 +4781,25 @@ fn reduced_operands(cx: &FixContext, body: &[Stmt]) -> Vec<TextRange> {
     reduced
 }
 
-/// The reductions of frames (several axes at once: not argmax, any, all; median left to RR-batch).
-fn framed_reduction<'c>(cx: &FixContext, call: &'c Expr) -> Option<(&'static str, &'c Expr)> {
+/// The reductions of frames (several axes at once: not argmax, any, all; median left to RR-batch),
+/// whole or along the frame's first axis (`axis=0`, true in the result).
+fn framed_reduction<'c>(cx: &FixContext, call: &'c Expr) -> Option<(&'static str, &'c Expr, bool)> {
     const FRAMED: &[&str] = &["max", "min", "amax", "amin", "sum", "mean", "std", "var"];
-    trailing_reduction(cx, call).filter(|(name, _)| FRAMED.contains(name))
+    let reduction = super::batch_reduce::Reduction::of(cx, call)?;
+    if reduction.wrapper.is_some() || !FRAMED.contains(&reduction.name) {
+        return None;
+    }
+    let mut along_first = false;
+    for keyword in reduction.call.arguments.keywords.iter() {
+        let first_axis = keyword.arg.as_ref().is_some_and(|a| a.as_str() == "axis")
+            && int_literal(&keyword.value) == Some(0);
+        if first_axis {
+            along_first = true;
+        } else if !is_literal_ddof(reduction.name, keyword) {
+            return None;
+        }
+    }
+    Some((reduction.name, reduction.operand, along_first))
 }
 
 /// A reduction call `expr` over `stack` along `axis`, in the call's own form:
@@ -4508,12 +4809,20 @@ fn reduced_along(cx: &FixContext, expr: &Expr, name: &str, stack: &str, axis: &s
     let Expr::Call(call) = expr else {
         return stack.to_string();
     };
-    let reduced = trailing_reduction(cx, expr).map(|(_, operand)| operand.range());
+    let reduced = super::batch_reduce::Reduction::of(cx, expr).map(|r| r.operand.range());
+    // `ddof=1` stays; the axis is the stack's.
+    let kept: String = call
+        .arguments
+        .keywords
+        .iter()
+        .filter(|k| k.arg.as_ref().is_none_or(|a| a.as_str() != "axis"))
+        .map(|k| format!(", {}", cx.text(k.range())))
+        .collect();
     match &*call.func {
         Expr::Attribute(a) if Some(a.value.range()) == reduced => {
-            format!("{stack}.{name}(axis={axis})")
+            format!("{stack}.{name}(axis={axis}{kept})")
         }
-        func => format!("{}({stack}, axis={axis})", cx.text(func.range())),
+        func => format!("{}({stack}, axis={axis}{kept})", cx.text(func.range())),
     }
 }
 
@@ -4938,14 +5247,42 @@ enum Leaf {
         layout: Vec<Option<usize>>,
         slices: Option<String>,
     },
-    /// `y[v1]`: one number per iteration, indexed by these nest axes.
+    /// `y[v1]`, `table[v1, 0]`: one number per iteration, its index in order.
     PerIteration {
         range: TextRange,
         base: Name,
-        vars: Vec<usize>,
+        index: Vec<IndexPart>,
     },
     /// An array the loop does not change, of this proven rank.
     Invariant { range: TextRange, rank: usize },
+}
+
+/// `N_SHEETS // every` with frames of `every`: a given length cut into whole frames.
+fn frames_of_given_length(
+    cx: &FixContext,
+    scope: crate::model::ScopeId,
+    count: &Expr,
+    hop: &str,
+) -> bool {
+    matches!(count, Expr::BinOp(b) if b.op == ast::Operator::FloorDiv
+        && cx.text(b.right.range()) == hop
+        && util::given_count(cx, scope, &b.left, None))
+}
+
+/// `x[k * K:(k + 1) * K].mean()` (or of a temporary bound to the frame): which reduction,
+/// of which array, over frames of which shape; `along_first` for `axis=0`.
+struct FrameReduction {
+    name: &'static str,
+    base: Name,
+    shape: FrameShape,
+    along_first: bool,
+}
+
+/// One index of a number per iteration: the nest's axis `k`, or a fixed integer as written.
+#[derive(PartialEq)]
+enum IndexPart {
+    Var(usize),
+    Fixed(String),
 }
 
 /// `np.percentile`, `np.quantile` and their `nan` forms.
