@@ -12,16 +12,20 @@ fn with_model(src: &str, f: impl FnOnce(&Model, &str)) {
     f(&model, src);
 }
 
+/// The scope of the function `func` (the module when `func` is empty).
+fn scope_of(model: &Model, func: &str) -> usize {
+    model
+        .scopes
+        .iter()
+        .position(|s| s.qualname.as_deref().unwrap_or("") == func)
+        .expect("scope exists")
+}
+
 /// The kind of `name` inside the function `func` (or the module when `func` is empty).
 fn kind_in(src: &str, func: &str, name: &str) -> Kind {
     let mut result = Kind::Unknown;
     with_model(src, |model, _| {
-        let scope = model
-            .scopes
-            .iter()
-            .position(|s| s.qualname.as_deref().unwrap_or("") == func)
-            .expect("scope exists");
-        result = model.name_kind(scope, name);
+        result = model.name_kind(scope_of(model, func), name);
     });
     result
 }
@@ -83,11 +87,7 @@ fn modules_are_never_arrays_whatever_attributes_they_have() {
 fn self_attributes_assigned_arrays_in_any_method_are_arrays() {
     let src = "import numpy as np\nclass S:\n    def __init__(self, n):\n        self.u = np.zeros(n)\n        self.name = 'x'\n    def step(self):\n        return self.u\n";
     with_model(src, |model, _| {
-        let step = model
-            .scopes
-            .iter()
-            .position(|s| s.qualname.as_deref() == Some("S.step"))
-            .unwrap();
+        let step = scope_of(model, "S.step");
         assert!(model.self_attr_is_array(step, "u"));
         assert!(!model.self_attr_is_array(step, "name"));
     });
@@ -465,11 +465,7 @@ fn a_global_used_as_an_array_in_a_function_has_the_modules_bindings() {
     // the module's (it used to look bound to nothing, every value vacuously anything).
     let src = "import numpy as np\nT = np.array([1.0, 2.0])\nN = 3\ndef f(x):\n    for c in range(2):\n        x[c] = x[c] - T[c]\n    return x\n";
     with_model(src, |model, _| {
-        let f = model
-            .scopes
-            .iter()
-            .position(|s| s.qualname.as_deref() == Some("f"))
-            .unwrap();
+        let f = scope_of(model, "f");
         assert_eq!(model.bindings_of(f, "T").len(), 1);
         assert_eq!(model.only_values(f, "T").map(|v| v.len()), Some(1));
         assert_eq!(model.binding_count(f, "T"), 1);
