@@ -3479,6 +3479,8 @@ impl Translator<'_, '_> {
         let mut layout = Vec::new();
         let mut texts = Vec::new();
         let mut index = Vec::new();
+        // Where each loop variable's slice is in `texts` (fixed integers may sit between them).
+        let mut var_positions = Vec::new();
         let mut next = 0;
         for part in &parts {
             match part {
@@ -3486,6 +3488,7 @@ impl Translator<'_, '_> {
                     let at = self.axes[next..].iter().position(|a| a.var == n.id)?;
                     next += at + 1;
                     layout.push(Some(next - 1));
+                    var_positions.push(texts.len());
                     texts.push(self.axes[next - 1].slice());
                     index.push(IndexPart::Var(next - 1));
                 }
@@ -3504,7 +3507,7 @@ impl Translator<'_, '_> {
         layout.extend(std::iter::repeat_n(None, rank - parts.len()));
         let vars: Vec<usize> = layout.iter().flatten().copied().collect();
         if !vars.is_empty() && vars.len() < self.axes.len() && vars.len() < layout.len() {
-            return self.broadcast_element(sub, &layout, texts);
+            return self.broadcast_element(sub, &layout, texts, var_positions);
         }
         if vars.len() == self.axes.len() && vars.len() < layout.len() {
             return Some(Leaf::Element {
@@ -3529,6 +3532,7 @@ impl Translator<'_, '_> {
         sub: &ast::ExprSubscript,
         layout: &[Option<usize>],
         mut texts: Vec<String>,
+        mut positions: Vec<usize>,
     ) -> Option<Leaf> {
         let Expr::Name(base) = sub.value.as_ref() else {
             return None;
@@ -3538,15 +3542,6 @@ impl Translator<'_, '_> {
         let leading = layout.iter().take(vars.len()).all(Option::is_some);
         if !leading {
             return None;
-        }
-        // Where each loop axis's slice is in `texts` (fixed integers sit between them).
-        let var_texts: Vec<String> = vars.iter().map(|k| self.axes[*k].slice()).collect();
-        let mut positions = Vec::new();
-        let mut from = 0;
-        for text in &var_texts {
-            let at = from + texts[from..].iter().position(|t| t == text)?;
-            positions.push(at);
-            from = at + 1;
         }
         for missing in (0..depth).filter(|k| !vars.contains(k)) {
             let before = vars.iter().rposition(|k| *k < missing);
@@ -3938,9 +3933,7 @@ impl Translator<'_, '_> {
             });
             if carried {
                 self.mark_unsafe("an array framed beside the counted one is assumed as long (a shorter one, whose last frames the loop reduced in part, does not reshape)");
-            } else if util::given_count(self.cx, scope, stop, None)
-                || frames_of_given_length(self.cx, scope, stop, &shape.hop)
-            {
+            } else if util::given_count(self.cx, scope, stop, Some(&shape.hop)) {
                 self.mark_unsafe("the framed array is assumed to hold every frame the loop reads (a shorter one, whose last frames the loop reduced in part or empty, raises in the reshape)");
             } else {
                 // A count computed otherwise (`len(x) // 8 + 1`) may provably reach past the end.
@@ -5255,18 +5248,6 @@ enum Leaf {
     },
     /// An array the loop does not change, of this proven rank.
     Invariant { range: TextRange, rank: usize },
-}
-
-/// `N_SHEETS // every` with frames of `every`: a given length cut into whole frames.
-fn frames_of_given_length(
-    cx: &FixContext,
-    scope: crate::model::ScopeId,
-    count: &Expr,
-    hop: &str,
-) -> bool {
-    matches!(count, Expr::BinOp(b) if b.op == ast::Operator::FloorDiv
-        && cx.text(b.right.range()) == hop
-        && util::given_count(cx, scope, &b.left, None))
 }
 
 /// `x[k * K:(k + 1) * K].mean()` (or of a temporary bound to the frame): which reduction,

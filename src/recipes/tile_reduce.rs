@@ -476,7 +476,7 @@ fn offer(cx: &FixContext, finding: &Finding, site: &Site, outer: &Stmt, nest: Ne
             Axis::Tile(count, size) => {
                 if !whole_tiles(cx, scope, count, size, nest.image, k) {
                     super::require(
-                        util::given_count(cx, scope, count, Some(size)),
+                        util::given_count(cx, scope, count, Some(cx.text(size.range()))),
                         "the tile count is neither `img.shape[k] // t` nor a count the caller gives (a partial last tile would not reshape)",
                     )?;
                     unsafe_because.push("the tiled array is assumed to hold every tile the loop reads (a shorter one, whose last tiles the loop reduced in part or empty, raises in the reshape)");

@@ -1546,12 +1546,12 @@ pub fn is_size(e: &Expr) -> bool {
 
 /// A count the caller states rather than one computed from an array's extent: an integer
 /// literal, a parameter never rebound, a name bound once to one of those (`N_ACT = 32`), or
-/// such a `total // size` for the loop's own `size` (`weeks = N_DAYS // 7`).
+/// such a `total // size` for the loop's own `size`, as written (`weeks = N_DAYS // 7`).
 pub fn given_count(
     cx: &FixContext,
     scope: crate::model::ScopeId,
     count: &Expr,
-    size: Option<&Expr>,
+    size: Option<&str>,
 ) -> bool {
     given_count_at(cx, scope, count, size, 0)
 }
@@ -1560,7 +1560,7 @@ fn given_count_at(
     cx: &FixContext,
     scope: crate::model::ScopeId,
     count: &Expr,
-    size: Option<&Expr>,
+    size: Option<&str>,
     depth: u32,
 ) -> bool {
     // `N_HOURS // 24` with `N_HOURS = 24 * 60`: integer arithmetic of constants.
@@ -1571,7 +1571,7 @@ fn given_count_at(
         Expr::NumberLiteral(_) => false,
         // Not `other.shape[0] // t`: an extent of another array is not a count given.
         Expr::BinOp(b) if b.op == ruff_python_ast::Operator::FloorDiv => {
-            size.is_some_and(|size| cx.text(b.right.range()) == cx.text(size.range()))
+            size.is_some_and(|size| cx.text(b.right.range()) == size)
                 && given_count_at(cx, scope, &b.left, None, depth + 1)
         }
         Expr::Name(n) if depth < 4 => {
